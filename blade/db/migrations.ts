@@ -1,0 +1,100 @@
+/**
+ * Forward-only schema migrations. Tables follow BladeX 2.9's SQL (blade-contract §9.2), with
+ * SQLite types: ids TEXT (snowflake strings), dates TEXT `yyyy-MM-dd HH:mm:ss`.
+ * Never edit a released migration: add a new one.
+ */
+export type Migration = { version: number; name: string; sql: string };
+
+const AUDIT = `create_user TEXT, create_dept TEXT, create_time TEXT, update_user TEXT, update_time TEXT,
+  status INTEGER NOT NULL DEFAULT 1, is_deleted INTEGER NOT NULL DEFAULT 0`;
+
+const systemTables = `
+CREATE TABLE blade_tenant (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, tenant_name TEXT NOT NULL, domain TEXT NOT NULL DEFAULT '',
+  background_url TEXT NOT NULL DEFAULT '', linkman TEXT, contact_number TEXT, address TEXT,
+  account_number INTEGER NOT NULL DEFAULT -1, expire_time TEXT, package_id TEXT, datasource_id TEXT,
+  license_key TEXT, ${AUDIT});
+CREATE UNIQUE INDEX ux_tenant_tenant_id ON blade_tenant(tenant_id) WHERE is_deleted = 0;
+
+CREATE TABLE blade_client (
+  id TEXT PRIMARY KEY, client_id TEXT NOT NULL, client_secret TEXT NOT NULL, resource_ids TEXT, scope TEXT NOT NULL,
+  authorized_grant_types TEXT NOT NULL, web_server_redirect_uri TEXT, authorities TEXT,
+  access_token_validity INTEGER NOT NULL, refresh_token_validity INTEGER NOT NULL,
+  additional_information TEXT, autoapprove TEXT, ${AUDIT});
+
+CREATE TABLE blade_user (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', code TEXT, user_type INTEGER NOT NULL DEFAULT 1,
+  account TEXT NOT NULL, password TEXT NOT NULL, name TEXT, real_name TEXT, avatar TEXT, email TEXT, phone TEXT,
+  birthday TEXT, sex INTEGER, role_id TEXT NOT NULL DEFAULT '', dept_id TEXT NOT NULL DEFAULT '', post_id TEXT NOT NULL DEFAULT '',
+  ${AUDIT});
+CREATE INDEX ix_user_account ON blade_user(tenant_id, account);
+
+CREATE TABLE blade_user_dept (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, dept_id TEXT NOT NULL);
+CREATE TABLE blade_user_ext (id TEXT PRIMARY KEY, user_id TEXT NOT NULL, user_type INTEGER NOT NULL, user_ext TEXT);
+CREATE TABLE blade_user_oauth (
+  id TEXT PRIMARY KEY, tenant_id TEXT, uuid TEXT, user_id TEXT, username TEXT, nickname TEXT, avatar TEXT,
+  blog TEXT, company TEXT, location TEXT, email TEXT, remark TEXT, gender TEXT, source TEXT);
+
+CREATE TABLE blade_role (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', parent_id TEXT NOT NULL DEFAULT '0',
+  role_name TEXT NOT NULL, sort INTEGER, role_alias TEXT NOT NULL, is_deleted INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE blade_role_menu (id TEXT PRIMARY KEY, menu_id TEXT NOT NULL, role_id TEXT NOT NULL);
+CREATE INDEX ix_role_menu_role ON blade_role_menu(role_id);
+CREATE TABLE blade_role_scope (id TEXT PRIMARY KEY, scope_category INTEGER NOT NULL, scope_id TEXT NOT NULL, role_id TEXT NOT NULL);
+
+CREATE TABLE blade_menu (
+  id TEXT PRIMARY KEY, parent_id TEXT NOT NULL DEFAULT '0', code TEXT NOT NULL, name TEXT NOT NULL, alias TEXT,
+  path TEXT, source TEXT, sort INTEGER, category INTEGER NOT NULL, action INTEGER NOT NULL DEFAULT 0,
+  is_open INTEGER NOT NULL DEFAULT 1, remark TEXT, is_deleted INTEGER NOT NULL DEFAULT 0);
+CREATE INDEX ix_menu_parent ON blade_menu(parent_id);
+
+CREATE TABLE blade_top_menu (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', code TEXT, name TEXT, source TEXT, path TEXT,
+  sort INTEGER, ${AUDIT});
+CREATE TABLE blade_top_menu_setting (id TEXT PRIMARY KEY, top_menu_id TEXT NOT NULL, menu_id TEXT NOT NULL);
+
+CREATE TABLE blade_dept (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', parent_id TEXT NOT NULL DEFAULT '0',
+  ancestors TEXT NOT NULL DEFAULT '0', dept_category INTEGER, dept_name TEXT NOT NULL, full_name TEXT,
+  sort INTEGER, remark TEXT, is_deleted INTEGER NOT NULL DEFAULT 0);
+
+CREATE TABLE blade_post (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', category INTEGER, post_code TEXT, post_name TEXT,
+  sort INTEGER, remark TEXT, ${AUDIT});
+
+CREATE TABLE blade_dict (
+  id TEXT PRIMARY KEY, parent_id TEXT NOT NULL DEFAULT '0', code TEXT NOT NULL, dict_key TEXT NOT NULL,
+  dict_value TEXT NOT NULL, sort INTEGER, remark TEXT, is_sealed INTEGER NOT NULL DEFAULT 0,
+  is_deleted INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE blade_dict_biz (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', parent_id TEXT NOT NULL DEFAULT '0',
+  code TEXT NOT NULL, dict_key TEXT NOT NULL, dict_value TEXT NOT NULL, sort INTEGER, remark TEXT,
+  is_sealed INTEGER NOT NULL DEFAULT 0, is_deleted INTEGER NOT NULL DEFAULT 0);
+
+CREATE TABLE blade_param (
+  id TEXT PRIMARY KEY, param_name TEXT, param_key TEXT NOT NULL, param_value TEXT, remark TEXT, ${AUDIT});
+
+CREATE TABLE blade_notice (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', title TEXT, category INTEGER,
+  release_time TEXT, content TEXT, ${AUDIT});
+`;
+
+/** What real Blade keeps in Redis (captcha codes, login-failure counters, token state) lives here. */
+const authState = `
+CREATE TABLE auth_secret (name TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE auth_captcha (captcha_key TEXT PRIMARY KEY, code TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE TABLE auth_login_failure (
+  tenant_id TEXT NOT NULL, account TEXT NOT NULL, failures INTEGER NOT NULL, last_failure_at INTEGER NOT NULL,
+  PRIMARY KEY (tenant_id, account));
+CREATE TABLE auth_session (
+  sid TEXT PRIMARY KEY, user_id TEXT NOT NULL, tenant_id TEXT NOT NULL, client_id TEXT NOT NULL,
+  created_at INTEGER NOT NULL, refreshed_at INTEGER NOT NULL, revoked_at INTEGER);
+CREATE TABLE blade_log_client (
+  id TEXT PRIMARY KEY, tenant_id TEXT, user_id TEXT, type TEXT, url TEXT, message TEXT, stack TEXT, info TEXT,
+  time TEXT, create_time TEXT NOT NULL);
+`;
+
+export const migrations: Migration[] = [
+  { version: 1, name: 'system tables', sql: systemTables },
+  { version: 2, name: 'auth state', sql: authState },
+];

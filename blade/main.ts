@@ -1,0 +1,37 @@
+import { openDatabase } from './db/open';
+import { seedIfEmpty } from './seed';
+import { buildRouter } from './routes';
+import { createServer } from './server';
+
+/**
+ * The embedded Blade service: `node blade/dist/main.js --port 0 --data-dir ./data [--reset]`.
+ * Prints `BLADE_LISTENING <port>` once ready so the launcher knows where to point the app.
+ */
+function arg(name: string): string | undefined {
+  const index = process.argv.indexOf(`--${name}`);
+  return index === -1 ? undefined : process.argv[index + 1];
+}
+
+const dataDir = arg('data-dir') ?? process.env.DATA_DIR ?? './data';
+const port = Number(arg('port') ?? process.env.BLADE_PORT ?? 0);
+const db = openDatabase(dataDir, { reset: process.argv.includes('--reset') });
+seedIfEmpty(db);
+
+const server = createServer(db, buildRouter(), (line) => console.error(line));
+server.keepAliveTimeout = 65_000;
+server.listen(port, '127.0.0.1', () => {
+  const address = server.address();
+  console.log(`BLADE_LISTENING ${typeof address === 'object' && address ? address.port : port}`);
+});
+
+// Let in-flight requests finish, then close the database cleanly.
+function shutdown() {
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+  server.closeIdleConnections();
+  setTimeout(() => process.exit(0), 5000).unref();
+}
+process.on('SIGTERM', shutdown);
+process.on('SIGINT', shutdown);

@@ -1,0 +1,48 @@
+import http from 'node:http';
+import type { Db } from './db/open';
+import type { Router } from './http/router';
+import { errorReply, type Reply } from './http/envelope';
+import { parseBody, readBody } from './http/request';
+import { authenticate } from './auth/gateway';
+
+const json = (res: http.ServerResponse, reply: Reply) => {
+  const body = JSON.stringify(reply.body);
+  res.writeHead(reply.status, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body), ...reply.headers });
+  res.end(body);
+};
+
+const gatewayReject = (msg: string): Reply => ({ status: 401, body: { code: 401, msg, data: null } });
+const notFound: Reply = { status: 404, body: { code: 404, success: false, data: {}, msg: '404 没找到请求' } };
+const notAllowed: Reply = { status: 405, body: { code: 405, success: false, data: {}, msg: '不支持当前请求方法' } };
+
+/** Gateway (auth filter) + services in one process, on loopback only. */
+export function createServer(db: Db, router: Router, log: (line: string) => void = () => {}): http.Server {
+  return http.createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://blade.local');
+      const header = req.headers['blade-auth'];
+      const decision = authenticate(db, url.pathname, (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('blade-auth'));
+      if (decision.kind === 'reject') return json(res, gatewayReject(decision.msg));
+      const handler = router.match(req.method ?? 'GET', url.pathname);
+      if (handler === null) return json(res, notFound);
+      if (handler === 'method-not-allowed') return json(res, notAllowed);
+      const rawBody = await readBody(req);
+      const reply = await handler({
+        db,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        rawBody,
+        body: parseBody(rawBody, req.headers['content-type']),
+        user: decision.user,
+      });
+      json(res, reply);
+    } catch (error) {
+      const reply = errorReply(error);
+      if (reply.status >= 500) log(`[blade] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
+      if (!res.headersSent) json(res, reply);
+      else res.destroy();
+    }
+  });
+}

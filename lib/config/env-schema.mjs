@@ -1,0 +1,53 @@
+// @ts-check
+/**
+ * The one configuration schema (DESIGN.md §8). Plain ESM so that both the launcher
+ * (scripts/start.mjs, plain Node) and the app (lib/config/env.ts) validate with the same rules.
+ */
+import { z } from 'zod';
+
+const blankAsUndefined = (/** @type {unknown} */ value) => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const onOff = (/** @type {boolean} */ fallback) =>
+  z.preprocess(blankAsUndefined, z.enum(['on', 'off', 'true', 'false', '1', '0']).optional())
+    .transform((value) => (value === undefined ? fallback : ['on', 'true', '1'].includes(value)));
+const integer = (/** @type {number} */ fallback, /** @type {number} */ min, /** @type {number} */ max) =>
+  z.preprocess(blankAsUndefined, z.coerce.number().int().min(min).max(max).optional()).transform((value) => value ?? fallback);
+
+export const envSchema = z.object({
+  PORT: integer(3000, 1, 65535),
+  BLADE_API_URL: z.preprocess(
+    blankAsUndefined,
+    z.url({ protocol: /^https?$/ }).refine((url) => !new URL(url).search && !new URL(url).hash, 'must not carry a query or fragment').optional(),
+  ),
+  /** One secret, or several comma-separated for rotation (the first seals, all unseal). */
+  SESSION_SECRET: z.preprocess(
+    blankAsUndefined,
+    z.string().transform((value) => value.split(',').map((secret) => secret.trim()))
+      .pipe(z.array(z.string().min(32, 'each secret needs at least 32 characters')).min(1)).optional(),
+  ),
+  BLADE_CLIENT_ID: z.preprocess(blankAsUndefined, z.string().regex(/^[\w-]{1,48}$/).default('saber')),
+  BLADE_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().min(1).max(256).default('saber_secret')),
+  TENANT_MODE: onOff(true),
+  CAPTCHA_MODE: onOff(true),
+  DEFAULT_TENANT: z.preprocess(blankAsUndefined, z.string().regex(/^\w{1,12}$/).default('000000')),
+  /** Seconds after which the BFF refreshes the access token (Saber's tokenTime). */
+  TOKEN_TIME: integer(3000, 10, 604800),
+  UPSTREAM_TIMEOUT_MS: integer(10000, 100, 600000),
+  DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
+  SESSION_IDLE_MINUTES: integer(30, 1, 7 * 24 * 60),
+  SESSION_MAX_HOURS: integer(12, 1, 30 * 24),
+  UPLOAD_LIMIT_MB: integer(20, 1, 1024),
+  /** auto: Secure + __Host- cookie when the request came over HTTPS (x-forwarded-proto). */
+  COOKIE_SECURE: z.preprocess(blankAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+});
+
+/**
+ * Parses an environment, collecting every problem into one message.
+ * @param {Record<string, string | undefined>} source
+ * @returns {z.infer<typeof envSchema>}
+ */
+export function parseEnv(source) {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  - ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+  throw new Error(`Invalid configuration (${problems.length} problem${problems.length > 1 ? 's' : ''}):\n${problems.join('\n')}`);
+}

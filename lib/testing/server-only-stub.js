@@ -1,0 +1,1 @@
+// jest stand-in for the 'server-only' marker package (it throws outside a server bundle).
