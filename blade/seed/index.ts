@@ -140,15 +140,15 @@ function withDescendants(codes: string[], menuIds: Map<string, string>, parentOf
   return result;
 }
 
-function seedTopMenus(db: Db, { idByCode: menuIds }: MenuIndex, audit: unknown[], auditColumns: string) {
+/** A top menu lists top-level codes; Blade intersects with setting rows, so every descendant gets one. */
+function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audit: unknown[], auditColumns: string) {
   let index = 0;
   for (const top of topMenuSeeds) {
     const id = seedId(14, top.sort);
     db.prepare(`INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
       .run(id, '000000', top.code, top.name, top.source, '', top.sort, ...audit);
-    for (const code of top.menuCodes) {
-      const menuId = menuIds.get(code);
-      if (menuId) db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
+    for (const menuId of withDescendants(top.menuCodes, menuIds, parentById)) {
+      db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
     }
   }
 }

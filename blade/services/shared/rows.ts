@@ -1,7 +1,10 @@
-/** `role_alias` → `roleAlias`: Blade payloads are camelCase (blade-contract §3). */
+/**
+ * `role_alias` → `roleAlias`: Blade payloads are camelCase, and with `null-to-empty` a null
+ * column is written as "" (blade-contract §3).
+ */
 export function toCamel(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(row)) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value;
+  for (const [key, value] of Object.entries(row)) out[key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())] = value ?? '';
   return out;
 }
 

@@ -5,13 +5,12 @@ import { isAdministrator, type BladeUser } from '../../auth/blade-user';
 import { buildForest } from '../shared/tree';
 import { placeholders, splitIds, toCamel } from '../shared/rows';
 
+type MenuVO = Record<string, unknown> & { id: string; parentId: string };
+
 const MENU_COLUMNS = 'id, parent_id, code, name, alias, path, source, sort, category, action, is_open, remark, is_deleted';
 
 function menuVO(row: Record<string, unknown>) {
-  return { ...toCamel(row), parentName: '', categoryName: '', actionName: '', isOpenName: '' } as Record<string, unknown> & {
-    id: string;
-    parentId: string;
-  };
+  return { ...toCamel(row), parentName: '', categoryName: '', actionName: '', isOpenName: '' } as unknown as MenuVO;
 }
 
 /** Menu ids granted to the caller's roles; null means "everything" (administrator). */

@@ -1,0 +1,61 @@
+import type { SessionState } from './session-data';
+
+/**
+ * The route guard (spec §2 "Route guard", DESIGN §3), as a pure function so every rule is unit-tested.
+ * proxy.ts applies it optimistically; route handlers and the main layout check the session again.
+ */
+export const PUBLIC_PAGES = ['/login', '/lock', '/404', '/403', '/500'] as const;
+
+/** Blade calls a visitor without a session may make: the login screen's own needs. */
+export const PUBLIC_API = [
+  'POST /api/blade-auth/oauth/token',
+  'GET /api/blade-auth/oauth/captcha',
+  'GET /api/blade-system/tenant/info',
+  'POST /api/blade-user/register-guest',
+] as const;
+
+/** BFF endpoints that work while the screen is locked (or without a session, where noted in the handler). */
+const LOCK_SAFE = ['/bff/session', '/bff/unlock', '/bff/locale', '/api/blade-auth/oauth/logout'];
+const ANONYMOUS_BFF = ['/bff/session', '/bff/locale'];
+
+export type GuardInput = { method: string; pathname: string; state: SessionState; locked: boolean };
+
+export type GuardDecision =
+  | { action: 'next'; clearSession?: boolean }
+  | { action: 'redirect'; to: string; clearSession?: boolean }
+  | { action: 'reject'; status: 401 | 423; code: 'unauthorized' | 'locked'; clearSession?: boolean };
+
+const isPublicPage = (pathname: string) => (PUBLIC_PAGES as readonly string[]).includes(pathname);
+const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/bff' || pathname.startsWith('/bff/');
+
+export function guard({ method, pathname, state, locked }: GuardInput): GuardDecision {
+  const signedIn = state === 'active';
+  // A session that is present but unusable is dropped whatever the route (spec: empty token → local logout).
+  const drop = state === 'empty-token' || state === 'expired' ? ({ clearSession: true } as const) : {};
+
+  if (isApi(pathname)) {
+    if (signedIn && locked && !LOCK_SAFE.includes(pathname)) return { action: 'reject', status: 423, code: 'locked' };
+    if (signedIn) return { action: 'next' };
+    const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname);
+    if (anonymousOk) return { action: 'next', ...drop };
+    return { action: 'reject', status: 401, code: 'unauthorized', ...drop };
+  }
+
+  if (!signedIn) {
+    if (isPublicPage(pathname) && pathname !== '/lock') return { action: 'next', ...drop };
+    const to = pathname === '/' || pathname === '/lock' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`;
+    return { action: 'redirect', to, ...drop };
+  }
+  if (locked) return pathname === '/lock' ? { action: 'next' } : { action: 'redirect', to: '/lock' };
+  if (pathname === '/lock') return { action: 'redirect', to: '/wel/index' };
+  if (pathname === '/login') return { action: 'redirect', to: '/' };
+  if (pathname === '/') return { action: 'redirect', to: '/wel/index' };
+  return { action: 'next' };
+}
+
+/** Only same-site relative paths may be a post-login destination (no open redirect). */
+export function safeRedirectTarget(candidate: string | null | undefined): string {
+  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/wel/index';
+  if (isPublicPage(candidate.split('?')[0]) || isApi(candidate)) return '/wel/index';
+  return candidate;
+}

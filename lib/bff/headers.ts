@@ -1,0 +1,32 @@
+/**
+ * Which request headers reach Blade and which answer headers reach the browser. Allow-lists, so
+ * cookies, hop-by-hop headers and anything the browser invents never cross the proxy.
+ */
+const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'content-type', 'user-agent', 'x-requested-with', 'user-type'];
+/** Only the token call carries these (login, switch mode, captcha). */
+export const TOKEN_REQUEST_HEADERS = ['tenant-id', 'dept-id', 'role-id', 'captcha-key', 'captcha-code'];
+const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'content-language', 'expires'];
+
+type HeaderSource = { get(name: string): string | null };
+
+export function pickHeaders(source: HeaderSource, names: readonly string[]): Record<string, string> {
+  const picked: Record<string, string> = {};
+  for (const name of names) {
+    const value = source.get(name);
+    if (value != null) picked[name] = value;
+  }
+  return picked;
+}
+
+export function requestHeadersFor(source: HeaderSource): Record<string, string> {
+  return pickHeaders(source, FORWARDED_REQUEST_HEADERS);
+}
+
+export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>): Headers {
+  const headers = new Headers();
+  for (const name of FORWARDED_RESPONSE_HEADERS) {
+    const value = upstream[name];
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  return headers;
+}

@@ -1,0 +1,91 @@
+import 'server-only';
+import { Pool, errors, type Dispatcher } from 'undici';
+import { config } from '../config/env';
+import { AppError } from '../http/app-error';
+
+/**
+ * One keep-alive pool to the Blade gateway (or the embedded service). Connect ≤ 3 s, whole answer
+ * (headers and body) within UPSTREAM_TIMEOUT_MS; errors become AppErrors the browser can read.
+ */
+let pool: Pool | undefined;
+let base: URL | undefined;
+
+function upstream(): { pool: Pool; basePath: string } {
+  if (!pool || !base) {
+    const { BLADE_API_URL, UPSTREAM_TIMEOUT_MS } = config();
+    base = new URL(BLADE_API_URL);
+    pool = new Pool(base.origin, {
+      connections: 128,
+      connect: { timeout: Math.min(3000, UPSTREAM_TIMEOUT_MS) },
+      headersTimeout: UPSTREAM_TIMEOUT_MS,
+      bodyTimeout: UPSTREAM_TIMEOUT_MS,
+      keepAliveTimeout: 30_000,
+    });
+  }
+  return { pool, basePath: base.pathname.replace(/\/$/, '') };
+}
+
+export type UpstreamRequest = {
+  method: Dispatcher.HttpMethod;
+  /** `/blade-system/menu/routes` (already normalised). */
+  path: string;
+  search?: string;
+  headers: Record<string, string>;
+  body?: Dispatcher.DispatchOptions['body'];
+  signal?: AbortSignal;
+};
+
+export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
+  const { pool: target, basePath } = upstream();
+  const timeout = AbortSignal.timeout(config().UPSTREAM_TIMEOUT_MS);
+  const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
+  try {
+    return await target.request({
+      method: request.method,
+      path: basePath + request.path + (request.search ?? ''),
+      headers: { ...request.headers, 'accept-encoding': 'identity' },
+      body: request.body,
+      signal,
+    });
+  } catch (error) {
+    throw toUpstreamError(error, timeout.aborted);
+  }
+}
+
+export function toUpstreamError(error: unknown, timedOut: boolean): AppError {
+  if (error instanceof AppError) return error;
+  if (timedOut || error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
+    return new AppError('upstream_timeout');
+  }
+  if (error instanceof errors.RequestAbortedError || (error as Error)?.name === 'AbortError') return new AppError('upstream_timeout');
+  return new AppError('upstream_unavailable', String((error as Error)?.message ?? error));
+}
+
+/** Basic client credentials every Blade call carries (blade-contract §1). */
+export function clientAuthorization(): string {
+  const { BLADE_CLIENT_ID, BLADE_CLIENT_SECRET } = config();
+  return `Basic ${Buffer.from(`${BLADE_CLIENT_ID}:${BLADE_CLIENT_SECRET}`).toString('base64')}`;
+}
+
+/** Reads a whole JSON body, refusing anything that is not JSON. */
+export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of response.body) {
+      size += (chunk as Buffer).length;
+      if (size > maxBytes) {
+        response.body.destroy();
+        throw new AppError('upstream_bad_response', 'response too large');
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    throw toUpstreamError(error, false);
+  }
+  try {
+    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  } catch {
+    throw new AppError('upstream_bad_response', 'not JSON');
+  }
+}

@@ -1,0 +1,20 @@
+/** Every error the BFF itself answers, with its HTTP status. The browser shows `errors.<code>` in its language. */
+export const ERROR_STATUS = {
+  invalid_input: 400,
+  invalid_path: 400,
+  refresh_not_allowed: 400,
+  unauthorized: 401,
+  forbidden_origin: 403,
+  unknown_service: 404,
+  not_found: 404,
+  method_not_allowed: 405,
+  payload_too_large: 413,
+  locked: 423,
+  internal: 500,
+  upstream_unavailable: 502,
+  upstream_bad_response: 502,
+  upstream_busy: 503,
+  upstream_timeout: 504,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -1,0 +1,14 @@
+import zh from '@/messages/zh.json';
+import en from '@/messages/en.json';
+import { AppError } from './app-error';
+import type { Locale } from '../i18n/locales';
+
+const ERROR_TEXT: Record<Locale, Record<string, string>> = { zh: zh.errors, en: en.errors };
+
+/** The BFF's failures in Blade's envelope shape, so the browser has one error path: `{code, success:false, msg}`. */
+export function errorResponse(error: unknown, locale: Locale, headers?: HeadersInit): Response {
+  const appError = error instanceof AppError ? error : new AppError('internal');
+  if (!(error instanceof AppError)) console.error('[bff] unexpected error', error);
+  const msg = ERROR_TEXT[locale][appError.code] ?? ERROR_TEXT[locale].internal;
+  return Response.json({ code: appError.status, success: false, msg, data: null }, { status: appError.status, headers });
+}

@@ -1,0 +1,49 @@
+import 'server-only';
+import { cookies, headers } from 'next/headers';
+import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import { config } from './config/env';
+import type { SessionData, SessionLimits, SessionUser } from './auth/session-data';
+
+/**
+ * The only place that knows how the session cookie is made (DESIGN §3): sealed with iron-session,
+ * httpOnly, SameSite=Lax, and Secure with a `__Host-` name when the request came over HTTPS.
+ */
+export const COOKIE_NAME = 'bo_session';
+export const SECURE_COOKIE_NAME = '__Host-bo_session';
+
+type HeaderSource = { get(name: string): string | null };
+
+export function isHttpsRequest(source: HeaderSource): boolean {
+  const mode = config().COOKIE_SECURE;
+  if (mode !== 'auto') return mode === 'on';
+  return (source.get('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
+}
+
+export function sessionOptions(secure: boolean): SessionOptions {
+  const { SESSION_SECRET, SESSION_MAX_HOURS } = config();
+  // iron-session seals with the highest id and unseals with any: the first configured secret is current.
+  const password = Object.fromEntries(SESSION_SECRET.map((secret, index) => [String(SESSION_SECRET.length - index), secret]));
+  return {
+    password,
+    cookieName: secure ? SECURE_COOKIE_NAME : COOKIE_NAME,
+    ttl: SESSION_MAX_HOURS * 3600,
+    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
+  };
+}
+
+export function sessionLimits(): SessionLimits {
+  const { SESSION_IDLE_MINUTES, SESSION_MAX_HOURS } = config();
+  return { idleMs: SESSION_IDLE_MINUTES * 60_000, maxMs: SESSION_MAX_HOURS * 3600_000 };
+}
+
+/** The session of the current request (route handlers, server components, server actions). */
+export async function readSession(): Promise<IronSession<SessionData>> {
+  return getIronSession<SessionData>(await cookies(), sessionOptions(isHttpsRequest(await headers())));
+}
+
+/** Starts a fresh login: everything from before (lock included) is dropped. */
+export function startLogin(session: IronSession<SessionData>, tokens: { accessToken: string; refreshToken: string }, user: SessionUser) {
+  for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
+  const now = Date.now();
+  Object.assign(session, { ...tokens, tokenAt: now, user, createdAt: now, lastSeenAt: now });
+}
