@@ -1,0 +1,19 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { readSession } from '@/lib/session';
+import { LockScreen } from '@/components/auth/lock-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t('lock.title')} - ${t('app.title')}` };
+}
+
+// /lock — shows who is signed in; only the lock password (checked by the server) unlocks.
+export default async function LockPage() {
+  const session = await readSession();
+  if (!session.user) redirect('/login');
+  if (!session.locked) redirect('/wel/index');
+  const { realName, nickName, account, avatar } = session.user;
+  return <LockScreen name={realName || nickName || account} avatar={avatar} />;
+}

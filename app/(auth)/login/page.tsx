@@ -1,0 +1,29 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { getTranslations } from 'next-intl/server';
+import { config } from '@/lib/config/env';
+import { tenantForDomain } from '@/lib/blade/tenant-info';
+import { requestOrigin } from '@/lib/http/request-origin';
+import { safeRedirectTarget } from '@/lib/auth/guard';
+import { LoginScreen } from '@/components/auth/login-screen';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations('app');
+  return { title: t('loginTitle') };
+}
+
+// /login — the tenant field is hidden and pre-filled when this host belongs to a tenant.
+export default async function LoginPage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
+  const { CAPTCHA_MODE, TENANT_MODE, DEFAULT_TENANT } = config();
+  const detectedTenant = TENANT_MODE ? await tenantForDomain(requestOrigin(await headers())) : null;
+  const { redirect } = await searchParams;
+  return (
+    <LoginScreen
+      captchaMode={CAPTCHA_MODE}
+      tenantMode={TENANT_MODE}
+      defaultTenant={detectedTenant ?? DEFAULT_TENANT}
+      tenantDetected={!!detectedTenant}
+      redirectTo={safeRedirectTarget(typeof redirect === 'string' ? redirect : undefined)}
+    />
+  );
+}

@@ -1,0 +1,15 @@
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { readSession } from '@/lib/session';
+import { Welcome } from '@/components/home/welcome';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: `${t('shell.home')} - ${t('app.title')}` };
+}
+
+// /wel/index — the home page (首页): who is signed in, and shortcuts to the screens they may open.
+export default async function HomePage() {
+  const session = await readSession();
+  return session.user ? <Welcome user={session.user} /> : null;
+}

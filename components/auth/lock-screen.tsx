@@ -1,0 +1,59 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import LockIcon from '@mui/icons-material/Lock';
+import { postJson, request } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-error';
+
+export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
+  const t = useTranslations();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const unlock = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(t('lock.passwordRequired'));
+    setBusy(true);
+    try {
+      await postJson('/bff/unlock', { password });
+      window.location.assign('/wel/index');
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      setError(apiError?.message || t(apiError?.messageKey ?? 'errors.unknown'));
+      setBusy(false);
+    }
+  };
+
+  const logout = async () => {
+    try {
+      await request('/api/blade-auth/oauth/logout');
+    } finally {
+      window.location.assign('/login');
+    }
+  };
+
+  return (
+    <Box sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #1d5e76, #2F86A6)' }}>
+      <Paper component="form" onSubmit={unlock} noValidate sx={{ p: 4, width: '100%', maxWidth: 380, textAlign: 'center' }}>
+        <Stack spacing={2} sx={{ alignItems: 'center' }}>
+          <Avatar src={avatar || undefined} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>{name.slice(0, 1)}</Avatar>
+          <Typography variant="h6" component="h1" data-testid="lock-user">{name}</Typography>
+          <Typography variant="body2" color="text.secondary"><LockIcon fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />{t('lock.hint')}</Typography>
+          <TextField fullWidth autoFocus type="password" name="unlockPassword" label={t('lock.password')} value={password}
+            onChange={(event) => setPassword(event.target.value)} error={!!error} helperText={error || ' '} />
+          <Button type="submit" variant="contained" fullWidth disabled={busy}>{t('lock.unlock')}</Button>
+          <Button onClick={logout} size="small">{t('lock.logout')}</Button>
+        </Stack>
+      </Paper>
+    </Box>
+  );
+}

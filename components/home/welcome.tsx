@@ -1,0 +1,77 @@
+'use client';
+
+import Link from 'next/link';
+import { useFormatter, useNow, useTranslations } from 'next-intl';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { SessionUser } from '@/lib/auth/session-data';
+import { useMenu } from '@/lib/hooks/use-menu';
+import { useMenuLabel } from '@/lib/hooks/use-menu-label';
+import { leafItems } from '@/lib/menu/normalize-menu';
+import { menuIcon } from '../layout/menu-icons';
+
+const SHORTCUT_COUNT = 12;
+
+export function Welcome({ user }: { user: SessionUser }) {
+  const t = useTranslations('welcome');
+  const format = useFormatter();
+  const now = useNow({ updateInterval: 60_000 });
+  const menu = useMenu(user.roleName.split(',').filter(Boolean));
+  const label = useMenuLabel();
+  const shortcuts = leafItems(menu.items).filter((item) => !item.newWindow).slice(0, SHORTCUT_COUNT);
+  const facts = [
+    [t('account'), user.account],
+    [t('tenant'), user.tenantId],
+    [t('role'), user.roleName],
+  ];
+
+  return (
+    <Stack spacing={2.5}>
+      <Paper sx={{ p: 3 }}>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="welcome-heading">
+          {t('greeting', { name: user.realName || user.nickName || user.account })}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t('subtitle', { date: format.dateTime(now, { dateStyle: 'full' }) })}</Typography>
+        <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 3 }}>
+          {facts.map(([name, value]) => (
+            <div key={name}>
+              <Typography variant="caption" color="text.secondary">{name}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
+            </div>
+          ))}
+        </Stack>
+      </Paper>
+      <Paper sx={{ p: 3 }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('shortcuts')}</Typography>
+        <Grid container spacing={2}>
+          {menu.isLoading &&
+            Array.from({ length: 6 }, (_, index) => (
+              <Grid key={index} size={{ xs: 6, sm: 4, lg: 2 }}><Skeleton variant="rounded" height={88} /></Grid>
+            ))}
+          {!menu.isLoading && shortcuts.length === 0 && <Typography color="text.secondary" sx={{ px: 2 }}>{t('noShortcuts')}</Typography>}
+          {shortcuts.map((item) => {
+            const Icon = menuIcon(item.icon);
+            return (
+              <Grid key={item.id} size={{ xs: 6, sm: 4, lg: 2 }}>
+                <Card variant="outlined">
+                  <CardActionArea component={Link} href={item.href} sx={{ height: 88 }}>
+                    <CardContent sx={{ textAlign: 'center', py: 1.5 }}>
+                      <Icon color="primary" />
+                      <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>{label(item)}</Typography>
+                    </CardContent>
+                  </CardActionArea>
+                </Card>
+              </Grid>
+            );
+          })}
+        </Grid>
+      </Paper>
+    </Stack>
+  );
+}

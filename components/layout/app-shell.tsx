@@ -1,0 +1,88 @@
+'use client';
+
+import { useState, type ReactNode } from 'react';
+import { useTranslations } from 'next-intl';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import MenuIcon from '@mui/icons-material/Menu';
+import MenuOpenIcon from '@mui/icons-material/MenuOpen';
+import LockIcon from '@mui/icons-material/Lock';
+import GrassIcon from '@mui/icons-material/Grass';
+import type { SessionUser } from '@/lib/auth/session-data';
+import { useMenu } from '@/lib/hooks/use-menu';
+import { SidebarNav } from './sidebar-nav';
+import { UserMenu } from './user-menu';
+import { LanguageSwitch } from './language-switch';
+import { LockDialog } from './lock-dialog';
+
+const SIDEBAR_WIDTH = 232;
+const SIDEBAR_COMPACT_WIDTH = 64;
+
+/** The main layout: top bar, sidebar built from the user's menu, and the page. */
+export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+  const t = useTranslations();
+  const theme = useTheme();
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const [compact, setCompact] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [lockOpen, setLockOpen] = useState(false);
+  const menu = useMenu(user.roleName.split(',').filter(Boolean));
+  const width = compact && !isSmall ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
+
+  const sidebar = (
+    <>
+      <Toolbar sx={{ gap: 1, px: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+        <GrassIcon />
+        {!(compact && !isSmall) && <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>{t('app.shortTitle')}</Typography>}
+      </Toolbar>
+      <Box sx={{ overflowY: 'auto', flex: 1 }}>
+        <SidebarNav {...menu} onRetry={menu.retry} compact={compact && !isSmall} onNavigate={() => isSmall && setMobileOpen(false)} />
+      </Box>
+    </>
+  );
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, bgcolor: 'background.paper', color: 'text.primary' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <Tooltip title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
+            <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
+              aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')} data-testid="sidebar-toggle">
+              {compact || isSmall ? <MenuIcon /> : <MenuOpenIcon />}
+            </IconButton>
+          </Tooltip>
+          <Typography variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>{t('app.title')}</Typography>
+          <Tooltip title={t('shell.lockScreen')}>
+            <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
+          </Tooltip>
+          <LanguageSwitch />
+          <UserMenu user={user} />
+        </Toolbar>
+      </AppBar>
+      <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>
+        {isSmall ? (
+          <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, display: 'flex' } } }}>
+            {sidebar}
+          </Drawer>
+        ) : (
+          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width, display: 'flex', overflowX: 'hidden', transition: 'width 150ms' } } }}>
+            {sidebar}
+          </Drawer>
+        )}
+      </Box>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 }, bgcolor: 'background.default' }}>
+        <Toolbar />
+        {children}
+      </Box>
+      <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useLocale, useTranslations } from 'next-intl';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Tooltip from '@mui/material/Tooltip';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import { postJson } from '@/lib/client/api';
+
+/** zh / en switch: stored in a cookie by /bff/locale, then the server re-renders (title included). */
+export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
+  const t = useTranslations();
+  const locale = useLocale();
+  const router = useRouter();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+
+  const choose = async (next: Locale) => {
+    setAnchor(null);
+    if (next === locale) return;
+    await postJson('/bff/locale', { locale: next });
+    router.refresh();
+  };
+
+  return (
+    <>
+      <Tooltip title={t('shell.language')}>
+        <IconButton color={color} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('shell.language')} data-testid="language-switch">
+          <TranslateIcon />
+        </IconButton>
+      </Tooltip>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        {LOCALES.map((option) => (
+          <MenuItem key={option} selected={option === locale} onClick={() => choose(option)} lang={option}>
+            {t(`languages.${option}`)}
+          </MenuItem>
+        ))}
+      </Menu>
+    </>
+  );
+}

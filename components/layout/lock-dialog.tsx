@@ -1,0 +1,57 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { postJson } from '@/lib/client/api';
+import { ApiError } from '@/lib/client/api-error';
+
+/** Spec §4: the lock waits 100 ms before leaving for /lock. */
+const LOCK_DELAY_MS = 100;
+
+/** Asks for a lock password (required), locks the session on the server, then goes to /lock. */
+export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useTranslations();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!password) return setError(t('lock.passwordRequired'));
+    setBusy(true);
+    try {
+      await postJson('/bff/lock', { password });
+      setTimeout(() => window.location.assign('/lock'), LOCK_DELAY_MS);
+    } catch (failure) {
+      const apiError = failure instanceof ApiError ? failure : null;
+      setError(apiError?.message || t(apiError?.messageKey ?? 'errors.unknown'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+      <form onSubmit={submit} noValidate>
+        <DialogTitle>{t('lock.dialogTitle')}</DialogTitle>
+        <DialogContent>
+          <TextField
+            autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} value={password} sx={{ mt: 1 }}
+            onChange={(event) => setPassword(event.target.value)}
+            onBlur={() => setError(password ? '' : t('lock.passwordRequired'))}
+            error={!!error} helperText={error || ' '}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('actions.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>{t('lock.lock')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

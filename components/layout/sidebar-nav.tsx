@@ -1,0 +1,128 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Skeleton from '@mui/material/Skeleton';
+import Tooltip from '@mui/material/Tooltip';
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import HomeIcon from '@mui/icons-material/Home';
+import type { NavItem } from '@/lib/menu/nav-item';
+import { trailTo } from '@/lib/menu/normalize-menu';
+import { useMenuLabel } from '@/lib/hooks/use-menu-label';
+import { menuIcon } from './menu-icons';
+
+type Props = {
+  items: NavItem[];
+  isLoading: boolean;
+  error: unknown;
+  onRetry: () => void;
+  /** Icons only (desktop collapsed sidebar). */
+  compact: boolean;
+  /** Called after a leaf is chosen: the mobile drawer closes (spec §2 sidebar). */
+  onNavigate: () => void;
+};
+
+/** The sidebar tree: submenus open along the current page's trail; leaves are links. */
+export function SidebarNav({ items, isLoading, error, onRetry, compact, onNavigate }: Props) {
+  const t = useTranslations('shell');
+  const pathname = usePathname();
+  const [open, setOpen] = useState<Set<string>>(new Set());
+
+  useEffect(() => {
+    const trail = trailTo(items, pathname);
+    if (trail.length > 1) setOpen((current) => new Set([...current, ...trail.slice(0, -1).map((item) => item.id)]));
+  }, [items, pathname]);
+
+  const toggle = (id: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  if (isLoading) return <Loading />;
+  return (
+    <List component="nav" dense aria-label={t('openMenu')} sx={{ py: 0.5 }}>
+      <NavLeaf item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }} depth={0}
+        active={pathname === '/wel/index'} compact={compact} onNavigate={onNavigate} homeIcon />
+      {error ? (
+        <Alert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
+          {t('menuLoadFailed')}
+        </Alert>
+      ) : (
+        <NavBranch items={items} depth={0} open={open} onToggle={toggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
+      )}
+    </List>
+  );
+}
+
+function Loading() {
+  return (
+    <List dense>
+      {Array.from({ length: 8 }, (_, index) => (
+        <Skeleton key={index} variant="rounded" height={28} sx={{ mx: 2, my: 1 }} />
+      ))}
+    </List>
+  );
+}
+
+type BranchProps = { items: NavItem[]; depth: number; open: Set<string>; onToggle: (id: string) => void; pathname: string; compact: boolean; onNavigate: () => void };
+
+function NavBranch({ items, depth, open, onToggle, pathname, compact, onNavigate }: BranchProps) {
+  const label = useMenuLabel();
+  return items.map((item) => {
+    if (item.children.length === 0) {
+      return <NavLeaf key={item.id} item={item} depth={depth} active={item.href.split('?')[0] === pathname} compact={compact} onNavigate={onNavigate} />;
+    }
+    const Icon = menuIcon(item.icon);
+    const isOpen = open.has(item.id) && !compact;
+    return (
+      <li key={item.id} style={{ listStyle: 'none' }}>
+        <Tooltip title={compact ? label(item) : ''} placement="right">
+          <ListItemButton onClick={() => onToggle(item.id)} sx={{ pl: 2 + depth * 1.5 }} aria-expanded={isOpen} data-menu-code={item.code}>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><Icon fontSize="small" /></ListItemIcon>
+            {!compact && <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true } }} />}
+            {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
+          </ListItemButton>
+        </Tooltip>
+        <Collapse in={isOpen} timeout="auto" unmountOnExit>
+          <List component="ul" dense disablePadding>
+            <NavBranch items={item.children} depth={depth + 1} open={open} onToggle={onToggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
+          </List>
+        </Collapse>
+      </li>
+    );
+  });
+}
+
+type LeafProps = { item: NavItem; depth: number; active: boolean; compact: boolean; onNavigate: () => void; homeIcon?: boolean };
+
+function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafProps) {
+  const label = useMenuLabel();
+  const Icon = homeIcon ? HomeIcon : menuIcon(item.icon);
+  const text = item.code ? label(item) : item.name;
+  const linkProps = item.newWindow
+    ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
+    : { component: Link, href: item.href };
+  return (
+    <li style={{ listStyle: 'none' }}>
+      <Tooltip title={compact ? text : ''} placement="right">
+        <ListItemButton {...linkProps} selected={active} onClick={onNavigate} sx={{ pl: 2 + depth * 1.5 }} aria-current={active ? 'page' : undefined} data-menu-code={item.code}>
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><Icon fontSize="small" /></ListItemIcon>
+          {!compact && <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />}
+        </ListItemButton>
+      </Tooltip>
+    </li>
+  );
+}

@@ -1,0 +1,133 @@
+import 'server-only';
+import { Readable, Transform } from 'node:stream';
+import type { NextRequest } from 'next/server';
+import type { IronSession } from 'iron-session';
+import type { Dispatcher } from 'undici';
+import { config } from '../config/env';
+import { AppError } from '../http/app-error';
+import { clientAuthorization, readJson, upstreamRequest } from '../blade/upstream';
+import { refreshOnce } from '../blade/refresh';
+import { isRefreshDue } from '../auth/refresh-rule';
+import type { SessionData } from '../auth/session-data';
+import { requestHeadersFor, responseHeadersFrom } from './headers';
+
+const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
+const MAX_JSON_BYTES = 20 * 1024 * 1024;
+const MAX_STREAM_BYTES = 512 * 1024 * 1024;
+/** How stale lastSeenAt may get before the cookie is rewritten (keeps idle expiry without a write per call). */
+const TOUCH_INTERVAL_MS = 60_000;
+
+type Target = { path: string };
+
+/**
+ * Forwards one browser call to Blade with the session's credentials, refreshing the token first
+ * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
+ */
+export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target): Promise<Response> {
+  const signedIn = !!session.accessToken;
+  let refreshed = false;
+  if (signedIn && isRefreshDue(session.tokenAt, config().TOKEN_TIME)) refreshed = await refreshSession(session);
+
+  const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
+  const body = IDEMPOTENT.has(method) ? undefined : limitedBody(req);
+  const send = () =>
+    upstreamRequest({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session), body, signal: req.signal });
+
+  let response = await sendWithRetry(send, IDEMPOTENT.has(method));
+  if (signedIn && response.statusCode === 401) {
+    response.body.resume();
+    if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
+    if (response.statusCode === 401) return endSession(session, response);
+  }
+  if (signedIn && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
+    session.lastSeenAt = Date.now();
+    await session.save();
+  }
+  return toBrowser(response, method, session);
+}
+
+function headersFor(req: NextRequest, session: IronSession<SessionData>): Record<string, string> {
+  const headers = { ...requestHeadersFor(req.headers), authorization: clientAuthorization() } as Record<string, string>;
+  if (session.accessToken) headers['blade-auth'] = `bearer ${session.accessToken}`;
+  if (session.user?.tenantId) headers['tenant-id'] = session.user.tenantId;
+  return headers;
+}
+
+/** Retries an idempotent call once when the connection failed before any answer. */
+async function sendWithRetry(send: () => Promise<Dispatcher.ResponseData>, idempotent: boolean) {
+  try {
+    return await send();
+  } catch (error) {
+    if (!idempotent || !(error instanceof AppError) || error.code !== 'upstream_unavailable') throw error;
+    return send();
+  }
+}
+
+async function refreshSession(session: IronSession<SessionData>): Promise<boolean> {
+  if (!session.refreshToken || !session.user) return false;
+  const result = await refreshOnce(session.refreshToken, session.user.tenantId);
+  if (!result.ok) return false;
+  session.accessToken = result.token.access_token;
+  session.refreshToken = result.token.refresh_token;
+  session.tokenAt = Date.now();
+  session.lastSeenAt = Date.now();
+  await session.save();
+  return true;
+}
+
+async function endSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
+  session.destroy();
+  const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
+  throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
+}
+
+/** The request body as a stream, refused past the upload limit (also when Content-Length lies). */
+function limitedBody(req: NextRequest): Readable | undefined {
+  if (!req.body) return undefined;
+  const limit = config().UPLOAD_LIMIT_MB * 1024 * 1024;
+  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new AppError('payload_too_large');
+  let seen = 0;
+  const counter = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      seen += chunk.length;
+      done(seen > limit ? new AppError('payload_too_large') : null, chunk);
+    },
+  });
+  return Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).pipe(counter);
+}
+
+/**
+ * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does);
+ * HTML from a Blade API means a broken gateway (502); files and images stream through.
+ */
+async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
+  const headers = responseHeadersFrom(response.headers);
+  const type = String(response.headers['content-type'] ?? '').toLowerCase();
+  if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
+    response.body.resume();
+    return new Response(null, { status: response.statusCode, headers });
+  }
+  if (type.includes('text/html')) {
+    response.body.resume();
+    throw new AppError('upstream_bad_response', 'html');
+  }
+  if (type === '' || type.includes('json')) {
+    const json = await readJson(response, MAX_JSON_BYTES);
+    if (session.accessToken && (json as { code?: unknown })?.code === 401) {
+      session.destroy();
+      throw new AppError('unauthorized');
+    }
+    headers.set('content-type', 'application/json;charset=UTF-8');
+    return new Response(JSON.stringify(json), { status: response.statusCode, headers });
+  }
+  let sent = 0;
+  const capped = response.body.pipe(
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        sent += chunk.length;
+        done(sent > MAX_STREAM_BYTES ? new Error('response too large') : null, chunk);
+      },
+    }),
+  );
+  return new Response(Readable.toWeb(capped) as ReadableStream, { status: response.statusCode, headers });
+}

@@ -1,0 +1,36 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import { AppError } from '../http/app-error';
+import { errorResponse } from '../http/error-response';
+import { isSameOriginRequest } from '../http/same-origin';
+import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
+import { upstreamPath } from '../blade/service-path';
+import { guard } from '../auth/guard';
+import { sessionState } from '../auth/session-data';
+import { readSession, sessionLimits } from '../session';
+import { login } from './login';
+import { logout } from './logout';
+import { forward } from './forward';
+
+/**
+ * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
+ * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest.
+ */
+export async function handleBladeCall(req: NextRequest): Promise<Response> {
+  const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
+  try {
+    const target = upstreamPath(new URL(req.url).pathname);
+    if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
+    const session = await readSession();
+    const state = sessionState(session, sessionLimits());
+    const decision = guard({ method: req.method, pathname: `/api${target.path}`, state, locked: !!session.locked });
+    if (decision.clearSession) session.destroy();
+    if (decision.action === 'reject') throw new AppError(decision.code);
+
+    if (target.path === '/blade-auth/oauth/token' && req.method === 'POST') return await login(req, session);
+    if (target.path === '/blade-auth/oauth/logout' && req.method === 'GET') return await logout(session);
+    return await forward(req, session, target);
+  } catch (error) {
+    return errorResponse(error, locale);
+  }
+}

@@ -1,0 +1,23 @@
+import 'server-only';
+import type { IronSession } from 'iron-session';
+import { clientAuthorization, upstreamRequest } from '../blade/upstream';
+import type { SessionData } from '../auth/session-data';
+import { ok } from './with-bff';
+
+// GET /api/blade-auth/oauth/logout — revokes the token upstream (a sealed cookie cannot be revoked), then ends the session whatever Blade said.
+export async function logout(session: IronSession<SessionData>): Promise<Response> {
+  if (session.accessToken) {
+    try {
+      const response = await upstreamRequest({
+        method: 'GET',
+        path: '/blade-auth/oauth/logout',
+        headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${session.accessToken}`, accept: 'application/json' },
+      });
+      response.body.resume();
+    } catch {
+      // Upstream down: the local logout must still happen.
+    }
+  }
+  session.destroy();
+  return ok();
+}

@@ -1,0 +1,48 @@
+import 'server-only';
+import type { NextRequest } from 'next/server';
+import type { z } from 'zod';
+import { AppError } from '../http/app-error';
+import { errorResponse } from '../http/error-response';
+import { isSameOriginRequest } from '../http/same-origin';
+import { LOCALE_COOKIE, toLocale, type Locale } from '../i18n/locales';
+
+export type BffContext<Body> = { req: NextRequest; locale: Locale; body: Body };
+
+/**
+ * Wraps a BFF route handler: same-origin check on state-changing methods, zod-parsed JSON body,
+ * and every failure answered as a translated `{code, success:false, msg}` — never a stack trace.
+ * @example export const POST = withBff(async ({ body }) => Response.json(body), { body: lockBodySchema });
+ */
+export function withBff<Schema extends z.ZodType | undefined = undefined>(
+  handler: (ctx: BffContext<Schema extends z.ZodType ? z.infer<Schema> : undefined>) => Promise<Response>,
+  options: { body?: Schema } = {},
+) {
+  return async (req: NextRequest): Promise<Response> => {
+    const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
+    try {
+      if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
+      let body: unknown = undefined;
+      if (options.body) {
+        const raw = await req.text();
+        if (raw.length > 64 * 1024) throw new AppError('payload_too_large');
+        let json: unknown;
+        try {
+          json = raw ? JSON.parse(raw) : {};
+        } catch {
+          throw new AppError('invalid_input');
+        }
+        const parsed = options.body.safeParse(json);
+        if (!parsed.success) throw new AppError('invalid_input');
+        body = parsed.data;
+      }
+      return await handler({ req, locale, body: body as never });
+    } catch (error) {
+      return errorResponse(error, locale);
+    }
+  };
+}
+
+/** Blade's success envelope, for the BFF's own answers. */
+export function ok(data: unknown = {}, msg = '操作成功'): Response {
+  return Response.json({ code: 200, success: true, data, msg });
+}

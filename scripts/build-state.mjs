@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** What a build is made from: a newer file here than the last build's stamp means "build again". */
+const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'blade', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SKIP = new Set(['node_modules', 'dist', '.next']);
+export const STAMP = path.join('.next', 'tradeport-build-stamp');
+
+function newestMtime(target) {
+  let stat;
+  try {
+    stat = fs.statSync(target);
+  } catch {
+    return 0;
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target)) {
+    if (!SKIP.has(entry)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** True when there is no complete build, or a source changed after it. */
+export function needsBuild(root) {
+  const stamp = path.join(root, STAMP);
+  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'blade', 'dist', 'main.js'))) return true;
+  const built = fs.statSync(stamp).mtimeMs;
+  return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
+}
+
+export function markBuilt(root) {
+  fs.writeFileSync(path.join(root, STAMP), new Date().toISOString());
+}

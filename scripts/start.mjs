@@ -1,0 +1,120 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the one command that serves the back-office (DESIGN §1).
+ *  1. validates the configuration (one message listing every problem);
+ *  2. builds when there is no build or the sources changed;
+ *  3. unless BLADE_API_URL is set, starts the embedded Blade service on a free loopback port
+ *     with its SQLite file under DATA_DIR (seeded on first start);
+ *  4. starts Next on PORT; SIGINT/SIGTERM stop both, and either one dying stops the other.
+ * Flags: --dev (next dev), --reset (recreate the embedded database).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import readline from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { parseEnv } from '../lib/config/env-schema.mjs';
+import { markBuilt, needsBuild } from './build-state.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dev = process.argv.includes('--dev');
+const log = (line) => console.log(`[start] ${line}`);
+
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+const embedded = !config.BLADE_API_URL;
+if (!embedded && !config.SESSION_SECRET) {
+  console.error('Invalid configuration (1 problem):\n  - SESSION_SECRET: required when BLADE_API_URL points at a real gateway (at least 32 characters)');
+  process.exit(1);
+}
+const dataDir = path.resolve(root, config.DATA_DIR);
+
+function run(command, args) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+if (dev) {
+  run(bin('tsc'), ['-p', 'blade/tsconfig.json']);
+} else if (needsBuild(root)) {
+  log('building (first start or sources changed)…');
+  run(bin('tsc'), ['-p', 'blade/tsconfig.json']);
+  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+  markBuilt(root);
+}
+
+/** The demo keeps a generated secret beside its database, so sessions survive restarts. */
+function sessionSecret() {
+  if (process.env.SESSION_SECRET) return process.env.SESSION_SECRET;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'session-secret');
+  if (!fs.existsSync(file)) fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+const children = new Set();
+let stopping = false;
+
+function stopAll(code) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) child.kill('SIGTERM');
+  const force = setTimeout(() => {
+    for (const child of children) child.kill('SIGKILL');
+    process.exit(code);
+  }, 10_000);
+  force.unref();
+  const waitForAll = setInterval(() => {
+    if ([...children].every((child) => child.exitCode !== null || child.signalCode !== null)) {
+      clearInterval(waitForAll);
+      process.exit(code);
+    }
+  }, 50);
+}
+
+function track(child, name) {
+  children.add(child);
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      log(`${name} stopped (${signal ?? code}); stopping the rest`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+function startBlade() {
+  return new Promise((resolve, reject) => {
+    const args = [path.join(root, 'blade', 'dist', 'main.js'), '--port', '0', '--data-dir', dataDir];
+    if (process.argv.includes('--reset')) args.push('--reset');
+    const blade = track(spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }), 'embedded Blade service');
+    const lines = readline.createInterface({ input: blade.stdout });
+    lines.on('line', (line) => {
+      const match = /^BLADE_LISTENING (\d+)$/.exec(line);
+      if (match) resolve(`http://127.0.0.1:${match[1]}`);
+      else console.log(line);
+    });
+    blade.on('exit', () => reject(new Error('the embedded Blade service did not start')));
+  });
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stopAll(0));
+
+const apiUrl = embedded ? await startBlade() : config.BLADE_API_URL;
+log(embedded ? `embedded Blade service on ${apiUrl} (data: ${dataDir})` : `Blade gateway: ${apiUrl}`);
+track(
+  spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), dev ? 'dev' : 'start', '-p', String(config.PORT)], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BLADE_API_URL: apiUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1' },
+  }),
+  'Next server',
+);
+log(`back-office on http://localhost:${config.PORT}`);
