@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -31,4 +32,17 @@ export function needsBuild(root) {
 
 export function markBuilt(root) {
   fs.writeFileSync(path.join(root, STAMP), new Date().toISOString());
+}
+
+/** Builds the embedded service and the Next app when needed; exits the process when a build fails. */
+export function ensureBuilt(root, log = (line) => console.log(line)) {
+  if (!needsBuild(root)) return;
+  log('building (first start or sources changed)…');
+  const run = (command, args) => {
+    const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  };
+  run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'blade/tsconfig.json']);
+  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+  markBuilt(root);
 }

@@ -15,7 +15,7 @@ import path from 'node:path';
 import readline from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseEnv } from '../lib/config/env-schema.mjs';
-import { markBuilt, needsBuild } from './build-state.mjs';
+import { ensureBuilt } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dev = process.argv.includes('--dev');
@@ -35,19 +35,11 @@ if (!embedded && !config.SESSION_SECRET) {
 }
 const dataDir = path.resolve(root, config.DATA_DIR);
 
-function run(command, args) {
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 if (dev) {
-  run(bin('tsc'), ['-p', 'blade/tsconfig.json']);
-} else if (needsBuild(root)) {
-  log('building (first start or sources changed)…');
-  run(bin('tsc'), ['-p', 'blade/tsconfig.json']);
-  run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
-  markBuilt(root);
+  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'blade/tsconfig.json'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+} else {
+  ensureBuilt(root, log);
 }
 
 /** The demo keeps a generated secret beside its database, so sessions survive restarts. */

@@ -20,7 +20,7 @@ export function CaptchaImage({ captcha, failed, onRefresh }: { captcha: Captcha 
       {captcha ? (
         // A data URI from Blade: next/image adds nothing here.
         // eslint-disable-next-line @next/next/no-img-element
-        <img src={captcha.image} alt={t('captchaAlt')} width={130} height={40} style={{ objectFit: 'cover' }} />
+        <img src={captcha.image} alt={t('captchaAlt')} width={130} height={40} style={{ objectFit: 'fill', display: 'block' }} />
       ) : (
         <Typography variant="caption" color={failed ? 'error' : 'text.secondary'} sx={{ px: 1 }}>
           {failed ? t('captchaFailed') : '…'}

@@ -32,7 +32,7 @@ export function LoginScreen(props: LoginFormProps) {
           <Typography variant="caption" sx={{ opacity: 0.7 }}>{t('app.description')}</Typography>
         </Box>
         <Box sx={{ flex: 1, p: { xs: 3, sm: 5 } }}>
-          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: 0.5 }}>{t('login.heading')}</Typography>
+          <Typography variant="h5" component="h1" sx={{ fontWeight: 700, mb: { xs: 0.5, sm: 3 } }}>{t('login.heading')}</Typography>
           <Typography variant="body2" color="text.secondary" sx={{ mb: 3, display: { sm: 'none' } }}>{t('app.title')}</Typography>
           <LoginForm {...props} />
         </Box>

@@ -1,3 +1,5 @@
+'use client';
+
 import Link from 'next/link';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';

@@ -1,0 +1,54 @@
+import { defineConfig, devices } from '@playwright/test';
+import { E2E, baseURL, faultyURL } from './support/env';
+
+/**
+ * End-to-end tests against the real server: `npm start`'s launcher with the embedded Blade service
+ * on a fresh temporary database, and a second app pointed at a misbehaving gateway for failure tests.
+ * scripts/e2e.mjs builds first, so both servers only start.
+ */
+const chromium = { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-dev-shm-usage', '--disable-gpu'] };
+
+export default defineConfig({
+  testDir: 'specs',
+  outputDir: '../test-results',
+  fullyParallel: false,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 45_000,
+  expect: { timeout: 8_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: { baseURL, trace: 'retain-on-failure', locale: 'zh-CN', launchOptions: chromium },
+  projects: [
+    { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'] },
+  ],
+  webServer: [
+    {
+      command: `node scripts/start.mjs --reset`,
+      cwd: '..',
+      url: `${baseURL}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), BLADE_API_URL: '', SESSION_SECRET: '' },
+    },
+    {
+      command: `node e2e/support/faulty-blade.mjs ${E2E.faultyBladePort}`,
+      cwd: '..',
+      url: `http://127.0.0.1:${E2E.faultyBladePort}/blade-system/tenant/info`,
+      reuseExistingServer: false,
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `${faultyURL}/login`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+      env: {
+        PORT: String(E2E.faultyPort), BLADE_API_URL: `http://127.0.0.1:${E2E.faultyBladePort}`, SESSION_SECRET: 'e2e-faulty-stack-secret-0123456789abcdef',
+        CAPTCHA_MODE: 'off', UPSTREAM_TIMEOUT_MS: String(E2E.faultyTimeoutMs), UPLOAD_LIMIT_MB: String(E2E.faultyUploadLimitMb),
+      },
+    },
+  ],
+});

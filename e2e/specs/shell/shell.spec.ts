@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import { apiLogin, HR } from '../../support/api-login';
+
+test.describe('shell for the administrator', () => {
+  test.use({ storageState: 'e2e/.auth/admin.json' });
+
+  test('builds the sidebar from the menu tree and opens submenus', async ({ page }) => {
+    await page.goto('/wel/index');
+    await expect(page).toHaveTitle('首页 - 瑞粮交易管理平台');
+    const nav = page.getByRole('navigation');
+    await expect(nav.getByText('首页')).toBeVisible();
+    await nav.getByText('系统管理').click();
+    await expect(nav.getByText('用户管理')).toBeVisible();
+    await expect(nav.getByText('参数管理')).toBeVisible();
+    await expect(nav.locator('[data-menu-code="tenant"]')).toBeVisible();
+  });
+
+  test('switches the whole shell to English and back', async ({ page }) => {
+    await page.goto('/wel/index');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: 'English' }).click();
+    await expect(page).toHaveTitle('Home - Tradeport Back-office');
+    await expect(page.getByRole('navigation').getByText('System', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('welcome-heading')).toContainText('Welcome back');
+    await page.getByTestId('language-switch').click();
+    await page.getByRole('menuitem', { name: '中文' }).click();
+    await expect(page).toHaveTitle('首页 - 瑞粮交易管理平台');
+  });
+
+  test('shows an external page inside the frame route', async ({ page }) => {
+    await page.goto('/myiframe/localhost%3A9999/index.html?src=http%3A%2F%2Flocalhost%3A9999%2Findex.html');
+    await expect(page.locator('iframe')).toHaveAttribute('src', 'http://localhost:9999/index.html');
+    await page.goto('/myiframe/x?src=javascript%3Aalert(1)');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await expect(page.getByText('缺少要显示的页面地址')).toBeVisible();
+  });
+
+  test('collapses into a drawer on a narrow screen and closes it after navigating', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto('/wel/index');
+    await page.getByTestId('sidebar-toggle').click();
+    const drawer = page.locator('.MuiDrawer-paper');
+    await expect(drawer.getByText('首页')).toBeVisible();
+    await drawer.getByText('首页').click();
+    await expect(drawer).toBeHidden();
+  });
+});
+
+test('a narrower role gets a smaller menu', async ({ page, context }) => {
+  await apiLogin(context.request, HR);
+  await page.goto('/wel/index');
+  const nav = page.getByRole('navigation');
+  await expect(nav.getByText('系统管理')).toBeVisible();
+  await expect(nav.getByText('订单管理')).toHaveCount(0);
+  await expect(nav.getByText('研发工具')).toHaveCount(0);
+  const buttons = await (await context.request.get('/api/blade-system/menu/buttons')).json();
+  const codes = JSON.stringify(buttons.data);
+  expect(codes).toContain('user_add');
+  expect(codes).not.toContain('tenant_add');
+});

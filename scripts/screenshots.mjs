@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+/**
+ * Screenshots of the main screens in zh and en, desktop and narrow, for looking at what we build:
+ * `node scripts/screenshots.mjs [baseUrl] [outDir]` against a running `npm start` (demo data).
+ * Reads the captcha answer from the embedded database (DATA_DIR) to sign in.
+ */
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+const base = process.argv[2] ?? 'http://localhost:3000';
+const outDir = process.argv[3] ?? 'screenshots';
+const dataDir = process.env.DATA_DIR ?? './data';
+const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const sizes = { desktop: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
+const browser = await chromium.launch({ executablePath });
+
+async function signIn(page) {
+  await page.goto(`${base}/login`);
+  const captcha = await page.waitForResponse((response) => response.url().includes('/oauth/captcha'));
+  const { key } = await captcha.json();
+  const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
+  const { code } = db.prepare('SELECT code FROM auth_captcha WHERE captcha_key = ?').get(key);
+  db.close();
+  await page.getByLabel(/账号|Account/).fill('admin');
+  await page.getByLabel(/^(密码|Password)/).fill('admin');
+  await page.getByLabel(/^(验证码|Captcha)$/).fill(code);
+  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
+  await page.waitForURL('**/wel/index');
+}
+
+for (const locale of ['zh', 'en']) {
+  for (const [sizeName, viewport] of Object.entries(sizes)) {
+    const context = await browser.newContext({ viewport, locale: locale === 'zh' ? 'zh-CN' : 'en-US' });
+    await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: base }]);
+    const page = await context.newPage();
+    const shot = async (name) => page.screenshot({ path: path.join(outDir, `${name}-${locale}-${sizeName}.png`), fullPage: false });
+    await page.goto(`${base}/login`);
+    await page.waitForSelector('[data-testid="captcha-image"] img');
+    await shot('login');
+    await page.goto(`${base}/404`);
+    await shot('404');
+    await signIn(page);
+    await page.getByTestId('welcome-heading').waitFor();
+    await page.waitForTimeout(400);
+    await shot('home');
+    await context.close();
+  }
+}
+await browser.close();
+console.log(`screenshots in ${outDir}/`);
