@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { openDatabase, type Db } from '../db/open';
+import { seedIfEmpty } from '../seed';
+import { buildRouter } from '../routes';
+import { createServer } from '../server';
+import { md5Hex } from '../auth/password';
+
+/** The real service on a temporary database, for contract tests over HTTP. */
+export async function startTestServer() {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blade-test-'));
+  const db = openDatabase(dataDir);
+  seedIfEmpty(db);
+  const server = createServer(db, buildRouter());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+  const token = (params: Record<string, string>, headers: Record<string, string> = {}) =>
+    fetch(`${base}/blade-auth/oauth/token?${new URLSearchParams({ scope: 'all', ...params })}`, {
+      method: 'POST',
+      headers: { authorization: basic, 'tenant-id': '000000', ...headers },
+    });
+
+  const login = async (account = 'admin', password = account, tenantId = '000000') => {
+    const response = await token({ grant_type: 'password', username: account, password: md5Hex(password) }, { 'tenant-id': tenantId });
+    if (response.status !== 200) throw new Error(`login ${account} failed: ${await response.text()}`);
+    return (await response.json()) as Record<string, string>;
+  };
+
+  const get = (pathWithQuery: string, accessToken?: string) =>
+    fetch(base + pathWithQuery, { headers: accessToken ? { 'blade-auth': `bearer ${accessToken}` } : {} });
+
+  const stop = async () => {
+    await new Promise((resolve) => server.close(resolve));
+    db.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+
+  return { base, db: db as Db, token, login, get, stop };
+}

@@ -1,0 +1,38 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** DESIGN §1: the app and the embedded Blade service meet only over HTTP; neither imports the other. */
+const root = path.resolve(__dirname, '..');
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    if (['node_modules', 'dist', '.next'].includes(entry.name)) return [];
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(full);
+    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
+  });
+}
+
+const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
+
+const resolvesInto = (file: string, specifier: string, folder: string) => {
+  if (specifier.startsWith('@/')) return specifier.slice(2).split('/')[0] === folder;
+  if (!specifier.startsWith('.')) return false;
+  return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep)[0] === folder;
+};
+
+describe('module boundaries', () => {
+  it('app code never imports the embedded Blade service', () => {
+    const appFiles = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir))).concat(path.join(root, 'proxy.ts'));
+    const offenders = appFiles.flatMap((file) => importsOf(file).filter((spec) => resolvesInto(file, spec, 'blade')).map((spec) => `${file}: ${spec}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the embedded Blade service never imports app code', () => {
+    const bladeFiles = sourceFiles(path.join(root, 'blade'));
+    const offenders = bladeFiles.flatMap((file) =>
+      importsOf(file).filter((spec) => ['app', 'components', 'lib'].some((dir) => resolvesInto(file, spec, dir))).map((spec) => `${file}: ${spec}`),
+    );
+    expect(offenders).toEqual([]);
+  });
+});
