@@ -30,8 +30,8 @@ try {
 }
 const embedded = !config.BLADE_API_URL;
 if (!embedded && !config.SESSION_SECRET) {
-  console.error('Invalid configuration (1 problem):\n  - SESSION_SECRET: required when BLADE_API_URL points at a real gateway (at least 32 characters)');
-  process.exit(1);
+  // Works for one server; copies behind a load balancer must share a configured secret.
+  log('SESSION_SECRET is not set: using a generated one kept in DATA_DIR. Set it when running several instances.');
 }
 const dataDir = path.resolve(root, config.DATA_DIR);
 

@@ -11,7 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { postJson, request } from '@/lib/client/api';
-import { ApiError } from '@/lib/client/api-error';
+import { errorText } from '@/lib/client/error-text';
 
 export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
   const t = useTranslations();
@@ -27,8 +27,7 @@ export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
       await postJson('/bff/unlock', { password });
       window.location.assign('/wel/index');
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t(apiError?.messageKey ?? 'errors.unknown'));
+      setError(errorText(failure, t));
       setBusy(false);
     }
   };

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { request } from '@/lib/client/api';
-import { ApiError } from '@/lib/client/api-error';
+import { errorText } from '@/lib/client/error-text';
 import { resetTabsToHome } from '@/lib/client/tabs-storage';
 import { CaptchaImage, type Captcha } from './captcha-image';
 
@@ -99,8 +99,7 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
       resetTabsToHome();
       window.location.assign(redirectTo);
     } catch (error) {
-      const apiError = error instanceof ApiError ? error : null;
-      setFailure(apiError?.message || (apiError?.messageKey ? t(apiError.messageKey) : t('login.failed')));
+      setFailure(errorText(error, t) || t('login.failed'));
       setValues((current) => ({ ...current, code: '' }));
       void loadCaptcha();
       setBusy(false);

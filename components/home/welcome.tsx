@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@/lib/auth/session-data';
 import { useMenu } from '@/lib/hooks/use-menu';
+import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { leafItems } from '@/lib/menu/normalize-menu';
 import { menuIcon } from '../layout/menu-icons';
@@ -25,10 +26,13 @@ export function Welcome({ user }: { user: SessionUser }) {
   const menu = useMenu(user.roleName.split(',').filter(Boolean));
   const label = useMenuLabel();
   const shortcuts = leafItems(menu.items).filter((item) => !item.newWindow).slice(0, SHORTCUT_COUNT);
+  const { data: profile } = useCurrentUser();
+  // Until Blade's profile arrives, show what the session knows (ids and aliases).
   const facts = [
     [t('account'), user.account],
-    [t('tenant'), user.tenantId],
-    [t('role'), user.roleName],
+    [t('tenant'), profile?.tenantName ? `${profile.tenantName} (${user.tenantId})` : user.tenantId],
+    [t('role'), profile?.roleName || user.roleName],
+    [t('dept'), profile?.deptName || '—'],
   ];
 
   return (

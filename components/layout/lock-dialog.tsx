@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { postJson } from '@/lib/client/api';
-import { ApiError } from '@/lib/client/api-error';
+import { errorText } from '@/lib/client/error-text';
 
 /** Spec §4: the lock waits 100 ms before leaving for /lock. */
 const LOCK_DELAY_MS = 100;
@@ -29,8 +29,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
       await postJson('/bff/lock', { password });
       setTimeout(() => window.location.assign('/lock'), LOCK_DELAY_MS);
     } catch (failure) {
-      const apiError = failure instanceof ApiError ? failure : null;
-      setError(apiError?.message || t(apiError?.messageKey ?? 'errors.unknown'));
+      setError(errorText(failure, t));
       setBusy(false);
     }
   };

@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { StatusPage } from '@/components/status/status-page';
+import { StatusRoute, statusMetadata } from '@/components/status/status-route';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations();
-  return { title: `403 - ${t('app.title')}` };
-}
+export const generateMetadata = () => statusMetadata('403');
 
-export default async function Status403Page() {
-  const t = await getTranslations('status');
-  return <StatusPage status="403" message={t('403')} actionLabel={t('backHome')} />;
+export default function Status403Page() {
+  return <StatusRoute status="403" />;
 }

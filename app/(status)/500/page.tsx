@@ -1,13 +1,7 @@
-import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
-import { StatusPage } from '@/components/status/status-page';
+import { StatusRoute, statusMetadata } from '@/components/status/status-route';
 
-export async function generateMetadata(): Promise<Metadata> {
-  const t = await getTranslations();
-  return { title: `500 - ${t('app.title')}` };
-}
+export const generateMetadata = () => statusMetadata('500');
 
-export default async function Status500Page() {
-  const t = await getTranslations('status');
-  return <StatusPage status="500" message={t('500')} actionLabel={t('backHome')} />;
+export default function Status500Page() {
+  return <StatusRoute status="500" />;
 }
