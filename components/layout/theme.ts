@@ -22,7 +22,7 @@ export const appTheme = createTheme({
     fontSize: 14,
   },
   components: {
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
     MuiTextField: { defaultProps: { size: 'small' } },
   },
 });
