@@ -1,5 +1,4 @@
-import { openDatabase } from './db/open';
-import { seedIfEmpty } from './seed';
+import { prepareDatabase } from './bootstrap';
 import { buildRouter } from './routes';
 import { createServer } from './server';
 
@@ -14,8 +13,7 @@ function arg(name: string): string | undefined {
 
 const dataDir = arg('data-dir') ?? process.env.DATA_DIR ?? './data';
 const port = Number(arg('port') ?? process.env.BLADE_PORT ?? 0);
-const db = openDatabase(dataDir, { reset: process.argv.includes('--reset') });
-seedIfEmpty(db);
+const db = prepareDatabase(dataDir, { reset: process.argv.includes('--reset') });
 
 const server = createServer(db, buildRouter(), (line) => console.error(line));
 server.keepAliveTimeout = 65_000;

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type Db } from '../db/open';
-import { seedIfEmpty } from '../seed';
+import type { Db } from '../db/open';
+import { prepareDatabase } from '../bootstrap';
 import { buildRouter } from '../routes';
 import { createServer } from '../server';
 import { md5Hex } from '../auth/password';
@@ -11,8 +11,7 @@ import { md5Hex } from '../auth/password';
 /** The real service on a temporary database, for contract tests over HTTP. */
 export async function startTestServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blade-test-'));
-  const db = openDatabase(dataDir);
-  seedIfEmpty(db);
+  const db = prepareDatabase(dataDir);
   const server = createServer(db, buildRouter());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
