@@ -45,6 +45,13 @@ for (const locale of ['zh', 'en']) {
     await page.getByTestId('welcome-heading').waitFor();
     await page.waitForTimeout(400);
     await shot('home');
+    await page.goto(`${base}/system/param`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await shot('param-list');
+    await page.getByTestId('toolbar-add').click();
+    await page.getByTestId('dialog-save').click();
+    await page.waitForTimeout(300);
+    await shot('param-add-invalid');
     await context.close();
   }
 }

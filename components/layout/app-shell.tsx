@@ -21,6 +21,7 @@ import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
+import { SessionUserProvider } from './session-user';
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -49,6 +50,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   );
 
   return (
+    <SessionUserProvider user={user}>
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, bgcolor: 'background.paper', color: 'text.primary' }}>
         <Toolbar sx={{ gap: 1 }}>
@@ -84,5 +86,6 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
     </Box>
+    </SessionUserProvider>
   );
 }

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { getResourceByPath } from '@/lib/resources';
+import { ResourceScreen } from '@/components/resource/resource-screen';
+
+type Props = { params: Promise<{ path: string[] }> };
+
+const menuPath = async ({ params }: Props) => `/${(await params).path.map(decodeURIComponent).join('/')}`;
+
+export async function generateMetadata(props: Props): Promise<Metadata> {
+  const resource = getResourceByPath(await menuPath(props));
+  const t = await getTranslations();
+  return resource ? { title: `${t(`resources.${resource.name}.name`)} - ${t('app.title')}` } : {};
+}
+
+// Any menu path of a registered resource opens its generic list screen; anything else is /404.
+export default async function ResourceRoute(props: Props) {
+  const resource = getResourceByPath(await menuPath(props));
+  if (!resource) notFound();
+  return (
+    <Suspense>
+      <ResourceScreen name={resource.name} />
+    </Suspense>
+  );
+}

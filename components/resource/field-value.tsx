@@ -1,0 +1,57 @@
+'use client';
+
+import { useFormatter, useTranslations } from 'next-intl';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import type { FieldDef } from '@/lib/resources/fields';
+import { useDict } from '@/lib/hooks/use-dict';
+import { useTreeOptions } from '@/lib/hooks/use-tree-options';
+
+/** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links. */
+export function FieldValue({ field, value, optionLabel }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string }) {
+  const t = useTranslations('crud');
+  const format = useFormatter();
+  const empty = value === undefined || value === null || value === '' || (value === -1 && field.type !== 'number');
+  if (field.type === 'dict') return <DictValue code={field.dict} biz={!!(field as { biz?: boolean }).biz} value={empty ? '' : String(value)} />;
+  if (field.type === 'tree') return <TreeValue field={field} value={empty ? '' : String(value)} />;
+  if (empty) return <span aria-label={t('empty')}>{t('empty')}</span>;
+  const text = String(value);
+  switch (field.type) {
+    case 'money':
+      return <>{format.number(Number(value), { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</>;
+    case 'weight':
+      return <>{format.number(Number(value), { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t</>;
+    case 'switch':
+      return <>{Number(value) === 1 ? t('yes') : t('no')}</>;
+    case 'select':
+      return <>{optionLabel ? optionLabel(text) : text}</>;
+    case 'image':
+    case 'file':
+      return (
+        <>
+          {text.split(',').filter(Boolean).map((url) => (
+            <Link key={url} href={url} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>{url.split('/').pop()}</Link>
+          ))}
+        </>
+      );
+    case 'password':
+      return <>••••••</>;
+    default:
+      return <>{text}</>;
+  }
+}
+
+function DictValue({ code, biz, value }: { code: string; biz: boolean; value: string }) {
+  const t = useTranslations('crud');
+  const { options } = useDict(code, biz);
+  if (value === '') return <span>{t('empty')}</span>;
+  const labels = value.split(',').map((key) => options.find((option) => option.value === key)?.label ?? key);
+  return <Chip size="small" variant="outlined" label={labels.join(', ')} />;
+}
+
+function TreeValue({ field, value }: { field: FieldDef; value: string }) {
+  const t = useTranslations('crud');
+  const { options } = useTreeOptions(field.type === 'tree' ? field.source : undefined);
+  if (value === '') return <span>{t('empty')}</span>;
+  return <>{value.split(',').map((id) => options.find((option) => option.value === id)?.label ?? id).join(', ')}</>;
+}

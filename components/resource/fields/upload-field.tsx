@@ -1,0 +1,81 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Button from '@mui/material/Button';
+import FormControl from '@mui/material/FormControl';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import CloseIcon from '@mui/icons-material/Close';
+import UploadIcon from '@mui/icons-material/Upload';
+import { errorText } from '@/lib/client/error-text';
+import { ApiError, readEnvelope } from '@/lib/client/api-error';
+import type { FieldInputProps } from './input-props';
+
+/** Uploads through Blade's OSS endpoint (`put-file`, reading `data.link`); several files are comma-joined. */
+export function UploadField(props: FieldInputProps & { accept?: string }) {
+  const t = useTranslations();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState('');
+  const links = props.value ? props.value.split(',').filter(Boolean) : [];
+
+  const upload = async (files: FileList | null) => {
+    if (!files?.length) return;
+    setBusy(true);
+    setFailure('');
+    try {
+      const uploaded: string[] = [];
+      for (const file of Array.from(files)) {
+        const form = new FormData();
+        form.append('file', file);
+        const response = await fetch('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', body: form });
+        const envelope = readEnvelope(response.status, await response.json().catch(() => null));
+        const link = (envelope.data as { link?: unknown } | undefined)?.link;
+        if (envelope.code !== 200 || typeof link !== 'string') throw new ApiError(envelope.code, envelope.msg || t('crud.uploadFailed'));
+        uploaded.push(link);
+      }
+      props.onChange([...links, ...uploaded].join(','));
+    } catch (error) {
+      setFailure(errorText(error, t));
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const message = failure || props.error;
+  return (
+    <FormControl fullWidth error={!!message} required={props.field.required}>
+      <FormLabel sx={{ fontSize: 12, mb: 0.5 }}>{props.label}</FormLabel>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
+        {links.map((link) => (
+          <Stack key={link} direction="row" sx={{ alignItems: 'center' }}>
+            {props.field.type === 'image' ? (
+              // eslint-disable-next-line @next/next/no-img-element
+              <img src={link} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
+            ) : (
+              <Link href={link} target="_blank" rel="noopener noreferrer">{link.split('/').pop()}</Link>
+            )}
+            {!props.disabled && (
+              <IconButton size="small" aria-label={t('crud.removeFile')} onClick={() => props.onChange(links.filter((item) => item !== link).join(','))}>
+                <CloseIcon fontSize="small" />
+              </IconButton>
+            )}
+          </Stack>
+        ))}
+        {!props.disabled && (
+          <Button size="small" variant="outlined" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()}>
+            {busy ? t('crud.uploading') : t('crud.upload')}
+          </Button>
+        )}
+      </Stack>
+      <input ref={input} type="file" hidden name={props.name} accept={props.accept ?? (props.field.type === 'image' ? 'image/*' : undefined)}
+        multiple onChange={(event) => upload(event.target.files)} />
+      <FormHelperText>{message ?? ' '}</FormHelperText>
+    </FormControl>
+  );
+}

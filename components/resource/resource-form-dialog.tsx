@@ -1,0 +1,137 @@
+'use client';
+
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import type { ResourceDef } from '@/lib/resources/define-resource';
+import { endpointPath, submitPath } from '@/lib/resources/define-resource';
+import { isEditable, isInForm } from '@/lib/resources/fields';
+import { fieldErrors, fieldSchema, formSchema, type FormValues } from '@/lib/forms/form-schema';
+import { toFormValues, toSubmitBody } from '@/lib/forms/record-values';
+import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
+import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { postJson, request } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
+import { useNotify } from '../feedback/notifier';
+import { FieldInput } from './field-input';
+import { FieldValue } from './field-value';
+
+export type DialogMode = 'add' | 'edit' | 'view';
+
+type Props = { resource: ResourceDef; mode: DialogMode; recordId: string | null; onClose: () => void; onSaved: () => void };
+
+/**
+ * Add, edit and view from the same definition. Edit and view load the record with `detail`.
+ * Fields validate on blur; a failed save keeps the dialog and everything typed, and shows Blade's message.
+ */
+export function ResourceFormDialog({ resource, mode, recordId, onClose, onSaved }: Props) {
+  const t = useTranslations();
+  const text = useResourceText(resource);
+  const texts = useValidationTexts();
+  const notify = useNotify();
+  const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [values, setValues] = useState<FormValues>(() => toFormValues(resource, null));
+  const [record, setRecord] = useState<Record<string, unknown> | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [loading, setLoading] = useState(mode !== 'add');
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  useEffect(() => {
+    if (mode === 'add' || !recordId) return;
+    const detail = endpointPath(resource, 'detail');
+    if (!detail) return;
+    let cancelled = false;
+    request<Record<string, unknown>>(`/api${detail}`, { query: { [resource.rowKey ?? 'id']: recordId } })
+      .then((data) => {
+        if (cancelled) return;
+        const found = data && Object.keys(data).length > 0 ? data : null;
+        if (!found) setFailure(t('crud.notFound'));
+        setRecord(found);
+        setValues(toFormValues(resource, found));
+      })
+      .catch((error) => !cancelled && setFailure(errorText(error, t)))
+      .finally(() => !cancelled && setLoading(false));
+    return () => {
+      cancelled = true;
+    };
+  }, [mode, recordId, resource, t]);
+
+  const fields = useMemo(() => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode)), [resource, mode]);
+  const title = t(`crud.${mode}Title`, { name: text.name() });
+
+  const validateOne = (name: string) => {
+    const field = resource.fields[name];
+    if (mode === 'view' || !isEditable(field, mode)) return;
+    const result = fieldSchema(field, text.label(name), texts).safeParse(values[name] ?? '');
+    setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
+  };
+
+  const save = async (event: FormEvent) => {
+    event.preventDefault();
+    if (mode === 'view') return onClose();
+    const parsed = formSchema(resource, mode, text.label, texts).safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const path = submitPath(resource, mode);
+    if (!path) return;
+    setSaving(true);
+    setFailure('');
+    try {
+      await postJson(`/api${path}`, toSubmitBody(resource, values, mode, recordId ?? undefined));
+      notify(mode === 'add' ? t('crud.added') : t('crud.updated'));
+      onSaved();
+    } catch (error) {
+      // Keep the dialog and what was typed; only the loading state resets.
+      setFailure(errorText(error, t) || t('crud.saveFailed'));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title">
+      <form onSubmit={save} noValidate>
+        <DialogTitle id="resource-dialog-title">{title}</DialogTitle>
+        {loading && <LinearProgress />}
+        <DialogContent dividers>
+          {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+          {mode === 'view' ? (
+            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}>
+              {fields.map(([name, field]) => (
+                <Box key={name} sx={{ display: 'contents' }}>
+                  <Typography component="dt" variant="body2" color="text.secondary">{text.label(name)}</Typography>
+                  <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-field={name}>
+                    {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} /> : null}
+                  </Typography>
+                </Box>
+              ))}
+            </Box>
+          ) : (
+            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
+              {fields.map(([name, field]) => (
+                <Box key={name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
+                  <FieldInput name={name} field={field} label={text.label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
+                    disabled={loading || !isEditable(field, mode as 'add' | 'edit')} optionLabel={(value) => text.option(name, value)}
+                    onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} onBlur={() => validateOne(name)} />
+                </Box>
+              ))}
+            </Box>
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>{mode === 'view' ? t('crud.close') : t('crud.cancel')}</Button>
+          {mode !== 'view' && <Button type="submit" variant="contained" disabled={saving || loading} data-testid="dialog-save">{t('crud.save')}</Button>}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,140 @@
+'use client';
+
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import type { GridRowSelectionModel } from '@mui/x-data-grid';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import RefreshIcon from '@mui/icons-material/Refresh';
+import type { ResourceDef } from '@/lib/resources/define-resource';
+import { endpointPath, submitPath } from '@/lib/resources/define-resource';
+import { can } from '@/lib/auth/access';
+import { request } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
+import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '@/lib/grid/column-prefs';
+import { usePermissions } from '@/lib/hooks/use-permissions';
+import { useResourceGrid } from '@/lib/hooks/use-resource-grid';
+import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useConfirm } from '../feedback/confirm';
+import { useNotify } from '../feedback/notifier';
+import { useSessionUser } from '../layout/session-user';
+import { ResourceSearchForm } from './resource-search-form';
+import { ResourceGrid } from './resource-grid';
+import { ResourceFormDialog, type DialogMode } from './resource-form-dialog';
+import { ExportButton } from './export-button';
+
+const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/**
+ * The generic list screen of any registered resource (spec §2): search, createTime range, the grid,
+ * add / edit / view dialogs, delete and batch delete, export; every button gated by permission codes.
+ */
+export function ResourcePage({ resource }: { resource: ResourceDef }) {
+  const t = useTranslations('crud');
+  const tRoot = useTranslations();
+  const text = useResourceText(resource);
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const user = useSessionUser();
+  const { permissions } = usePermissions();
+  const grid = useResourceGrid(resource);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; id: string | null } | null>(null);
+
+  const prefsKey = columnPrefsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', resource.name);
+  const [prefs, setPrefs] = useState<ColumnPrefs>({ hidden: {}, widths: {} });
+  useEffect(() => setPrefs(readColumnPrefs(window.localStorage, prefsKey)), [prefsKey]);
+  const changePrefs = (next: ColumnPrefs) => {
+    setPrefs(next);
+    writeColumnPrefs(window.localStorage, prefsKey, next);
+  };
+
+  const allowed = useMemo(
+    () => ({
+      add: !!submitPath(resource, 'add') && can(permissions, resource, 'add'),
+      edit: !!submitPath(resource, 'edit') && can(permissions, resource, 'edit'),
+      delete: !!endpointPath(resource, 'remove') && !resource.readOnly && can(permissions, resource, 'delete'),
+      view: !!endpointPath(resource, 'detail') && can(permissions, resource, 'view'),
+    }),
+    [permissions, resource],
+  );
+
+  const rowKey = resource.rowKey ?? 'id';
+  const remove = async (ids: string[]) => {
+    if (ids.length === 0) return notify(t('selectAtLeastOne'), 'warning');
+    if (!(await confirm(t('deleteConfirm')))) return;
+    try {
+      await request(`/api${endpointPath(resource, 'remove')}`, { method: 'POST', query: { ids: ids.join(',') } });
+      notify(t('deleted'));
+      setSelection(NO_SELECTION);
+      await grid.reload();
+    } catch (error) {
+      notify(errorText(error, tRoot), 'error');
+    }
+  };
+
+  const selectedIds = [...selection.ids].map(String);
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Typography variant="h6" component="h1">{text.name()}</Typography>
+      <ResourceSearchForm resource={resource} filters={grid.state.filters} onSearch={(filters) => grid.setState({ filters, current: 1 })} />
+      <Paper sx={{ p: 1.5, minWidth: 0 }}>
+        <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+          {allowed.add && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add', id: null })} data-testid="toolbar-add">{t('add')}</Button>
+          )}
+          {allowed.delete && (
+            <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => remove(selectedIds)} data-testid="toolbar-batch-delete">
+              {t('batchDelete')}
+            </Button>
+          )}
+          <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
+          <Button startIcon={<RefreshIcon />} onClick={() => grid.reload()}>{t('refresh')}</Button>
+          {selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: selectedIds.length })}</Typography>}
+        </Stack>
+        {grid.error ? (
+          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
+            {errorText(grid.error, tRoot) || t('loadFailed')}
+          </Alert>
+        ) : (
+          <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>
+            <ResourceGrid
+              resource={resource}
+              rows={grid.page.records}
+              total={grid.page.total}
+              loading={grid.isLoading}
+              state={grid.state}
+              onStateChange={grid.setState}
+              selection={selection}
+              onSelectionChange={setSelection}
+              rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
+              onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : setDialog({ mode: action, id: String(row[rowKey]) }))}
+              prefs={prefs}
+              onPrefsChange={changePrefs}
+            />
+          </Box>
+        )}
+      </Paper>
+      {dialog && (
+        <ResourceFormDialog
+          key={`${dialog.mode}-${dialog.id}`}
+          resource={resource}
+          mode={dialog.mode}
+          recordId={dialog.id}
+          onClose={() => setDialog(null)}
+          onSaved={() => {
+            setDialog(null);
+            void grid.reload();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

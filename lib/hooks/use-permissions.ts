@@ -1,0 +1,12 @@
+'use client';
+
+import useSWR from 'swr';
+import { flattenPermissions } from '../auth/access';
+
+const EMPTY = new Set<string>();
+
+/** The user's button permission map (leaf codes of GET /blade-system/menu/buttons). */
+export function usePermissions(): { permissions: ReadonlySet<string>; isLoading: boolean } {
+  const { data, isLoading } = useSWR<unknown>('/api/blade-system/menu/buttons', { revalidateIfStale: false });
+  return { permissions: data ? flattenPermissions(data) : EMPTY, isLoading };
+}

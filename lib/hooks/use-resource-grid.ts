@@ -1,0 +1,43 @@
+'use client';
+
+import { useCallback, useMemo } from 'react';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import useSWR from 'swr';
+import type { ResourceDef } from '../resources/define-resource';
+import { endpointPath } from '../resources/define-resource';
+import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
+import { toListQuery, toQueryString } from '../grid/to-query';
+
+export type BladePage<T = Record<string, unknown>> = { records: T[]; total: number; size: number; current: number; pages: number };
+
+/**
+ * Owns a list view's state: read from and written to the URL (reload, bookmark, share), turned
+ * into Blade's list query, fetched with SWR (the previous page stays while the next loads).
+ */
+export function useResourceGrid(resource: ResourceDef) {
+  const router = useRouter();
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
+  const defaultSort: SortState = resource.defaultSort ?? null;
+  const state = useMemo(() => parseGridState(new URLSearchParams(searchParams.toString()), searchable, defaultSort), [searchParams, searchable, defaultSort]);
+
+  const listPath = endpointPath(resource, 'list');
+  const key = listPath ? `/api${listPath}?${toQueryString(toListQuery(resource, state))}` : null;
+  const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
+  // Some Blade lists answer an array instead of an IPage (listAll, trees).
+  const page: BladePage = Array.isArray(data)
+    ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
+    : (data as BladePage | undefined) ?? { records: [], total: 0, size: state.size, current: state.current, pages: 0 };
+
+  const setState = useCallback(
+    (next: Partial<GridState>) => {
+      const merged = { ...state, ...next };
+      const query = serializeGridState(merged, defaultSort).toString();
+      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+    },
+    [state, defaultSort, pathname, router],
+  );
+
+  return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload: () => mutate(), listKey: key };
+}

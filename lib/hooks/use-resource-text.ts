@@ -1,0 +1,21 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import type { ResourceDef } from '../resources/define-resource';
+
+/**
+ * Labels by convention (style-examples §2.9): `resources.<name>.fields.<field>`, else the shared
+ * `fields.<field>` (audit columns); option labels from `resources.<name>.options.<field>.<value>`.
+ */
+export function useResourceText(resource: ResourceDef) {
+  const t = useTranslations();
+  const base = `resources.${resource.name}`;
+  return {
+    name: () => (t.has(`${base}.name`) ? t(`${base}.name`) : resource.name),
+    label: (field: string) => {
+      if (t.has(`${base}.fields.${field}`)) return t(`${base}.fields.${field}`);
+      return t.has(`fields.${field}`) ? t(`fields.${field}`) : field;
+    },
+    option: (field: string, value: string) => (t.has(`${base}.options.${field}.${value}`) ? t(`${base}.options.${field}.${value}`) : value),
+  };
+}

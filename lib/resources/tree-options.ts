@@ -1,0 +1,20 @@
+/** A tree node flattened for a picker: depth for indentation, the path for searching. */
+export type TreeOption = { value: string; label: string; depth: number; path: string };
+
+type Node = { id?: unknown; key?: unknown; value?: unknown; code?: unknown; title?: unknown; name?: unknown; label?: unknown; children?: unknown;
+  deptName?: unknown; roleName?: unknown; postName?: unknown; tenantName?: unknown; tenantId?: unknown; categoryName?: unknown };
+
+/**
+ * Blade sends TreeNode forests (`id`, `title`, `children`) for trees and plain rows for selects
+ * (posts, tenants, regions); both become one depth-first list.
+ */
+export function flattenTree(data: unknown, depth = 0, parentPath = ''): TreeOption[] {
+  if (!Array.isArray(data)) return [];
+  return data.flatMap((item: Node) => {
+    if (!item || typeof item !== 'object') return [];
+    const value = String(item.value ?? item.id ?? item.key ?? item.tenantId ?? item.code ?? '');
+    const label = String(item.title ?? item.label ?? item.name ?? item.deptName ?? item.roleName ?? item.postName ?? item.tenantName ?? item.categoryName ?? value);
+    const path = parentPath ? `${parentPath} / ${label}` : label;
+    return [{ value, label, depth, path }, ...flattenTree(item.children, depth + 1, path)];
+  });
+}
