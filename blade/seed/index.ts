@@ -6,6 +6,9 @@ import { menuSeeds, topMenuSeeds } from './menus';
 import { roleMenuCodes } from './role-menus';
 import { bizDictSeeds, systemDictSeeds } from './dicts';
 import { CLIENTS, DEPTS, NOTICES, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
+import { seedSystemExtras } from './system-extras';
+import { seedTrade, tradeDictSeeds } from './trade';
+import { businessDictSeeds, seedBusiness } from './business';
 
 const ADMIN_ID = '1123598821738675201';
 
@@ -57,10 +60,14 @@ function seedAll(db: Db): void {
       .run(n.id, '000000', n.title, n.category, now, n.content, ...audit);
   }
   seedDicts(db, 'blade_dict', systemDictSeeds, 17, null);
-  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', bizDictSeeds, 18 + index * 100, tenant.tenantId);
+  const bizDicts = [...bizDictSeeds, ...tradeDictSeeds, ...businessDictSeeds];
+  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', bizDicts, 18 + index * 100, tenant.tenantId);
   const menuIds = seedMenus(db);
   seedRoleMenus(db, menuIds);
   seedTopMenus(db, menuIds, audit, auditColumns);
+  seedSystemExtras(db);
+  seedTrade(db);
+  seedBusiness(db);
 }
 
 function seedDicts(db: Db, table: 'blade_dict' | 'blade_dict_biz', dicts: DictSeed[], block: number, tenantId: string | null) {

@@ -1,10 +1,7 @@
-import type { TableDef } from '../crud/table-def';
-import type { CrudHooks } from '../crud/controller';
-import { paramTable } from './system/param';
-import { noticeTable } from './desk/notice';
+import type { CrudTable } from './crud-table';
+import { systemTables } from './system';
+import { tradeTables } from './trade';
+import { businessTables } from './business';
 
-/** Every table served by the generic controller, with the hooks of those that need more than CRUD. */
-export const crudTables: { def: TableDef; hooks?: CrudHooks }[] = [
-  { def: paramTable },
-  { def: noticeTable },
-];
+/** Every table served by the generic controller. */
+export const crudTables: CrudTable[] = [...systemTables, ...tradeTables, ...businessTables];

@@ -1,12 +1,13 @@
 import type { ResourceDef } from './define-resource';
-import { param } from './system/param';
-import { notice } from './desk/notice';
+import { systemResources } from './system';
+import { tradeResources } from './trade';
+import { businessResources } from './business';
 
 /**
  * The explicit registry of every resource (no directory scanning): the generic screen finds its
  * resource by menu path, the BFF its permission codes by API path.
  */
-export const resources: readonly ResourceDef[] = [param, notice];
+export const resources: readonly ResourceDef[] = [...systemResources, ...tradeResources, ...businessResources];
 
 const byName = new Map(resources.map((resource) => [resource.name, resource]));
 const byPath = new Map(resources.map((resource) => [resource.menuPath, resource]));

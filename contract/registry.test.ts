@@ -1,0 +1,79 @@
+/**
+ * The app's resource registry against the embedded Blade service (style-examples §3): every
+ * registered resource has its menu and buttons seeded, its endpoints served, its dictionaries
+ * seeded and its labels in both languages. Lives outside lib/ and blade/: neither imports the other.
+ */
+import zh from '@/messages/zh.json';
+import en from '@/messages/en.json';
+import { resources } from '@/lib/resources';
+import { endpointPath, submitPath } from '@/lib/resources/define-resource';
+import { buildRouter } from '../blade/routes';
+import { menuSeeds } from '../blade/seed/menus';
+import { bizDictSeeds, systemDictSeeds } from '../blade/seed/dicts';
+import { tradeDictSeeds } from '../blade/seed/trade';
+import { businessDictSeeds } from '../blade/seed/business';
+import { crudTables } from '../blade/tables';
+import type { MenuSeed } from '../blade/seed/types';
+
+const flatMenus = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((menu) => [menu, ...flatMenus(menu.children ?? [])]);
+const menus = flatMenus(menuSeeds);
+const menuByCode = new Map(menus.map((menu) => [menu.code, menu]));
+const router = buildRouter();
+const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const systemDicts = new Set(systemDictSeeds.map((dict) => dict.code));
+const bizDicts = new Set([...bizDictSeeds, ...tradeDictSeeds, ...businessDictSeeds].map((dict) => dict.code));
+
+describe.each(resources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
+  const code = resource.permission ?? resource.name;
+
+  it('has its menu seeded at its path, with its buttons', () => {
+    const menu = menuByCode.get(code);
+    expect(menu?.path).toBe(resource.menuPath);
+    expect(menu?.category).toBe(1);
+    const buttons = new Set((menu?.children ?? []).map((button) => button.code));
+    if (submitPath(resource, 'add')) expect(buttons).toContain(`${code}_add`);
+    if (endpointPath(resource, 'remove') && !resource.readOnly) expect(buttons).toContain(`${code}_delete`);
+  });
+
+  it('is served by the embedded service', () => {
+    const expectRoute = (method: string, path: string | null) => path && expect([method, path, typeof router.match(method, path)]).toEqual([method, path, 'function']);
+    expectRoute('GET', endpointPath(resource, 'list'));
+    expectRoute('GET', endpointPath(resource, 'detail'));
+    expectRoute('POST', submitPath(resource, 'add'));
+    expectRoute('POST', submitPath(resource, 'edit'));
+    if (!resource.readOnly) expectRoute('POST', endpointPath(resource, 'remove'));
+  });
+
+  it('has every label in zh and en', () => {
+    for (const messages of [zh, en]) {
+      expect(lookup(messages, `resources.${resource.name}.name`)).toEqual(expect.any(String));
+      for (const [field, definition] of Object.entries(resource.fields)) {
+        const label = lookup(messages, `resources.${resource.name}.fields.${field}`) ?? lookup(messages, `fields.${field}`);
+        expect([field, label]).toEqual([field, expect.any(String)]);
+        if (definition.type === 'select') {
+          for (const option of definition.options) expect([field, option, lookup(messages, `resources.${resource.name}.options.${field}.${option}`)]).toEqual([field, option, expect.any(String)]);
+        }
+      }
+    }
+  });
+
+  it('uses seeded dictionaries', () => {
+    for (const [field, definition] of Object.entries(resource.fields)) {
+      if (definition.type !== 'dict') continue;
+      const seeded = (definition as { biz?: boolean }).biz ? bizDicts : systemDicts;
+      expect([field, definition.dict, seeded.has(definition.dict)]).toEqual([field, definition.dict, true]);
+    }
+  });
+});
+
+describe('embedded tables', () => {
+  it('guard each table with a seeded menu code', () => {
+    for (const { def } of crudTables) if (def.permission) expect([def.table, menuByCode.has(def.permission)]).toEqual([def.table, true]);
+  });
+
+  it('have one registered resource per menu screen that is served generically', () => {
+    const registered = new Set(resources.map((resource) => resource.permission ?? resource.name));
+    const served = crudTables.map(({ def }) => def.permission).filter((code): code is string => !!code);
+    expect(served.filter((code) => !registered.has(code))).toEqual([]);
+  });
+});
