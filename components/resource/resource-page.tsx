@@ -70,7 +70,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
     if (ids.length === 0) return notify(t('selectAtLeastOne'), 'warning');
     if (!(await confirm(t('deleteConfirm')))) return;
     try {
-      await request(`/api${endpointPath(resource, 'remove')}`, { method: 'POST', query: { ids: ids.join(',') } });
+      await request(`/api${endpointPath(resource, 'remove')}`, { method: 'POST', query: { [resource.removeParam ?? 'ids']: ids.join(',') } });
       notify(t('deleted'));
       setSelection(NO_SELECTION);
       await grid.reload();

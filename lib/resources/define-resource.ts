@@ -29,8 +29,10 @@ export type ResourceDef<Name extends string = string> = {
   dateRange?: boolean;
   /** A list without writes (logs, statements). */
   readOnly?: boolean;
-  /** Key of a row (default `id`). */
+  /** Key of a row (default `id`); also the `detail` query parameter. */
   rowKey?: string;
+  /** Query parameter of `remove` (default `ids`, comma-joined; region uses `id`). */
+  removeParam?: string;
   /** The field that names a row in confirmations and titles. */
   titleField?: string;
   /** Tree grid over `parentId`; `lazy` loads children from `lazyEndpoint?parentId=`. */
