@@ -11,6 +11,8 @@ import { readSession, sessionLimits } from '../session';
 import { login } from './login';
 import { logout } from './logout';
 import { forward } from './forward';
+import { requiredWriteCodes } from './write-permissions';
+import { grantedCodes } from './granted-codes';
 
 /**
  * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
@@ -29,6 +31,12 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
 
     if (target.path === '/blade-auth/oauth/token' && req.method === 'POST') return await login(req, session);
     if (target.path === '/blade-auth/oauth/logout' && req.method === 'GET') return await logout(session);
+    // The BFF refuses writes the user's buttons do not allow, before Blade sees them.
+    const needed = session.accessToken ? requiredWriteCodes(req.method, target.path) : null;
+    if (needed && session.user) {
+      const granted = await grantedCodes(session.accessToken!, session.user.tenantId);
+      if (!needed.some((code) => granted.has(code))) throw new AppError('forbidden');
+    }
     return await forward(req, session, target);
   } catch (error) {
     return errorResponse(error, locale);

@@ -5,6 +5,7 @@ export const ERROR_STATUS = {
   refresh_not_allowed: 400,
   unauthorized: 401,
   forbidden_origin: 403,
+  forbidden: 403,
   unknown_service: 404,
   not_found: 404,
   method_not_allowed: 405,

@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+import zh from '../../messages/zh.json';
+import type { ResourceDef } from '../../lib/resources/define-resource';
+import type { FieldDef } from '../../lib/resources/fields';
+
+const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string | undefined;
+
+/** A generic resource screen as a user drives it (list, search, dialogs, deletes), in Chinese. */
+export class ResourceScreen {
+  constructor(readonly page: Page, readonly resource: ResourceDef) {}
+
+  name = () => lookup(`resources.${this.resource.name}.name`)!;
+  label = (field: string) => lookup(`resources.${this.resource.name}.fields.${field}`) ?? lookup(`fields.${field}`)!;
+  rows = () => this.page.locator('.MuiDataGrid-row');
+  dialog = () => this.page.getByRole('dialog', { name: new RegExp(`^(新增|编辑|查看)${this.name()}$`) });
+  toast = (text: string) => this.page.getByRole('alert').filter({ hasText: text });
+
+  async open() {
+    const listed = this.page.waitForResponse((response) => response.url().includes(`/api${this.resource.api}/`) && response.request().method() === 'GET');
+    await this.page.goto(this.resource.menuPath);
+    expect((await listed).status()).toBe(200);
+    await expect(this.page.getByRole('heading', { name: this.name(), level: 1 })).toBeVisible();
+  }
+
+  /** Waits until the grid shows rows or its empty state. */
+  async settled() {
+    await expect(this.page.locator('.MuiDataGrid-root')).toBeVisible();
+    await expect(this.page.locator('.MuiDataGrid-overlay .MuiCircularProgress-root, .MuiDataGrid-loadingOverlay')).toHaveCount(0);
+  }
+
+  /** Fills one input of the dialog with a valid value for its type; returns what it typed (text-like fields). */
+  async fill(scope: Locator, name: string, field: FieldDef, seed: string): Promise<string | null> {
+    const label = this.label(name);
+    switch (field.type) {
+      case 'dict':
+      case 'select': {
+        await scope.getByRole('combobox', { name: new RegExp(`^${escapeRegex(label)}`) }).click();
+        const options = this.page.getByRole('listbox').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        await options.filter({ hasNotText: '加载中' }).first().click();
+        return null;
+      }
+      case 'tree': {
+        const input = scope.getByRole('combobox', { name: new RegExp(`^${escapeRegex(label)}`) });
+        await input.click();
+        const options = this.page.getByRole('listbox').getByRole('option');
+        await expect(options.first()).toBeVisible();
+        await options.first().click();
+        await this.page.keyboard.press('Escape');
+        return null;
+      }
+      case 'switch':
+      case 'image':
+      case 'file':
+        return null;
+      default: {
+        const value = sampleValue(field, seed);
+        await scope.locator(`[name="${name}"]`).first().fill(value);
+        return value;
+      }
+    }
+  }
+}
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+function sampleValue(field: FieldDef, seed: string): string {
+  switch (field.type) {
+    case 'number':
+      return String(Math.min(field.max ?? 9, Math.max(field.min ?? 1, 1)));
+    case 'money':
+      return '2380.50';
+    case 'weight':
+      return '31.250';
+    case 'date':
+      return '2026-03-15';
+    case 'datetime':
+      return '2026-03-15T09:30:00';
+    case 'phone':
+      return '13800138000';
+    case 'email':
+      return `${seed.toLowerCase()}@tradeport.example`;
+    case 'password':
+      return 'Grain#2026';
+    default:
+      return seed.slice(0, field.max ?? 40);
+  }
+}

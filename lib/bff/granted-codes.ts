@@ -1,0 +1,28 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { flattenPermissions } from '../auth/access';
+import { clientAuthorization, readJson, upstreamRequest } from '../blade/upstream';
+import { AppError } from '../http/app-error';
+
+/** How long a user's button map is trusted before it is read from Blade again. */
+const TTL_MS = 60_000;
+const MAX_ENTRIES = 2_000;
+const cache = new Map<string, { codes: Set<string>; expires: number }>();
+
+/** The caller's button codes (GET /blade-system/menu/buttons with their token), cached briefly per token. */
+export async function grantedCodes(accessToken: string, tenantId: string): Promise<Set<string>> {
+  const key = crypto.createHash('sha256').update(accessToken).digest('base64url');
+  const hit = cache.get(key);
+  if (hit && hit.expires > Date.now()) return hit.codes;
+  const response = await upstreamRequest({
+    method: 'GET',
+    path: '/blade-system/menu/buttons',
+    headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${accessToken}`, 'tenant-id': tenantId, accept: 'application/json' },
+  });
+  const body = (await readJson(response)) as { code?: number; data?: unknown };
+  if (response.statusCode === 401 || body?.code === 401) throw new AppError('unauthorized');
+  const codes = flattenPermissions(body?.data);
+  if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
+  cache.set(key, { codes, expires: Date.now() + TTL_MS });
+  return codes;
+}
