@@ -5,9 +5,12 @@ import { errorReply, type Reply } from './http/envelope';
 import { parseBody, readBody } from './http/request';
 import { authenticate } from './auth/gateway';
 
+/** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
 const json = (res: http.ServerResponse, reply: Reply) => {
-  const body = JSON.stringify(reply.body);
-  res.writeHead(reply.status, { 'content-type': 'application/json;charset=UTF-8', 'content-length': Buffer.byteLength(body), ...reply.headers });
+  const raw = Buffer.isBuffer(reply.body);
+  const body = raw ? (reply.body as Buffer) : JSON.stringify(reply.body);
+  const type = raw ? 'application/octet-stream' : 'application/json;charset=UTF-8';
+  res.writeHead(reply.status, { 'content-type': type, 'content-length': Buffer.byteLength(body), ...reply.headers });
   res.end(body);
 };
 

@@ -11,6 +11,12 @@ import type { ResourceDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
 import type { ColumnPrefs } from '@/lib/grid/column-prefs';
+import type { TreeRow } from '@/lib/grid/tree-rows';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { FieldValue } from './field-value';
 
@@ -29,6 +35,8 @@ type Props = {
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
   prefs: ColumnPrefs;
   onPrefsChange: (prefs: ColumnPrefs) => void;
+  /** Tree lists: rows carry their depth; the first column gets the expand toggle. Unpaged. */
+  tree?: { onToggle: (row: TreeRow) => void; loadingKey: string | null };
 };
 
 /** The server-side DataGrid of a resource: paging 10/30/50/100/200, ascs/descs sorting, selection, row actions. */
@@ -42,14 +50,17 @@ export function ResourceGrid(props: Props) {
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const fieldColumns: GridColDef<Row>[] = Object.entries(resource.fields)
       .filter(([, field]) => isListed(field))
-      .map(([name, field]) => ({
+      .map(([name, field], index) => ({
         field: name,
         headerName: text.label(name),
         sortable: field.sortable ?? true,
         width: prefs.widths[name] ?? field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140),
         align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
-        renderCell: ({ value }) => <FieldValue field={field} value={value} optionLabel={(option) => text.option(name, option)} />,
+        renderCell: ({ value, row }) => {
+          const cell = <FieldValue field={field} value={value} optionLabel={(option) => text.option(name, option)} />;
+          return index === 0 && props.tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={props.tree} label={text.label(name)}>{cell}</TreeCell> : cell;
+        },
       }));
     const { view, edit, delete: remove } = props.rowActions;
     if (!view && !edit && !remove) return fieldColumns;
@@ -69,7 +80,7 @@ export function ResourceGrid(props: Props) {
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, text.label, t, prefs.widths]);
+  }, [resource, props.rowActions, text.label, t, prefs.widths, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
 
@@ -80,13 +91,17 @@ export function ResourceGrid(props: Props) {
       getRowId={(row) => String(row[rowKey])}
       rowCount={props.total}
       loading={props.loading}
-      paginationMode="server"
+      paginationMode={props.tree ? 'client' : 'server'}
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
-      paginationModel={{ page: state.current - 1, pageSize: state.size }}
-      onPaginationModelChange={(model) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize })}
-      pageSizeOptions={[...PAGE_SIZES]}
+      {...(props.tree
+        ? { hideFooterPagination: true, disableColumnSorting: true }
+        : {
+            paginationModel: { page: state.current - 1, pageSize: state.size },
+            onPaginationModelChange: (model: { page: number; pageSize: number }) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
+            pageSizeOptions: [...PAGE_SIZES],
+          })}
       sortModel={state.sort ? [{ field: state.sort.field, sort: state.sort.direction }] : []}
       onSortModelChange={(model) => props.onStateChange({ sort: model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null, current: 1 })}
       checkboxSelection={props.rowActions.delete}
@@ -102,5 +117,24 @@ export function ResourceGrid(props: Props) {
       autoHeight={false}
       sx={{ bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
     />
+  );
+}
+
+/** The first cell of a tree row: indentation by depth and the expand toggle. */
+function TreeCell({ row, rowKey, tree, label, children }: { row: TreeRow; rowKey: string; tree: NonNullable<Props['tree']>; label: string; children: React.ReactNode }) {
+  const t = useTranslations('crud');
+  const key = String(row[rowKey]);
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, minWidth: 0 }}>
+      {row.__hasChildren ? (
+        <IconButton size="small" onClick={(event) => (event.stopPropagation(), tree.onToggle(row))} aria-expanded={row.__expanded}
+          aria-label={`${row.__expanded ? t('collapse') : t('expand')} ${label}`} data-testid="tree-toggle">
+          {tree.loadingKey === key ? <CircularProgress size={16} /> : row.__expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+        </IconButton>
+      ) : (
+        <Box sx={{ width: 30, flexShrink: 0 }} />
+      )}
+      <Box sx={{ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' }}>{children}</Box>
+    </Box>
   );
 }

@@ -21,6 +21,7 @@ import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } f
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useResourceGrid } from '@/lib/hooks/use-resource-grid';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useTreeRows } from '@/lib/hooks/use-tree-rows';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 import { useSessionUser } from '../layout/session-user';
@@ -46,6 +47,11 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   const grid = useResourceGrid(resource);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [dialog, setDialog] = useState<{ mode: DialogMode; id: string | null } | null>(null);
+  const tree = useTreeRows(resource, grid.page.records);
+  const reload = async () => {
+    tree.forgetLoaded();
+    await grid.reload();
+  };
 
   const prefsKey = columnPrefsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', resource.name);
   const [prefs, setPrefs] = useState<ColumnPrefs>({ hidden: {}, widths: {} });
@@ -73,7 +79,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
       await request(`/api${endpointPath(resource, 'remove')}`, { method: 'POST', query: { [resource.removeParam ?? 'ids']: ids.join(',') } });
       notify(t('deleted'));
       setSelection(NO_SELECTION);
-      await grid.reload();
+      await reload();
     } catch (error) {
       notify(errorText(error, tRoot), 'error');
     }
@@ -96,7 +102,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
             </Button>
           )}
           <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
-          <Button startIcon={<RefreshIcon />} onClick={() => grid.reload()}>{t('refresh')}</Button>
+          <Button startIcon={<RefreshIcon />} onClick={() => reload()}>{t('refresh')}</Button>
           {selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: selectedIds.length })}</Typography>}
         </Stack>
         {grid.error ? (
@@ -107,8 +113,8 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
           <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>
             <ResourceGrid
               resource={resource}
-              rows={grid.page.records}
-              total={grid.page.total}
+              rows={tree.rows ?? grid.page.records}
+              total={tree.rows ? tree.rows.length : grid.page.total}
               loading={grid.isLoading}
               state={grid.state}
               onStateChange={grid.setState}
@@ -118,6 +124,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : setDialog({ mode: action, id: String(row[rowKey]) }))}
               prefs={prefs}
               onPrefsChange={changePrefs}
+              tree={resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined}
             />
           </Box>
         )}
@@ -131,7 +138,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
           onClose={() => setDialog(null)}
           onSaved={() => {
             setDialog(null);
-            void grid.reload();
+            void reload();
           }}
         />
       )}

@@ -22,8 +22,7 @@ export function useResourceGrid(resource: ResourceDef) {
   const defaultSort: SortState = resource.defaultSort ?? null;
   const state = useMemo(() => parseGridState(new URLSearchParams(searchParams.toString()), searchable, defaultSort), [searchParams, searchable, defaultSort]);
 
-  const listPath = endpointPath(resource, 'list');
-  const key = listPath ? `/api${listPath}?${toQueryString(toListQuery(resource, state))}` : null;
+  const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
   // Some Blade lists answer an array instead of an IPage (listAll, trees).
   const page: BladePage = Array.isArray(data)
@@ -40,4 +39,19 @@ export function useResourceGrid(resource: ResourceDef) {
   );
 
   return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload: () => mutate(), listKey: key };
+}
+
+/** The list URL: paged for lists; unpaged for trees, from the lazy endpoint's roots when the tree is lazy. */
+export function listKeyFor(resource: ResourceDef, state: GridState): string | null {
+  const query = toListQuery(resource, state);
+  if (resource.tree) {
+    delete query.current;
+    delete query.size;
+  }
+  if (resource.tree?.lazy) {
+    query[resource.tree.lazyParam ?? 'parentId'] = resource.tree.rootValue ?? '0';
+    return `/api${resource.api}/${resource.tree.lazyEndpoint ?? 'lazy-list'}?${toQueryString(query)}`;
+  }
+  const listPath = endpointPath(resource, 'list');
+  return listPath ? `/api${listPath}?${toQueryString(query)}` : null;
 }

@@ -35,8 +35,11 @@ export type ResourceDef<Name extends string = string> = {
   removeParam?: string;
   /** The field that names a row in confirmations and titles. */
   titleField?: string;
-  /** Tree grid over `parentId`; `lazy` loads children from `lazyEndpoint?parentId=`. */
-  tree?: { lazy?: boolean; lazyEndpoint?: string; parentField?: string };
+  /**
+   * A tree list (unpaged): nested `children` from the list endpoint, or with `lazy` the roots and then
+   * each node's children from `lazyEndpoint?<lazyParam>=<key>` (default `lazy-list?parentId=`, root `0`).
+   */
+  tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
 };
 
 export function defineResource<const Name extends string>(definition: ResourceDef<Name>): ResourceDef<Name> {
