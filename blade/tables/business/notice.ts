@@ -8,4 +8,6 @@ export const noticeTable: TableDef = {
   tenant: true,
   permission: 'notice',
   required: ['title', 'category'],
+  // The screen filters by type and release window, newest first.
+  indexes: [['tenant_id', 'is_deleted', 'category', 'create_time'], ['tenant_id', 'is_deleted', 'create_time']],
 };

@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+/**
+ * The Next server: a list page's server render (target ≤ 50 ms p50; the page itself calls no
+ * upstream, the grid loads its data from the browser) against the static 404 page, and the
+ * first-load JS of /login (≤ 250 KB gzip, no grid code) and of a grid page (≤ 420 KB gzip).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { fmt, login, root, startProcess, time } from './lib.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3390);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-app-'));
+const { child } = await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
+  ready: /Ready in/,
+});
+
+async function firstLoadJs(pathname, cookie) {
+  const html = await (await fetch(base + pathname, { headers: { cookie } })).text();
+  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  let gzip = 0;
+  let hasGrid = false;
+  for (const src of new Set(scripts)) {
+    const code = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
+    gzip += zlib.gzipSync(code, { level: 9 }).length;
+    hasGrid ||= code.includes('MuiDataGrid');
+  }
+  return { kb: gzip / 1024, files: new Set(scripts).size, hasGrid };
+}
+
+try {
+  const cookie = await login(base, dataDir);
+  const page = (pathname) => () => fetch(base + pathname, { headers: { cookie } }).then((response) => response.text());
+  const baseline = await time(page('/404'), { count: 100, warmup: 10 });
+  const list = await time(page('/system/param'), { count: 100, warmup: 10 });
+  console.log('Next server render (no upstream call in the page):');
+  console.log(`  /system/param  p50 ${fmt(list.p50)}  p95 ${fmt(list.p95)}  (target p50 ≤ 50 ms)`);
+  console.log(`  /404           p50 ${fmt(baseline.p50)}  p95 ${fmt(baseline.p95)}`);
+  console.log(`  ratio list/404 p50: ${(list.p50 / baseline.p50).toFixed(2)}×`);
+
+  const loginJs = await firstLoadJs('/login', '');
+  const gridJs = await firstLoadJs('/system/param', cookie);
+  console.log('First-load JavaScript (gzip -9 of every script the HTML loads):');
+  console.log(`  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}  (target ≤ 250 KB, no grid)`);
+  console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files  (target ≤ 420 KB)`);
+  console.log(`  ratio grid/login: ${(gridJs.kb / loginJs.kb).toFixed(2)}×`);
+} finally {
+  child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,58 @@
+/** Small helpers shared by the benchmarks: start processes, time requests, summarise. */
+import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import path from 'node:path';
+import readline from 'node:readline';
+import Database from 'better-sqlite3';
+
+export const root = path.resolve(new URL('..', import.meta.url).pathname);
+
+export function percentile(samples, p) {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** Times `count` sequential runs of `run` after `warmup` untimed ones; milliseconds. */
+export async function time(run, { count = 200, warmup = 20 } = {}) {
+  for (let i = 0; i < warmup; i++) await run();
+  const samples = [];
+  for (let i = 0; i < count; i++) {
+    const start = process.hrtime.bigint();
+    await run();
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6);
+  }
+  return { p50: percentile(samples, 50), p95: percentile(samples, 95), count };
+}
+
+/** Starts a child and resolves when a stdout line matches. */
+export function startProcess(command, args, { env = {}, ready, cwd = root }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const lines = readline.createInterface({ input: child.stdout });
+    lines.on('line', (line) => {
+      const match = ready.exec(line);
+      if (match) resolve({ child, match });
+    });
+    child.on('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready`)));
+  });
+}
+
+export const md5 = (text) => crypto.createHash('md5').update(text).digest('hex');
+
+/** Signs in through the BFF like the login form (captcha answer read from the embedded database). */
+export async function login(baseUrl, dataDir) {
+  const captchaResponse = await fetch(`${baseUrl}/api/blade-auth/oauth/captcha`);
+  const { key } = await captchaResponse.json();
+  const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
+  const { code } = db.prepare('SELECT code FROM auth_captcha WHERE captcha_key = ?').get(key);
+  db.close();
+  const query = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'captcha', scope: 'all', type: 'account' });
+  const response = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': code, Origin: baseUrl },
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+export const fmt = (ms) => `${ms.toFixed(2)} ms`;
