@@ -10,7 +10,7 @@ import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
-import type { ColumnPrefs } from '@/lib/grid/column-prefs';
+import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
 import type { TreeRow } from '@/lib/grid/tree-rows';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -48,8 +48,10 @@ export function ResourceGrid(props: Props) {
   const rowKey = resource.rowKey ?? 'id';
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
-    const fieldColumns: GridColDef<Row>[] = Object.entries(resource.fields)
-      .filter(([, field]) => isListed(field))
+    const listed = Object.entries(resource.fields).filter(([, field]) => isListed(field));
+    const order = orderedColumns(listed.map(([name]) => name), prefs.order);
+    const fieldColumns: GridColDef<Row>[] = listed
+      .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
       .map(([name, field], index) => ({
         field: name,
         headerName: text.label(name),
@@ -80,7 +82,7 @@ export function ResourceGrid(props: Props) {
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, text.label, t, prefs.widths, props.tree]);
+  }, [resource, props.rowActions, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
 

@@ -29,6 +29,9 @@ import { ResourceSearchForm } from './resource-search-form';
 import { ResourceGrid } from './resource-grid';
 import { ResourceFormDialog, type DialogMode } from './resource-form-dialog';
 import { ExportButton } from './export-button';
+import { ColumnSettings } from './column-settings';
+import { isListed } from '@/lib/resources/fields';
+import { orderedColumns } from '@/lib/grid/column-prefs';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -102,6 +105,9 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
             </Button>
           )}
           <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
+          <ColumnSettings
+            columns={orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order)}
+            label={text.label} prefs={prefs} onChange={changePrefs} />
           <Button startIcon={<RefreshIcon />} onClick={() => reload()}>{t('refresh')}</Button>
           {selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: selectedIds.length })}</Typography>}
         </Stack>
