@@ -22,6 +22,8 @@ import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { SessionUserProvider } from './session-user';
+import { TabBar } from './tab-bar';
+import { Suspense } from 'react';
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -80,9 +82,12 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </Drawer>
         )}
       </Box>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2.5 }, bgcolor: 'background.default' }}>
+      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        {children}
+        <Suspense>
+          <TabBar items={menu.items} />
+        </Suspense>
+        <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
     </Box>

@@ -1,0 +1,33 @@
+import { closeAllTabs, closeOtherTabs, closeTab, homeTab, isClosable, openTab, parseTabs, type Tab } from './tabs-model';
+
+const tabs: Tab[] = [homeTab(), { path: '/system/param', url: '/system/param?current=2' }, { path: '/desk/notice', url: '/desk/notice' }];
+
+describe('tabs', () => {
+  it('opens one tab per page and keeps its latest URL', () => {
+    expect(openTab([homeTab()], '/system/user', '/system/user')).toEqual([homeTab(), { path: '/system/user', url: '/system/user' }]);
+    expect(openTab(tabs, '/system/param', '/system/param?current=3')[1]).toEqual({ path: '/system/param', url: '/system/param?current=3' });
+    expect(openTab([], '/system/user', '/system/user')[0]).toEqual(homeTab());
+  });
+
+  it('never closes home or the last tab', () => {
+    expect(isClosable(tabs, '/wel/index')).toBe(false);
+    expect(isClosable([{ path: '/a', url: '/a' }], '/a')).toBe(false);
+    expect(closeTab(tabs, '/wel/index', '/wel/index')).toEqual({ tabs, navigateTo: null });
+  });
+
+  it('moves to the previous tab when the active one closes', () => {
+    expect(closeTab(tabs, '/desk/notice', '/desk/notice')).toEqual({ tabs: tabs.slice(0, 2), navigateTo: '/system/param?current=2' });
+    expect(closeTab(tabs, '/system/param', '/desk/notice')).toEqual({ tabs: [tabs[0], tabs[2]], navigateTo: null });
+  });
+
+  it('closes others (keeping home) and all (back to home)', () => {
+    expect(closeOtherTabs(tabs, '/desk/notice')).toEqual([tabs[0], tabs[2]]);
+    expect(closeAllTabs()).toEqual([homeTab()]);
+  });
+
+  it('restores stored tabs defensively', () => {
+    expect(parseTabs(JSON.stringify(tabs))).toEqual(tabs);
+    expect(parseTabs('not json')).toEqual([homeTab()]);
+    expect(parseTabs(JSON.stringify([{ path: '/x', url: '//evil.example' }, { path: 5 }]))).toEqual([homeTab()]);
+  });
+});

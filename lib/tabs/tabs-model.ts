@@ -1,0 +1,51 @@
+/**
+ * The tab bar's model (spec §2 "Tabs", blade-contract §7.4), pure so every rule is tested:
+ * one tab per path (its latest URL kept, so a tab restores its page, filters and sort), the home
+ * tab cannot be closed, the last tab cannot be closed, "close others" keeps the current tab and home.
+ */
+export const HOME_PATH = '/wel/index';
+
+export type Tab = { path: string; url: string };
+
+export const homeTab = (): Tab => ({ path: HOME_PATH, url: HOME_PATH });
+
+/** Opens (or refreshes the URL of) the tab of a page. */
+export function openTab(tabs: Tab[], path: string, url: string): Tab[] {
+  const base = tabs.some((tab) => tab.path === HOME_PATH) ? tabs : [homeTab(), ...tabs];
+  return base.some((tab) => tab.path === path) ? base.map((tab) => (tab.path === path ? { path, url } : tab)) : [...base, { path, url }];
+}
+
+export function isClosable(tabs: Tab[], path: string): boolean {
+  return path !== HOME_PATH && tabs.length > 1;
+}
+
+/** Closes a tab; returns the remaining tabs and, when the active tab closed, where to go (the previous tab). */
+export function closeTab(tabs: Tab[], path: string, activePath: string): { tabs: Tab[]; navigateTo: string | null } {
+  if (!isClosable(tabs, path)) return { tabs, navigateTo: null };
+  const index = tabs.findIndex((tab) => tab.path === path);
+  if (index === -1) return { tabs, navigateTo: null };
+  const remaining = tabs.filter((tab) => tab.path !== path);
+  const navigateTo = path === activePath ? (remaining[index - 1] ?? remaining[0]).url : null;
+  return { tabs: remaining, navigateTo };
+}
+
+export function closeOtherTabs(tabs: Tab[], activePath: string): Tab[] {
+  return tabs.filter((tab) => tab.path === HOME_PATH || tab.path === activePath);
+}
+
+export function closeAllTabs(): Tab[] {
+  return [homeTab()];
+}
+
+/** Reads stored tabs defensively (anything odd → just home). */
+export function parseTabs(raw: string | null): Tab[] {
+  try {
+    const parsed = JSON.parse(raw ?? '[]');
+    const tabs = Array.isArray(parsed)
+      ? parsed.filter((tab): tab is Tab => typeof tab?.path === 'string' && typeof tab?.url === 'string' && tab.path.startsWith('/') && tab.url.startsWith('/') && !tab.url.startsWith('//'))
+      : [];
+    return openTab(tabs, HOME_PATH, tabs.find((tab) => tab.path === HOME_PATH)?.url ?? HOME_PATH);
+  } catch {
+    return [homeTab()];
+  }
+}
