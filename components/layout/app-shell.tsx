@@ -23,6 +23,7 @@ import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { SessionUserProvider } from './session-user';
 import { TabBar } from './tab-bar';
+import { MenuSearchBox, MenuSearchDialog } from './menu-search';
 import { Suspense } from 'react';
 
 const SIDEBAR_WIDTH = 232;
@@ -63,6 +64,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             </IconButton>
           </Tooltip>
           <Typography variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>{t('app.title')}</Typography>
+          <MenuSearchBox items={menu.items} />
+          <MenuSearchDialog items={menu.items} />
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>

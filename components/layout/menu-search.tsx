@@ -1,0 +1,120 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import Autocomplete from '@mui/material/Autocomplete';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import type { NavItem } from '@/lib/menu/nav-item';
+import { searchMenu, type MenuHit } from '@/lib/menu/menu-search';
+import { useMenuLabel } from '@/lib/hooks/use-menu-label';
+import { menuIcon } from './menu-icons';
+
+function useOpenHit() {
+  const router = useRouter();
+  return (hit: MenuHit) => (hit.item.newWindow ? window.open(hit.item.href, '_blank', 'noopener') : router.push(hit.item.href));
+}
+
+/** The top bar's autocomplete over leaf menu entries (desktop). */
+export function MenuSearchBox({ items }: { items: NavItem[] }) {
+  const t = useTranslations('menuSearch');
+  const label = useMenuLabel();
+  const open = useOpenHit();
+  const [input, setInput] = useState('');
+  return (
+    <Autocomplete
+      size="small"
+      options={searchMenu(items, input, label)}
+      filterOptions={(options) => options}
+      getOptionLabel={(hit) => hit.label}
+      isOptionEqualToValue={(a, b) => a.item.id === b.item.id}
+      inputValue={input}
+      onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
+      value={null}
+      onChange={(_, hit: MenuHit | null) => hit && open(hit)}
+      noOptionsText={t('noResults')}
+      sx={{ width: 240, display: { xs: 'none', md: 'block' } }}
+      renderInput={(params) => (
+        <TextField {...params} placeholder={t('placeholder')} aria-label={t('placeholder')} slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+      )}
+    />
+  );
+}
+
+/** The search dialog: opened by the search button or Ctrl/⌘+K; Esc closes; Enter or a click opens the entry. */
+export function MenuSearchDialog({ items }: { items: NavItem[] }) {
+  const t = useTranslations('menuSearch');
+  const label = useMenuLabel();
+  const open = useOpenHit();
+  const [isOpen, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
+  const [active, setActive] = useState(0);
+  const hits = searchMenu(items, query, label);
+
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        setOpen(true);
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  const close = () => {
+    setOpen(false);
+    setQuery('');
+    setActive(0);
+  };
+  const choose = (hit: MenuHit | undefined) => {
+    if (!hit) return;
+    close();
+    open(hit);
+  };
+
+  return (
+    <>
+      <Tooltip title={`${t('open')} (Ctrl+K)`}>
+        <IconButton onClick={() => setOpen(true)} aria-label={t('open')} data-testid="menu-search-button"><SearchIcon /></IconButton>
+      </Tooltip>
+      <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }} aria-label={t('open')}>
+        <DialogContent sx={{ p: 1.5 }}>
+          <TextField
+            autoFocus fullWidth placeholder={t('placeholder')} value={query} name="menu-search"
+            onChange={(event) => (setQuery(event.target.value), setActive(0))}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown') (event.preventDefault(), setActive((index) => Math.min(index + 1, hits.length - 1)));
+              if (event.key === 'ArrowUp') (event.preventDefault(), setActive((index) => Math.max(index - 1, 0)));
+              if (event.key === 'Enter') (event.preventDefault(), choose(hits[active]));
+            }}
+            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          />
+          <List dense sx={{ maxHeight: 360, overflowY: 'auto', mt: 1 }} role="listbox">
+            {hits.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('noResults')}</Typography>}
+            {hits.map((hit, index) => {
+              const Icon = menuIcon(hit.item.icon);
+              return (
+                <ListItemButton key={hit.item.id} selected={index === active} onClick={() => choose(hit)} role="option" aria-selected={index === active}>
+                  <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+                  <ListItemText primary={hit.label} secondary={hit.item.newWindow ? hit.item.href : hit.item.href.split('?')[0]} />
+                </ListItemButton>
+              );
+            })}
+          </List>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
