@@ -7,6 +7,7 @@ import { SWRConfig } from 'swr';
 import { appTheme } from './layout/theme';
 import { NotifierProvider } from './feedback/notifier';
 import { ConfirmProvider } from './feedback/confirm';
+import { ErrorLogProvider } from './feedback/error-log';
 import { swrFetcher } from '@/lib/client/api';
 
 /** Client-side providers shared by every screen. */
@@ -16,7 +17,9 @@ export function Providers({ children }: { children: ReactNode }) {
       <CssBaseline />
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
         <NotifierProvider>
-          <ConfirmProvider>{children}</ConfirmProvider>
+          <ConfirmProvider>
+            <ErrorLogProvider>{children}</ErrorLogProvider>
+          </ConfirmProvider>
         </NotifierProvider>
       </SWRConfig>
     </ThemeProvider>

@@ -24,6 +24,7 @@ import { LockDialog } from './lock-dialog';
 import { SessionUserProvider } from './session-user';
 import { TabBar } from './tab-bar';
 import { MenuSearchBox, MenuSearchDialog } from './menu-search';
+import { ErrorLogButton } from '../feedback/error-log';
 import { Suspense } from 'react';
 
 const SIDEBAR_WIDTH = 232;
@@ -69,6 +70,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>
+          <ErrorLogButton />
           <LanguageSwitch />
           <UserMenu user={user} />
         </Toolbar>
