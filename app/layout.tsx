@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
+import { cookies } from 'next/headers';
 import { Providers } from '@/components/providers';
+import { ACCENT_COOKIE, THEME_COOKIE, toAccent, toThemeName } from '@/lib/theme/themes';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('app');
@@ -14,12 +16,15 @@ export const viewport: Viewport = { width: 'device-width', initialScale: 1 };
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const locale = await getLocale();
+  const jar = await cookies();
+  const theme = toThemeName(jar.get(THEME_COOKIE)?.value);
+  const accent = toAccent(decodeURIComponent(jar.get(ACCENT_COOKIE)?.value ?? ''));
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
         <AppRouterCacheProvider options={{ key: 'mui' }}>
           <NextIntlClientProvider>
-            <Providers>{children}</Providers>
+            <Providers theme={theme} accent={accent}>{children}</Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

@@ -1,20 +1,18 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { SWRConfig } from 'swr';
-import { appTheme } from './layout/theme';
+import type { ThemeName } from '@/lib/theme/themes';
+import { ThemeSettingsProvider } from './layout/theme-settings';
 import { NotifierProvider } from './feedback/notifier';
 import { ConfirmProvider } from './feedback/confirm';
 import { ErrorLogProvider } from './feedback/error-log';
 import { swrFetcher } from '@/lib/client/api';
 
 /** Client-side providers shared by every screen. */
-export function Providers({ children }: { children: ReactNode }) {
+export function Providers({ theme, accent, children }: { theme: ThemeName; accent: string; children: ReactNode }) {
   return (
-    <ThemeProvider theme={appTheme}>
-      <CssBaseline />
+    <ThemeSettingsProvider initialTheme={theme} initialAccent={accent}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
         <NotifierProvider>
           <ConfirmProvider>
@@ -22,6 +20,6 @@ export function Providers({ children }: { children: ReactNode }) {
           </ConfirmProvider>
         </NotifierProvider>
       </SWRConfig>
-    </ThemeProvider>
+    </ThemeSettingsProvider>
   );
 }

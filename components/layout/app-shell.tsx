@@ -25,6 +25,8 @@ import { SessionUserProvider } from './session-user';
 import { TabBar } from './tab-bar';
 import { MenuSearchBox, MenuSearchDialog } from './menu-search';
 import { ErrorLogButton } from '../feedback/error-log';
+import { ThemePicker } from './theme-picker';
+import { FullscreenToggle } from './fullscreen-toggle';
 import { Suspense } from 'react';
 
 const SIDEBAR_WIDTH = 232;
@@ -40,10 +42,12 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   const [lockOpen, setLockOpen] = useState(false);
   const menu = useMenu(user.roleName.split(',').filter(Boolean));
   const width = compact && !isSmall ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
+  const chrome = theme.palette.chrome;
+  const sidebarPaper = { background: chrome.sidebar, color: chrome.sidebarText, display: 'flex', '& .MuiListItemIcon-root': { color: 'inherit' } };
 
   const sidebar = (
     <>
-      <Toolbar sx={{ gap: 1, px: 2, bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+      <Toolbar sx={{ gap: 1, px: 2, background: chrome.brand === 'accent' ? theme.palette.primary.main : chrome.brand, color: chrome.brand === 'accent' ? 'primary.contrastText' : chrome.sidebarText }}>
         <GrassIcon />
         {!(compact && !isSmall) && <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>{t('app.shortTitle')}</Typography>}
       </Toolbar>
@@ -56,7 +60,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   return (
     <SessionUserProvider user={user}>
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, bgcolor: 'background.paper', color: 'text.primary' }}>
+      <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, background: chrome.header, color: chrome.headerText, '& .MuiIconButton-root': { color: 'inherit' } }}>
         <Toolbar sx={{ gap: 1 }}>
           <Tooltip title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
             <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
@@ -71,6 +75,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>
           <ErrorLogButton />
+          <ThemePicker />
+          <FullscreenToggle />
           <LanguageSwitch />
           <UserMenu user={user} />
         </Toolbar>
@@ -78,11 +84,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>
         {isSmall ? (
           <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, display: 'flex' } } }}>
+            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, ...sidebarPaper } } }}>
             {sidebar}
           </Drawer>
         ) : (
-          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width, display: 'flex', overflowX: 'hidden', transition: 'width 150ms' } } }}>
+          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 150ms', ...sidebarPaper } } }}>
             {sidebar}
           </Drawer>
         )}

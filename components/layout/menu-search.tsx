@@ -44,7 +44,7 @@ export function MenuSearchBox({ items }: { items: NavItem[] }) {
       value={null}
       onChange={(_, hit: MenuHit | null) => hit && open(hit)}
       noOptionsText={t('noResults')}
-      sx={{ width: 240, display: { xs: 'none', md: 'block' } }}
+      sx={{ width: 240, display: { xs: 'none', md: 'block' }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
       renderInput={(params) => (
         <TextField {...params} placeholder={t('placeholder')} aria-label={t('placeholder')} slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
       )}

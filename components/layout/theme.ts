@@ -1,28 +1,42 @@
 'use client';
 
 import { createTheme } from '@mui/material/styles';
+import { CHROMES, type Chrome, type ThemeName } from '@/lib/theme/themes';
 
-/** Default accent colour (spec §9). */
-export const DEFAULT_ACCENT = '#2F86A6';
+declare module '@mui/material/styles' {
+  interface Palette {
+    chrome: Chrome;
+  }
+  interface PaletteOptions {
+    chrome?: Chrome;
+  }
+}
 
 /**
- * The spec's screen breakpoints: 1200+ is 3, 992+ is 2, 768+ is 1, below is 0 (sm/md/lg here).
- * CJK fonts first so Chinese labels render with proper glyphs on every platform.
+ * The MUI theme for a Saber theme name and an accent colour. Breakpoints follow the spec (§9):
+ * 1200+ is 3, 992+ is 2, 768+ is 1 (lg/md/sm here). CJK fonts first so Chinese renders well everywhere.
  */
-export const appTheme = createTheme({
-  cssVariables: true,
-  palette: { mode: 'light', primary: { main: DEFAULT_ACCENT }, background: { default: '#f0f2f5' } },
-  breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } },
-  shape: { borderRadius: 6 },
-  typography: {
-    fontFamily: [
-      '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"',
-      '"Noto Sans CJK SC"', '"Noto Sans SC"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
-    ].join(','),
-    fontSize: 14,
-  },
-  components: {
-    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-    MuiTextField: { defaultProps: { size: 'small' } },
-  },
-});
+export function createAppTheme(name: ThemeName, accent: string) {
+  const chrome = CHROMES[name];
+  return createTheme({
+    palette: {
+      mode: chrome.mode,
+      primary: { main: accent },
+      background: { default: chrome.background, paper: chrome.paper },
+      chrome,
+    },
+    breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } },
+    shape: { borderRadius: chrome.radius },
+    typography: {
+      fontFamily: [
+        '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"',
+        '"Noto Sans CJK SC"', '"Noto Sans SC"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
+      ].join(','),
+      fontSize: 14,
+    },
+    components: {
+      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+      MuiTextField: { defaultProps: { size: 'small' } },
+    },
+  });
+}
