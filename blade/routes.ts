@@ -9,6 +9,19 @@ import { registerGuest } from './services/user/register-guest';
 import { dictionary } from './services/system/dict-lookup';
 import { registerCrud } from './crud/controller';
 import { crudTables } from './tables';
+import { statisticsFinancial } from './services/business/statistics-financial';
+import { depositList } from './services/business/deposit-list';
+import { threeDayList } from './services/business/three-day-list';
+import { categoryLazyList, categoryTree, saveCategory, updateCategory } from './services/trade/category';
+import { classificationSellist, goodsSellist, goodsspecificationSellist, orderdetailByOrderNo, orderpickupdetailListDetail } from './services/trade/lists';
+import { userSave } from './services/system/user-save';
+import { roleList, roleTree, roleTreeById } from './services/system/role-endpoints';
+import { deptLazyList, deptLazyTree, deptList, deptTree } from './services/system/dept-endpoints';
+import { postSelect } from './services/system/post-select';
+import { menuLazyList, menuList, menuTree } from './services/system/menu-endpoints';
+import { dictEndpointsBiz, dictEndpointsSystem } from './services/system/dict-endpoints';
+import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll, regionRemove, regionSelect, regionSubmit } from './services/system/region';
+import { copyCode } from './services/system/code-copy';
 
 /** Every endpoint the service answers, by full gateway path (service segment included). */
 export function buildRouter(): Router {
@@ -26,7 +39,51 @@ export function buildRouter(): Router {
     .get('/blade-user/info', info)
     .post('/blade-user/register-guest', registerGuest)
     .get('/blade-system/dict/dictionary', dictionary('blade_dict'))
-    .get('/blade-system/dict-biz/dictionary', dictionary('blade_dict_biz'));
+    .get('/blade-system/dict-biz/dictionary', dictionary('blade_dict_biz'))
+    .get('/blade-tradePort/financialdetails/statisticsFinancial', statisticsFinancial)
+    .get('/blade-tradePort/financialStatements/depositList', depositList)
+    .get('/blade-tradePort/upcominglog/threeDayList', threeDayList)
+    .post('/blade-tradePort/category', saveCategory)
+    .add('PUT', '/blade-tradePort/category', updateCategory)
+    .get('/blade-tradePort/category/tree', categoryTree)
+    .get('/blade-tradePort/category/lazy-list', categoryLazyList)
+    .get('/blade-tradePort/classification/sellist', classificationSellist)
+    .get('/blade-tradePort/goods/sellist', goodsSellist)
+    .get('/blade-tradePort/goodsspecification/sellist', goodsspecificationSellist)
+    .get('/blade-tradePort/orderdetail/detailByOrderNo', orderdetailByOrderNo)
+    .get('/blade-order/orderpickupdetail/listDetail', orderpickupdetailListDetail)
+    .post('/blade-user/submit', userSave('submit'))
+    .post('/blade-user/update', userSave('update'))
+    .get('/blade-system/role/list', roleList)
+    .get('/blade-system/role/tree', roleTree)
+    .get('/blade-system/role/tree-by-id', roleTreeById)
+    .get('/blade-system/dept/list', deptList)
+    .get('/blade-system/dept/lazy-list', deptLazyList)
+    .get('/blade-system/dept/tree', deptTree)
+    .get('/blade-system/dept/lazy-tree', deptLazyTree)
+    .get('/blade-system/post/select', postSelect)
+    .get('/blade-system/menu/list', menuList)
+    .get('/blade-system/menu/lazy-list', menuLazyList)
+    .get('/blade-system/menu/tree', menuTree)
+    .get('/blade-system/dict/list', dictEndpointsSystem.list)
+    .get('/blade-system/dict/parent-list', dictEndpointsSystem.parentList)
+    .get('/blade-system/dict/child-list', dictEndpointsSystem.childList)
+    .get('/blade-system/dict/tree', dictEndpointsSystem.tree)
+    .get('/blade-system/dict/parent-tree', dictEndpointsSystem.parentTree)
+    .get('/blade-system/dict-biz/list', dictEndpointsBiz.list)
+    .get('/blade-system/dict-biz/parent-list', dictEndpointsBiz.parentList)
+    .get('/blade-system/dict-biz/child-list', dictEndpointsBiz.childList)
+    .get('/blade-system/dict-biz/tree', dictEndpointsBiz.tree)
+    .get('/blade-system/dict-biz/parent-tree', dictEndpointsBiz.parentTree)
+    .get('/blade-system/region/list', regionList)
+    .get('/blade-system/region/lazy-tree', regionLazyTree)
+    .get('/blade-system/region/lazy-list', regionLazyList)
+    .get('/blade-system/region/detail', regionDetail)
+    .get('/blade-system/region/select', regionSelect)
+    .get('/blade-system/region/listAll', regionListAll)
+    .post('/blade-system/region/submit', regionSubmit)
+    .post('/blade-system/region/remove', regionRemove)
+    .post('/blade-develop/code/copy', copyCode);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   return router;
 }

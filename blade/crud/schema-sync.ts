@@ -26,7 +26,8 @@ export function syncTables(db: Db, defs: TableDef[]): void {
           if (!have.has(name)) db.exec(`ALTER TABLE ${def.table} ADD COLUMN ${name} ${SQL_TYPE[type]}`);
         }
       }
-      const indexes = [...(def.tenant ? [['tenant_id', 'is_deleted']] : []), ...(def.indexes ?? [])];
+      const tenantIndex = 'is_deleted' in columns ? ['tenant_id', 'is_deleted'] : ['tenant_id'];
+      const indexes = [...(def.tenant ? [tenantIndex] : []), ...(def.indexes ?? [])];
       for (const index of indexes) {
         db.exec(`CREATE INDEX IF NOT EXISTS ix_${def.table}_${index.join('_')} ON ${def.table} (${index.join(', ')})`);
       }

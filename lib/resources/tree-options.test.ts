@@ -10,6 +10,10 @@ describe('tree picker options', () => {
       { value: '4', label: '结算组', depth: 2, path: '总公司 / 财务部 / 结算组' },
     ]);
   });
+  it('stores a tenant by its tenantId, not its row id', () => {
+    expect(flattenTree([{ id: '1123', tenantId: '100001', tenantName: '华北粮贸' }])[0]).toMatchObject({ value: '100001', label: '华北粮贸' });
+  });
+
   it('reads plain select rows and ignores junk', () => {
     expect(flattenTree([{ id: '9', postName: 'CEO' }, null, 3])).toEqual([{ value: '9', label: 'CEO', depth: 0, path: 'CEO' }]);
     expect(flattenTree({})).toEqual([]);

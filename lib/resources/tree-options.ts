@@ -12,7 +12,8 @@ export function flattenTree(data: unknown, depth = 0, parentPath = ''): TreeOpti
   if (!Array.isArray(data)) return [];
   return data.flatMap((item: Node) => {
     if (!item || typeof item !== 'object') return [];
-    const value = String(item.value ?? item.id ?? item.key ?? item.tenantId ?? item.code ?? '');
+    // Tenant rows carry both a row id and the tenantId that other records store: use the latter.
+    const value = String(item.value ?? (item.tenantName !== undefined ? item.tenantId : undefined) ?? item.id ?? item.key ?? item.code ?? '');
     const label = String(item.title ?? item.label ?? item.name ?? item.deptName ?? item.roleName ?? item.postName ?? item.tenantName ?? item.categoryName ?? value);
     const path = parentPath ? `${parentPath} / ${label}` : label;
     return [{ value, label, depth, path }, ...flattenTree(item.children, depth + 1, path)];

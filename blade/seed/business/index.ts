@@ -1,8 +1,28 @@
 import type { Db } from '../../db/open';
 import type { DictSeed } from '../types';
+import { businessDictSeeds as dicts } from './dicts';
+import { readTradeRefs } from './trade-refs';
+import { seedFinanceAccounts } from './finance-accounts';
+import { seedFinanceLoans } from './finance-loans';
+import { seedCustomers } from './customers';
+import { seedOcean } from './ocean';
+import { seedContent } from './content';
+import { seedDesk } from './desk';
+import { seedInspection } from './inspection';
+import { seedSupplyDemand } from './supply-demand';
 
 /** Business dictionaries the finance, ocean, inspection… families add. */
-export const businessDictSeeds: DictSeed[] = [];
+export const businessDictSeeds: DictSeed[] = dicts;
 
 /** Seeds finance, ocean, inspection, supply-demand, CMS, reports and desk data (runs after the trade seed). */
-export function seedBusiness(_db: Db): void {}
+export function seedBusiness(db: Db): void {
+  const refs = readTradeRefs(db);
+  seedFinanceAccounts(db, refs);
+  seedFinanceLoans(db, refs);
+  seedCustomers(db, refs);
+  seedOcean(db, refs);
+  seedContent(db);
+  seedDesk(db, refs);
+  seedInspection(db, refs);
+  seedSupplyDemand(db, refs);
+}

@@ -1,8 +1,33 @@
 import type { Db } from '../../db/open';
-import type { DictSeed } from '../types';
+import { seedBases } from './bases';
+import { seedCatalog } from './catalog';
+import { seedContracts } from './contracts';
+import { seedCustomerData } from './customer';
+import { seedGoods } from './goods';
+import { buildOrders, orderedByGoods, seedOrders } from './orders';
+import { seedParties } from './parties';
+import { buildPickups, seedPickups } from './pickups';
+import { seedVolumes } from './volumes';
 
-/** Business dictionaries the trade families add (tenant-scoped blade_dict_biz). */
-export const tradeDictSeeds: DictSeed[] = [];
+export { tradeDictSeeds } from './dicts';
 
-/** Seeds the trade families (runs after the system seed, before the business seed). */
-export function seedTrade(_db: Db): void {}
+/**
+ * Seeds the trade families (runs after the system seed, before the business seed). Orders and pick-ups are
+ * built in memory first so that listings, orders and lines are written with their final quantities.
+ * Returns the row count per table.
+ */
+export function seedTrade(db: Db): Record<string, number> {
+  const orders = buildOrders();
+  const pickups = buildPickups(orders);
+  return {
+    ...seedParties(db),
+    ...seedCatalog(db),
+    ...seedBases(db),
+    ...seedGoods(db, orderedByGoods(orders)),
+    ...seedOrders(db, orders),
+    ...seedPickups(db, pickups),
+    ...seedVolumes(db, orders),
+    ...seedContracts(db, orders),
+    ...seedCustomerData(db),
+  };
+}

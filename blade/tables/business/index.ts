@@ -1,5 +1,43 @@
 import type { CrudTable } from '../crud-table';
 import { noticeTable } from './notice';
+import { upcomingLogTable } from './upcoming-log';
+import { imHistoryTable } from './im-history';
+import { userAccountTable } from './user-account';
+import { userAccountLogTable } from './user-account-log';
+import { financialDetailsTable } from './financial-details';
+import { financialStatementsTable } from './financial-statements';
+import { loanApplicationTable } from './loan-application';
+import { loanAgreementTable } from './loan-agreement';
+import { pledgeAgreementTable } from './pledge-agreement';
+import { superviseAuthTable } from './supervise-auth';
+import { goodsCommodityTable } from './goods-commodity';
+import { pickupGoodsTable } from './pickup-goods';
+import { inquiryPledgeTable } from './inquiry-pledge';
+import { userAuthTable } from './user-auth';
+import { userSmsTable } from './user-sms';
+import { intendedCustomersTable } from './intended-customers';
+import { oceanOrderTable } from './ocean-order';
+import { oceanBankTable } from './ocean-bank';
+import { oceanCommissionTable } from './ocean-commission';
+import { cmsAdvertTable } from './cms-advert';
+import { cmsNewsTable } from './cms-news';
+import { inspectionApplicationsTable } from './inspection-applications';
+import { inspectionValueTable } from './inspection-value';
+import { quotationTable } from './quotation';
+import { supplyDemandTable } from './supply-demand';
+import { supplyDemandImgTable } from './supply-demand-img';
+import { reportTable } from './report';
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */
-export const businessTables: CrudTable[] = [{ def: noticeTable }];
+export const businessTables: CrudTable[] = [
+  noticeTable, upcomingLogTable, imHistoryTable,
+  userAccountTable, userAccountLogTable, financialDetailsTable, financialStatementsTable,
+  loanApplicationTable, loanAgreementTable, pledgeAgreementTable, superviseAuthTable,
+  goodsCommodityTable, pickupGoodsTable, inquiryPledgeTable,
+  userAuthTable, userSmsTable, intendedCustomersTable,
+  oceanOrderTable, oceanBankTable, oceanCommissionTable,
+  cmsAdvertTable, cmsNewsTable,
+  inspectionApplicationsTable, inspectionValueTable, quotationTable,
+  supplyDemandTable, supplyDemandImgTable,
+  reportTable,
+].map((def) => ({ def }));

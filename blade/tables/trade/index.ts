@@ -1,4 +1,73 @@
 import type { CrudTable } from '../crud-table';
+import { goodsTable } from './goods';
+import { productTable } from './product';
+import { categoryHooks, categoryTable } from './category';
+import { classificationTable } from './classification';
+import { goodspriceTable } from './goodsprice';
+import { productwholepriceTable } from './productwholeprice';
+import { goodsspecificationTable } from './goodsspecification';
+import { tbspecificationTable } from './tbspecification';
+import { goodsgalleryTable } from './goodsgallery';
+import { goodsissueTable } from './goodsissue';
+import { orderTable } from './order';
+import { orderdetailTable } from './orderdetail';
+import { orderfileTable } from './orderfile';
+import { ordercontractTable } from './ordercontract';
+import { orderpickupTable } from './orderpickup';
+import { orderpickupdetailTable } from './orderpickupdetail';
+import { reportedvolumeTable } from './reportedvolume';
+import { reportedvolumedetailTable } from './reportedvolumedetail';
+import { logisticsorderTable } from './logisticsorder';
+import { logisticsTable } from './logistics';
+import { logisticsbaseTable } from './logisticsbase';
+import { logisticscarTable } from './logisticscar';
+import { logisticspriceTable } from './logisticsprice';
+import { shippingTable } from './shipping';
+import { shippingfeeTable } from './shippingfee';
+import { contractTable } from './contract';
+import { contractsTable } from './contracts';
+import { breachTable } from './breach';
+import { invoiceTable } from './invoice';
+import { invoiceimgTable } from './invoiceimg';
+import { consumerdetailsTable } from './consumerdetails';
+import { addressTable } from './address';
+import { collectionTable } from './collection';
+import { cartTable } from './cart';
 
 /** Trade tables: goods, orders, pick-ups, logistics, contracts, invoices, customer data. */
-export const tradeTables: CrudTable[] = [];
+export const tradeTables: CrudTable[] = [
+  { def: goodsTable },
+  { def: productTable },
+  { def: categoryTable, hooks: categoryHooks },
+  { def: classificationTable },
+  { def: goodspriceTable },
+  { def: productwholepriceTable },
+  { def: goodsspecificationTable },
+  { def: tbspecificationTable },
+  { def: goodsgalleryTable },
+  { def: goodsissueTable },
+  { def: orderTable },
+  { def: orderdetailTable },
+  { def: orderfileTable },
+  { def: ordercontractTable },
+  { def: orderpickupTable },
+  { def: orderpickupdetailTable },
+  { def: reportedvolumeTable },
+  { def: reportedvolumedetailTable },
+  { def: logisticsorderTable },
+  { def: logisticsTable },
+  { def: logisticsbaseTable },
+  { def: logisticscarTable },
+  { def: logisticspriceTable },
+  { def: shippingTable },
+  { def: shippingfeeTable },
+  { def: contractTable },
+  { def: contractsTable },
+  { def: breachTable },
+  { def: invoiceTable },
+  { def: invoiceimgTable },
+  { def: consumerdetailsTable },
+  { def: addressTable },
+  { def: collectionTable },
+  { def: cartTable },
+];

@@ -1,0 +1,17 @@
+import type { TableDef } from '../../crud/table-def';
+
+// 应用管理 (OAuth clients): blade_client, platform-wide; AuthClientController binds the entity.
+// The token endpoint compares client_secret in plain text, so it is shown to whoever manages clients.
+export const clientTable: TableDef = {
+  table: 'blade_client',
+  base: '/blade-system/client',
+  columns: {
+    client_id: 'text', client_secret: 'text', resource_ids: 'text', scope: 'text', authorized_grant_types: 'text',
+    web_server_redirect_uri: 'text', authorities: 'text', access_token_validity: 'int', refresh_token_validity: 'int',
+    additional_information: 'text', autoapprove: 'text',
+  },
+  filter: 'entity',
+  permission: 'client',
+  required: ['client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
+  unique: [{ columns: ['client_id'], message: '当前客户端ID已存在!' }],
+};

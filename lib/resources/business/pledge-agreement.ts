@@ -1,0 +1,42 @@
+import { defineResource } from '../define-resource';
+import { auditFields, date, dict, file, money, number, text, textarea, weight } from '../fields';
+
+// 质押协议 (tripartite pledge agreements); warning/liquidation lines are % of the loan covered by the collateral.
+export const pledgeAgreement = defineResource({
+  name: 'financepledgeagreement',
+  menuPath: '/finance/financepledgeagreement',
+  api: '/blade-tradePort/financepledgeagreement',
+  titleField: 'agreementNo',
+  fields: {
+    agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
+    applicationNo: text({ max: 32, width: 180 }),
+    applicationId: text({ list: false }),
+    pledgorName: text({ required: true, search: true, max: 100, width: 220 }),
+    pledgorId: text({ list: false }),
+    pledgeeName: text({ required: true, max: 100, width: 220 }),
+    pledgeeId: text({ list: false }),
+    supervisorName: text({ max: 100, width: 200 }),
+    supervisorId: text({ list: false }),
+    pledgeType: dict('pledge_type', { biz: true }),
+    commodityNo: text({ max: 32, width: 170 }),
+    commodityId: text({ list: false }),
+    variety: dict('grain_variety', { biz: true }),
+    grade: dict('grain_grade', { biz: true, list: false }),
+    pledgeQuantity: weight({ required: true, width: 130 }),
+    pledgePrice: money({ list: false }),
+    pledgeValue: money({ width: 150 }),
+    minimumStock: weight({ list: false }),
+    warningLine: number({ list: false, min: 0, max: 200 }),
+    liquidationLine: number({ list: false, min: 0, max: 200 }),
+    warehouseName: text({ max: 100, width: 200 }),
+    storagePosition: text({ list: false, max: 50 }),
+    startDate: date(),
+    endDate: date(),
+    releasedQuantity: weight({ width: 130 }),
+    signStatus: dict('sign_status', { biz: true, list: false }),
+    agreementStatus: dict('pledge_agreement_status', { biz: true, search: true }),
+    fileUrl: file(),
+    remark: textarea({ max: 500 }),
+    ...auditFields(),
+  },
+});

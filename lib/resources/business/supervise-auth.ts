@@ -1,0 +1,27 @@
+import { defineResource } from '../define-resource';
+import { auditFields, date, dict, file, phone, text, textarea } from '../fields';
+
+// 监管授权 (supervision mandates over a depot and a pledge).
+export const superviseAuth = defineResource({
+  name: 'financesuperviseauth',
+  menuPath: '/finance/financesuperviseauth',
+  api: '/blade-tradePort/financesuperviseauth',
+  titleField: 'authNo',
+  fields: {
+    authNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
+    supervisorName: text({ required: true, search: true, max: 100, width: 220 }),
+    supervisorId: text({ list: false }),
+    warehouseName: text({ required: true, max: 100, width: 200 }),
+    pledgeAgreementNo: text({ max: 32, width: 180 }),
+    pledgorName: text({ max: 100, width: 200 }),
+    authorizedUsers: text({ max: 200, width: 160 }),
+    contactPhone: phone({ list: false }),
+    superviseScope: dict('supervise_scope', { biz: true, required: true }),
+    validFrom: date(),
+    validTo: date(),
+    authLetterFile: file(),
+    authStatus: dict('supervise_auth_status', { biz: true, search: true, defaultValue: '0' }),
+    remark: textarea({ max: 500 }),
+    ...auditFields(),
+  },
+});

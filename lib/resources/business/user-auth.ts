@@ -1,0 +1,36 @@
+import { defineResource } from '../define-resource';
+import { auditFields, datetime, dict, image, phone, text, textarea } from '../fields';
+
+// 用户认证 (KYC review); the approve/reject/verification actions change authStatus.
+export const userAuth = defineResource({
+  name: 'userauth',
+  menuPath: '/customer/userauth',
+  api: '/blade-tradePort/userauth',
+  titleField: 'realName',
+  fields: {
+    account: text({ required: true, search: true, readOnly: 'edit', max: 45, width: 140 }),
+    userId: text({ list: false, readOnly: 'edit' }),
+    authType: dict('auth_type', { biz: true, required: true }),
+    tradeRole: dict('trade_role', { biz: true }),
+    realName: text({ required: true, search: true, max: 30, width: 120 }),
+    idCardNo: text({ list: false, max: 18 }),
+    idCardFront: image({ list: false }),
+    idCardBack: image({ list: false }),
+    companyName: text({ search: true, max: 100, width: 240 }),
+    creditCode: text({ max: 18, width: 190 }),
+    legalPerson: text({ list: false, max: 30 }),
+    businessLicense: image({ list: false }),
+    registeredAddress: text({ list: false, max: 200 }),
+    businessScope: textarea({ max: 500 }),
+    bankName: text({ list: false, max: 100 }),
+    bankAccount: text({ list: false, max: 40 }),
+    contactPhone: phone({ width: 130 }),
+    applyTime: datetime({ width: 170 }),
+    authStatus: dict('user_auth_status', { biz: true, search: true, defaultValue: '1' }),
+    auditUser: text({ list: false, max: 30 }),
+    auditTime: datetime({ list: false }),
+    rejectReason: textarea({ max: 255 }),
+    remark: textarea({ max: 500 }),
+    ...auditFields(),
+  },
+});

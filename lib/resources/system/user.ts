@@ -1,0 +1,31 @@
+import { defineResource } from '../define-resource';
+import { auditFields, date, dict, email, image, password, phone, text, tree } from '../fields';
+
+// 用户管理 (Users): BladeX /blade-user, page binds exact account / realName / userType and deptId
+// (membership); create at submit with a plain password, edit at update (the password never returns).
+export const user = defineResource({
+  name: 'user',
+  menuPath: '/system/user',
+  api: '/blade-user',
+  endpoints: { list: 'page', submit: ['submit', 'update'] },
+  titleField: 'account',
+  dateRange: false,
+  fields: {
+    account: text({ required: true, search: true, readOnly: 'edit', max: 45 }),
+    name: text({ max: 20 }),
+    realName: text({ required: true, search: true, max: 10 }),
+    password: password({ required: true, form: 'add', min: 6, max: 45 }),
+    userType: dict('user_type', { required: true, search: 'like', defaultValue: '1' }),
+    deptId: tree('dept', { multiple: true, required: true, search: 'like', width: 180 }),
+    roleId: tree('role', { multiple: true, required: true, width: 160 }),
+    postId: tree('post', { multiple: true, width: 160 }),
+    phone: phone({ width: 130 }),
+    email: email({ list: false, max: 45 }),
+    sex: dict('sex'),
+    birthday: date({ list: false }),
+    code: text({ list: false, max: 12 }),
+    avatar: image({ list: false }),
+    tenantId: text({ form: false, width: 100 }),
+    ...auditFields(),
+  },
+});

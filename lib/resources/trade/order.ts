@@ -1,0 +1,43 @@
+import { defineResource } from '../define-resource';
+import { auditFields, date, datetime, dict, money, number, text, textarea, tree, weight } from '../fields';
+
+// 交易订单 (Trade orders): keyed by orderNo; quantity and amount are the sums of its lines.
+export const order = defineResource({
+  name: 'order',
+  menuPath: '/order/order',
+  api: '/blade-tradePort/order',
+  titleField: 'orderNo',
+  defaultSort: { field: 'create_time', direction: 'desc' },
+  fields: {
+    orderNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
+    goodsName: text({ search: true, max: 100, width: 200 }),
+    goodsId: text({ list: false }),
+    categoryId: tree('category', { list: false }),
+    orderType: dict('order_type', { biz: true }),
+    buyerId: text({ list: false }),
+    buyerName: text({ required: true, search: true, max: 100, width: 200 }),
+    sellerId: text({ list: false }),
+    sellerName: text({ required: true, max: 100, width: 200 }),
+    quantity: weight({ min: 0 }),
+    amount: money({ min: 0, width: 150 }),
+    depositRatio: number({ list: false, min: 0, max: 100 }),
+    depositAmount: money({ list: false, min: 0 }),
+    depositPaid: money({ list: false, min: 0 }),
+    paidAmount: money({ list: false, min: 0 }),
+    pickedQuantity: weight({ min: 0 }),
+    deliveryMethod: dict('delivery_method', { biz: true, list: false }),
+    deliveryPlace: text({ list: false, max: 200 }),
+    deliveryStart: date({ list: false }),
+    deliveryEnd: date({ list: false }),
+    settlementMethod: dict('settlement_method', { biz: true, list: false }),
+    paymentMethod: dict('payment_method', { biz: true, list: false }),
+    contractNo: text({ list: false, max: 32 }),
+    orderStatus: dict('order_status', { biz: true, search: true }),
+    payStatus: dict('pay_status', { biz: true }),
+    invoiceStatus: dict('invoice_status', { biz: true, list: false }),
+    orderTime: datetime({ width: 170 }),
+    cancelReason: textarea({ max: 255 }),
+    remark: textarea({ max: 500 }),
+    ...auditFields(),
+  },
+});

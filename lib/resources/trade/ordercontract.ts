@@ -1,0 +1,29 @@
+import { defineResource } from '../define-resource';
+import { auditFields, datetime, dict, file, money, text } from '../fields';
+
+// 订单合同 (Order contracts): a list only (signing links and downloads come with the contract actions).
+export const ordercontract = defineResource({
+  name: 'ordercontract',
+  menuPath: '/order/ordercontract',
+  api: '/blade-tradePort/ordercontract',
+  endpoints: { detail: null, submit: null, remove: null },
+  readOnly: true,
+  titleField: 'contractName',
+  defaultSort: { field: 'create_time', direction: 'desc' },
+  fields: {
+    orderNo: text({ search: 'equal', width: 170 }),
+    orderId: text({ list: false }),
+    contractNo: text({ search: true, width: 170 }),
+    contractName: text({ width: 240 }),
+    partyAName: text({ search: true, width: 200 }),
+    partyBName: text({ search: true, width: 200 }),
+    amount: money({ width: 150 }),
+    signStatus: dict('sign_status', { biz: true, search: true }),
+    signTaskId: text({ list: false }),
+    shortUrl: text({ list: false }),
+    fileUrl: file(),
+    signedFileUrl: file(),
+    signTime: datetime({ width: 170 }),
+    ...auditFields(),
+  },
+});
