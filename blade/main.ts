@@ -15,7 +15,7 @@ const dataDir = arg('data-dir') ?? process.env.DATA_DIR ?? './data';
 const port = Number(arg('port') ?? process.env.BLADE_PORT ?? 0);
 const db = prepareDatabase(dataDir, { reset: process.argv.includes('--reset') });
 
-const server = createServer(db, buildRouter(), (line) => console.error(line));
+const server = createServer(db, buildRouter(dataDir), (line) => console.error(line));
 server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();

@@ -22,9 +22,13 @@ import { menuLazyList, menuList, menuTree } from './services/system/menu-endpoin
 import { dictEndpointsBiz, dictEndpointsSystem } from './services/system/dict-endpoints';
 import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll, regionRemove, regionSelect, regionSubmit } from './services/system/region';
 import { copyCode } from './services/system/code-copy';
+import { FILE_ROUTE, getFile, putFile } from './services/resource/local-oss';
 
-/** Every endpoint the service answers, by full gateway path (service segment included). */
-export function buildRouter(): Router {
+/**
+ * Every endpoint the service answers, by full gateway path (service segment included).
+ * `dataDir` is where uploaded files are kept (the local OSS).
+ */
+export function buildRouter(dataDir = './data'): Router {
   const router = new Router()
     .post('/blade-auth/oauth/token', postToken)
     .get('/blade-auth/oauth/captcha', getCaptcha)
@@ -83,7 +87,9 @@ export function buildRouter(): Router {
     .get('/blade-system/region/listAll', regionListAll)
     .post('/blade-system/region/submit', regionSubmit)
     .post('/blade-system/region/remove', regionRemove)
-    .post('/blade-develop/code/copy', copyCode);
+    .post('/blade-develop/code/copy', copyCode)
+    .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
+    .get(FILE_ROUTE, getFile(dataDir));
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   return router;
 }

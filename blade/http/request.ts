@@ -19,6 +19,8 @@ export async function readBody(req: IncomingMessage): Promise<Buffer> {
 export function parseBody(raw: Buffer, contentType: string | undefined): unknown {
   if (raw.length === 0) return {};
   const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  // Uploads are parsed by their handler from the raw body.
+  if (type === 'multipart/form-data') return {};
   if (type === 'application/x-www-form-urlencoded') {
     return Object.fromEntries(new URLSearchParams(raw.toString('utf8')));
   }

@@ -12,7 +12,7 @@ import { md5Hex } from '../auth/password';
 export async function startTestServer() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blade-test-'));
   const db = prepareDatabase(dataDir);
-  const server = createServer(db, buildRouter());
+  const server = createServer(db, buildRouter(dataDir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const basic = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
