@@ -77,3 +77,11 @@ describe('embedded tables', () => {
     expect(served.filter((code) => !registered.has(code))).toEqual([]);
   });
 });
+
+describe('default sorts', () => {
+  it('name a field of their resource', () => {
+    for (const resource of resources) {
+      if (resource.defaultSort) expect([resource.name, resource.defaultSort.field in resource.fields]).toEqual([resource.name, true]);
+    }
+  });
+});

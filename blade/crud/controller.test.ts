@@ -64,6 +64,15 @@ describe('generic Blade controller (param)', () => {
     expect((await json(await post('/blade-desk/notice/submit', admin, { id: foreignId, title: 'hijack' }))).success).toBe(false);
   });
 
+  it('never lets a body move a row to another tenant, but a tenant keeps the number it is given', async () => {
+    await post('/blade-desk/notice/submit', admin, { title: '越权通知', category: 1, tenantId: '100001' });
+    const row = server.db.prepare("SELECT tenant_id FROM blade_notice WHERE title = '越权通知'").get() as { tenant_id: string };
+    expect(row.tenant_id).toBe('000000');
+    await post('/blade-system/tenant/submit', admin, { tenantId: '423511', tenantName: '东北粮仓' });
+    const tenants = await json(await server.get('/blade-system/tenant/list?tenantId=423511', admin));
+    expect(tenants.data.records.map((tenant: any) => tenant.tenantName)).toEqual(['东北粮仓']);
+  });
+
   it('refuses what a role may not do', async () => {
     const hr = (await server.login('hr')).access_token;
     const list = await server.get('/blade-system/param/list', hr);

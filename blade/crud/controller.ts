@@ -33,10 +33,13 @@ export type CrudHooks = {
   beforeRemove?: (ctx: Context, ids: string[]) => void;
 };
 
-const PROTECTED = new Set(['id', 'tenant_id', 'is_deleted', ...Object.keys(AUDIT_COLUMNS).filter((column) => column !== 'status')]);
+/** Columns a request body never sets; `tenant_id` only where it is the owner (on tenants it is the tenant's own number). */
+const protectedColumns = (def: TableDef) =>
+  new Set(['id', 'is_deleted', ...(def.tenant ? ['tenant_id'] : []), ...Object.keys(AUDIT_COLUMNS).filter((column) => column !== 'status')]);
 
 export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {}): void {
   const columns = allColumns(def);
+  const PROTECTED = protectedColumns(def);
   const fallbackOrder = def.defaultOrder ?? (columns.sort ? 'sort ASC, id DESC' : 'id DESC');
   const view = (db: Db, row: Record<string, unknown>) => (hooks.view ? hooks.view(db, row) : toVO(row));
   const code = (suffix: string) => (def.permission ? `${def.permission}${suffix}` : undefined);

@@ -66,8 +66,8 @@ export function ResourceGrid(props: Props) {
       }));
     const { view, edit, delete: remove } = props.rowActions;
     if (!view && !edit && !remove) return fieldColumns;
+    // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
     return [
-      ...fieldColumns,
       {
         field: '__actions',
         type: 'actions',
@@ -79,12 +79,17 @@ export function ResourceGrid(props: Props) {
           ...(remove ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
         ],
       },
+      ...fieldColumns,
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [resource, props.rowActions, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
+  // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
+  // column still reaches Blade through the query, just without a header arrow.
+  const sortable = new Set(columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field));
+  const sortModel = !props.tree && state.sort && sortable.has(state.sort.field) ? [{ field: state.sort.field, sort: state.sort.direction }] : [];
 
   return (
     <DataGrid
@@ -104,8 +109,13 @@ export function ResourceGrid(props: Props) {
             onPaginationModelChange: (model: { page: number; pageSize: number }) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
             pageSizeOptions: [...PAGE_SIZES],
           })}
-      sortModel={state.sort ? [{ field: state.sort.field, sort: state.sort.direction }] : []}
-      onSortModelChange={(model) => props.onStateChange({ sort: model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null, current: 1 })}
+      sortModel={sortModel}
+      onSortModelChange={(model) => {
+        const next = model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null;
+        // The grid also reports models it merely sanitised; only a real change moves the URL.
+        if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
+        props.onStateChange({ sort: next, current: 1 });
+      }}
       checkboxSelection={props.rowActions.delete}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}

@@ -15,6 +15,8 @@ export class LoginPage {
 
   /** Opens /login and waits for its captcha; returns the captcha's key. */
   async open(path = '/login'): Promise<string> {
+    // Leave the current page first, so a captcha it is still loading cannot be taken for the new one.
+    await this.page.goto('about:blank');
     const captcha = this.page.waitForResponse((response) => response.url().includes('/api/blade-auth/oauth/captcha'));
     await this.page.goto(path);
     return (await (await captcha).json()).key;

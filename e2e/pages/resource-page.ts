@@ -46,7 +46,8 @@ export class ResourceScreen {
         const options = this.page.getByRole('listbox').getByRole('option');
         await expect(options.first()).toBeVisible();
         await options.first().click();
-        await this.page.keyboard.press('Escape');
+        // Tab, not Escape: Escape would close the whole dialog, not only the picker.
+        await this.page.keyboard.press('Tab');
         return null;
       }
       case 'switch':
@@ -83,6 +84,14 @@ function sampleValue(field: FieldDef, seed: string): string {
     case 'password':
       return 'Grain#2026';
     default:
+      if (field.digits) return String(9_000_000 + (hash(seed) % 999_999)).slice(-(field.max ?? 7));
       return seed.slice(0, field.max ?? 40);
   }
+}
+
+/** A stable number from a text, so two seeds give two different codes. */
+function hash(text: string): number {
+  let value = 7;
+  for (const char of text) value = (value * 31 + char.charCodeAt(0)) % 1_000_003;
+  return value;
 }

@@ -16,6 +16,7 @@ export type ValidationTexts = {
   phoneLength: string;
   phoneFormat: string;
   date: string;
+  digits: string;
 };
 
 export type FormValues = Record<string, string>;
@@ -61,6 +62,7 @@ export function fieldSchema(field: FieldDef, label: string, texts: ValidationTex
         if (!/^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(value)) fail(texts.date);
         return;
       default:
+        if (field.digits && !/^\d+$/.test(value.trim())) return fail(texts.digits);
         if (field.max !== undefined && value.length > field.max) fail(texts.tooLong(field.max));
     }
   });

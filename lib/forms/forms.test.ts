@@ -6,7 +6,7 @@ import { toFormValues, toSubmitBody } from './record-values';
 const texts: ValidationTexts = {
   required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: (n) => `decimals ${n}`,
   tooLong: (n) => `long ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
-  phoneEmpty: 'phone number cannot be empty', phoneLength: 'phone number length is not 11', phoneFormat: 'phone number format incorrect', date: 'date',
+  phoneEmpty: 'phone number cannot be empty', phoneLength: 'phone number length is not 11', phoneFormat: 'phone number format incorrect', date: 'date', digits: 'digits',
 };
 const labels: Record<string, string> = { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', category: '分类' };
 
@@ -34,6 +34,13 @@ describe('form validation from the definition', () => {
 
   it('skips fields fixed once created', () => {
     expect(validate('edit', blank)).not.toHaveProperty('paramKey');
+  });
+
+  it('accepts only digits in a digits field', () => {
+    const codes = defineResource({ name: 'r', menuPath: '/r', api: '/b/r', fields: { code: text({ digits: true, max: 6 }) } });
+    const check = (code: string) => formSchema(codes, 'add', String, texts).safeParse({ code });
+    expect(check('110101').success).toBe(true);
+    expect(check('11a').success).toBe(false);
   });
 
   it('checks numbers, decimals, length, phone and email', () => {

@@ -33,6 +33,7 @@ export function useResourceGrid(resource: ResourceDef) {
     (next: Partial<GridState>) => {
       const merged = { ...state, ...next };
       const query = serializeGridState(merged, defaultSort).toString();
+      if (typeof window === 'undefined' || query === serializeGridState(state, defaultSort).toString()) return;
       router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
     },
     [state, defaultSort, pathname, router],

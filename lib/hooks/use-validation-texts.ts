@@ -21,6 +21,7 @@ export function useValidationTexts(): ValidationTexts {
       phoneLength: t('phoneLength'),
       phoneFormat: t('phoneFormat'),
       date: t('date'),
+      digits: t('digits'),
     }),
     [t],
   );

@@ -23,7 +23,7 @@ export type ResourceDef<Name extends string = string> = {
   /** Button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view` (defaults to the name). */
   permission?: string;
   fields: Record<string, FieldDef>;
-  /** Initial sort (`column,asc|desc`; columns as Blade expects, snake_case). */
+  /** Initial sort by field name (sent to Blade as its snake_case column in ascs/descs). */
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The createTime range filter (createTime_dategt / _datelt). Default true. */
   dateRange?: boolean;

@@ -22,6 +22,8 @@ export type FieldCommon = {
   wide?: boolean;
   /** Text length or numeric maximum. */
   max?: number;
+  /** Only digits (codes such as region or tenant numbers). */
+  digits?: boolean;
   min?: number;
   defaultValue?: string | number;
 };

@@ -1,15 +1,58 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { resources } from '../../../lib/resources';
-import { endpointPath, submitPath } from '../../../lib/resources/define-resource';
-import { isEditable, isInForm } from '../../../lib/resources/fields';
+import { endpointPath, submitPath, type ResourceDef } from '../../../lib/resources/define-resource';
+import { isEditable, isInForm, type FieldDef } from '../../../lib/resources/fields';
 import { ResourceScreen } from '../../pages/resource-page';
 
 /**
- * Every registered resource through its generic screen, as the administrator: list, add (every
- * required field filled), search for what was added, view, edit, delete, batch delete.
+ * Every registered resource through its generic screen, as the administrator: list; add (the empty
+ * save shows the required messages, then every required field is filled); search for what was
+ * added; view; edit; delete it; add a second one and batch-delete it. Seeded rows are left alone,
+ * except on the remove-only screens.
  */
 test.use({ storageState: 'e2e/.auth/admin.json' });
 test.describe.configure({ mode: 'parallel' });
+
+type Entry = [string, FieldDef];
+const formFields = (resource: ResourceDef, mode: 'add' | 'edit') => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && isEditable(field, mode));
+const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'textarea';
+
+async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry, seed: string, checkRequired: boolean): Promise<string> {
+  await page.getByTestId('toolbar-add').click();
+  const dialog = screen.dialog();
+  await expect(dialog).toBeVisible();
+  if (checkRequired) {
+    await dialog.getByTestId('dialog-save').click();
+    const required = formFields(screen.resource, 'add').filter(([, field]) => field.required && !['switch', 'image', 'file'].includes(field.type));
+    if (required.length) await expect(dialog.locator('.Mui-error').first()).toBeVisible();
+  }
+  let typed = '';
+  for (const entry of formFields(screen.resource, 'add')) {
+    const [name, field] = entry;
+    if (!field.required && name !== searchField[0]) continue;
+    const value = await screen.fill(dialog, name, field, seed);
+    if (name === searchField[0] && value) typed = value;
+  }
+  await dialog.getByTestId('dialog-save').click();
+  await expect(dialog.getByTestId('dialog-error')).toHaveCount(0);
+  await expect(screen.toast('新增成功')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  return typed;
+}
+
+async function searchFor(page: Page, screen: ResourceScreen, field: string, value: string) {
+  await page.locator(`[name="search-${field}"]`).fill(value);
+  await page.getByTestId('search-submit').click();
+  await expect(page).toHaveURL(new RegExp(`[?&]${field}=`));
+  await expect(screen.rows()).toHaveCount(1);
+  await expect(screen.rows().first()).toContainText(value);
+}
+
+async function confirmDelete(page: Page, screen: ResourceScreen) {
+  await expect(page.getByText('确定将选择数据删除?')).toBeVisible();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(screen.toast('删除成功').last()).toBeVisible();
+}
 
 for (const resource of resources) {
   test(`${resource.name}: list, search, add, view, edit, delete, batch delete`, async ({ page }) => {
@@ -17,80 +60,63 @@ for (const resource of resources) {
     await screen.open();
     await screen.settled();
 
-    const seed = `E2E${resource.name.slice(0, 10)}${Date.now().toString(36).slice(-5)}`;
     const canAdd = !!submitPath(resource, 'add');
-    const searchField = Object.entries(resource.fields).find(([, field]) => (field.search === true || field.search === 'like') && ['text', 'textarea'].includes(field.type) && isInForm(field, 'add') && isEditable(field, 'add'));
-    let typed: string | null = null;
+    const canDelete = !resource.readOnly && !!endpointPath(resource, 'remove');
+    const searchField = formFields(resource, 'add').find((entry) => isText(entry) && (entry[1].search === true || entry[1].search === 'like'));
+    const stamp = Date.now().toString(36).slice(-5);
 
-    if (canAdd) {
-      await page.getByTestId('toolbar-add').click();
-      const dialog = screen.dialog();
-      await expect(dialog).toBeVisible();
-      // Saving empty shows the required messages and keeps the dialog open.
-      await dialog.getByTestId('dialog-save').click();
-      const required = Object.entries(resource.fields).filter(([, field]) => field.required && isInForm(field, 'add') && isEditable(field, 'add') && !['switch', 'image', 'file'].includes(field.type));
-      if (required.length) await expect(dialog.locator('.Mui-error').first()).toBeVisible();
-      for (const [name, field] of Object.entries(resource.fields)) {
-        if (!isInForm(field, 'add') || !isEditable(field, 'add')) continue;
-        if (!field.required && name !== searchField?.[0]) continue;
-        const value = await screen.fill(dialog, name, field, seed);
-        if (name === searchField?.[0]) typed = value;
-      }
-      await dialog.getByTestId('dialog-save').click();
-      await expect(screen.toast('新增成功')).toBeVisible();
-      await expect(dialog).toBeHidden();
+    let typed = '';
+    if (canAdd && searchField) {
+      typed = await addRecord(page, screen, searchField, `E2E${resource.name.slice(0, 8)}${stamp}`, true);
+      await searchFor(page, screen, searchField[0], typed);
     }
-
-    if (typed && searchField) {
-      await page.locator(`[name="search-${searchField[0]}"]`).fill(typed);
-      await page.getByTestId('search-submit').click();
-      await expect(page).toHaveURL(new RegExp(`${searchField[0]}=`));
-      await expect(screen.rows()).toHaveCount(1);
-      await expect(screen.rows().first()).toContainText(typed);
-    }
-
     await screen.settled();
-    const rowCount = await screen.rows().count();
-    if (rowCount === 0) return;
+    if ((await screen.rows().count()) === 0) return;
     const row = screen.rows().first();
 
     if (endpointPath(resource, 'detail')) {
       await row.getByTestId('row-view').click();
       const dialog = page.getByRole('dialog', { name: `查看${screen.name()}` });
       await expect(dialog).toBeVisible();
-      await expect(dialog.locator('[data-testid="dialog-error"]')).toHaveCount(0);
+      await expect(dialog.getByTestId('dialog-error')).toHaveCount(0);
       await dialog.getByRole('button', { name: '关闭' }).click();
       await expect(dialog).toBeHidden();
     }
 
-    if (submitPath(resource, 'edit') && (await row.getByTestId('row-edit').count())) {
+    if (typed && submitPath(resource, 'edit')) {
       await row.getByTestId('row-edit').click();
       const dialog = page.getByRole('dialog', { name: `编辑${screen.name()}` });
       await expect(dialog.getByTestId('dialog-save')).toBeEnabled();
-      if (typed && searchField) await dialog.locator(`[name="${searchField[0]}"]`).fill(`${typed}x`);
+      const editable = formFields(resource, 'edit').find((entry) => isText(entry) && entry[0] !== searchField?.[0]) ?? formFields(resource, 'edit').find(isText);
+      if (editable) await dialog.locator(`[name="${editable[0]}"]`).fill(`E2E改${stamp}`.slice(0, editable[1].max ?? 40));
       await dialog.getByTestId('dialog-save').click();
+      await expect(dialog.getByTestId('dialog-error')).toHaveCount(0);
       await expect(screen.toast('更新成功')).toBeVisible();
       await expect(dialog).toBeHidden();
     }
 
-    if (!resource.readOnly && endpointPath(resource, 'remove') && (await row.getByTestId('row-delete').count())) {
+    if (!canDelete) return;
+    await page.getByTestId('toolbar-batch-delete').click();
+    await expect(screen.toast('请选择至少一条数据')).toBeVisible();
+
+    if (typed && searchField) {
+      // Delete what was added, then add another one and batch-delete it.
+      await screen.rows().first().getByTestId('row-delete').click();
+      await confirmDelete(page, screen);
+      const second = await addRecord(page, screen, searchField, `E2E${resource.name.slice(0, 8)}${stamp}b`, false);
+      await searchFor(page, screen, searchField[0], second);
+      await screen.rows().first().getByRole('checkbox').check();
       await page.getByTestId('toolbar-batch-delete').click();
-      await expect(screen.toast('请选择至少一条数据')).toBeVisible();
-
-      await row.getByTestId('row-delete').click();
-      await expect(page.getByText('确定将选择数据删除?')).toBeVisible();
-      await page.getByRole('button', { name: '确定' }).click();
-      await expect(screen.toast('删除成功')).toBeVisible();
-
-      if (typed) {
-        await page.getByTestId('search-reset').click();
-        await screen.settled();
-      }
+      await confirmDelete(page, screen);
+      await expect(screen.rows()).toHaveCount(0);
+    } else {
+      // Remove-only screens (attachments, chat history, reports): their own seeded rows.
+      await screen.rows().first().getByTestId('row-delete').click();
+      await confirmDelete(page, screen);
       if ((await screen.rows().count()) > 0) {
         await screen.rows().first().getByRole('checkbox').check();
         await page.getByTestId('toolbar-batch-delete').click();
-        await page.getByRole('button', { name: '确定' }).click();
-        await expect(screen.toast('删除成功').last()).toBeVisible();
+        await confirmDelete(page, screen);
       }
     }
   });

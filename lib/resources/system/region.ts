@@ -14,8 +14,8 @@ export const region = defineResource({
   tree: { lazy: true, lazyParam: 'parentCode', rootValue: '00' },
   fields: {
     name: text({ required: true, search: true, max: 32, width: 200 }),
-    code: text({ required: true, search: true, readOnly: 'edit', max: 12 }),
-    parentCode: text({ readOnly: 'edit', defaultValue: '00', max: 12 }),
+    code: text({ required: true, search: true, readOnly: 'edit', max: 12, digits: true }),
+    parentCode: text({ readOnly: 'edit', defaultValue: '00', max: 12, digits: true }),
     regionLevel: select(['0', '1', '2', '3', '4', '5'], { form: false }),
     provinceName: text({ form: false, list: false }),
     cityName: text({ form: false, list: false }),

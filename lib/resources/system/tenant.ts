@@ -8,7 +8,7 @@ export const tenant = defineResource({
   api: '/blade-system/tenant',
   titleField: 'tenantName',
   fields: {
-    tenantId: text({ search: true, readOnly: 'edit', max: 12, width: 100 }),
+    tenantId: text({ search: true, readOnly: 'edit', max: 6, digits: true, width: 100 }),
     tenantName: text({ required: true, search: true, max: 50, width: 200 }),
     linkman: text({ search: true, max: 20 }),
     contactNumber: phone({ width: 130 }),

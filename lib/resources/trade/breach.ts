@@ -7,7 +7,7 @@ export const breach = defineResource({
   menuPath: '/contract/breach',
   api: '/blade-tradePort/breach',
   titleField: 'breachNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     breachNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),

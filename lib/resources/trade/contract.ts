@@ -7,7 +7,7 @@ export const contract = defineResource({
   menuPath: '/contract/contract',
   api: '/blade-tradePort/contract',
   titleField: 'contractName',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     contractNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     contractName: text({ required: true, max: 100, width: 240 }),

@@ -7,7 +7,7 @@ export const contracts = defineResource({
   menuPath: '/contract/contracts',
   api: '/blade-tradePort/contracts',
   titleField: 'contractName',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     contractNo: text({ required: true, search: true, max: 32, width: 170 }),
     contractId: text({ list: false }),

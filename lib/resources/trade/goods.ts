@@ -7,7 +7,7 @@ export const goods = defineResource({
   menuPath: '/tradeport/goods',
   api: '/blade-tradePort/goods',
   titleField: 'goodsName',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     goodsNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 160 }),
     goodsName: text({ required: true, search: true, max: 100, width: 220 }),

@@ -7,7 +7,7 @@ export const goodsprice = defineResource({
   menuPath: '/tradeport/goodsprice',
   api: '/blade-tradePort/goodsprice',
   titleField: 'productName',
-  defaultSort: { field: 'price_date', direction: 'desc' },
+  defaultSort: { field: 'priceDate', direction: 'desc' },
   fields: {
     productName: text({ required: true, search: true, max: 100, width: 200 }),
     productId: text({ list: false }),

@@ -7,7 +7,7 @@ export const invoice = defineResource({
   menuPath: '/contract/invoice',
   api: '/blade-tradePort/invoice',
   titleField: 'invoiceApplyNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     invoiceApplyNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),

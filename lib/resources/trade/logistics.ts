@@ -7,7 +7,7 @@ export const logistics = defineResource({
   menuPath: '/logistics/logistics',
   api: '/blade-tradePort/logistics',
   titleField: 'plateNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     pickupNo: text({ required: true, search: true, max: 32, width: 170 }),
     pickupId: text({ list: false }),

@@ -7,7 +7,7 @@ export const logisticsorder = defineResource({
   menuPath: '/order/logisticsorder',
   api: '/blade-order/logisticsorder',
   titleField: 'waybillNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     waybillNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ search: true, max: 32, width: 170 }),

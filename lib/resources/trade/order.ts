@@ -7,7 +7,7 @@ export const order = defineResource({
   menuPath: '/order/order',
   api: '/blade-tradePort/order',
   titleField: 'orderNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     orderNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     goodsName: text({ search: true, max: 100, width: 200 }),

@@ -9,7 +9,7 @@ export const ordercontract = defineResource({
   endpoints: { detail: null, submit: null, remove: null },
   readOnly: true,
   titleField: 'contractName',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     orderNo: text({ search: 'equal', width: 170 }),
     orderId: text({ list: false }),

@@ -9,7 +9,7 @@ export const orderfile = defineResource({
   endpoints: { detail: null, submit: null, remove: null },
   readOnly: true,
   titleField: 'fileName',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     orderNo: text({ search: 'equal', width: 170 }),
     orderId: text({ list: false }),

@@ -7,7 +7,7 @@ export const orderpickup = defineResource({
   menuPath: '/order/orderpickup',
   api: '/blade-tradePort/orderpickup',
   titleField: 'pickupNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     pickupNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),

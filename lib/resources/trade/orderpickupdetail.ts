@@ -9,7 +9,7 @@ export const orderpickupdetail = defineResource({
   endpoints: { detail: null, submit: null, remove: null },
   readOnly: true,
   titleField: 'weighNo',
-  defaultSort: { field: 'tare_time', direction: 'desc' },
+  defaultSort: { field: 'tareTime', direction: 'desc' },
   fields: {
     pickupNo: text({ search: 'equal', width: 170 }),
     pickupId: text({ list: false }),

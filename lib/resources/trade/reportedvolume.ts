@@ -7,7 +7,7 @@ export const reportedvolume = defineResource({
   menuPath: '/order/reportedvolume',
   api: '/blade-order/reportedvolume',
   titleField: 'reportNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     reportNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),

@@ -7,7 +7,7 @@ export const shipping = defineResource({
   menuPath: '/logistics/shipping',
   api: '/blade-tradePort/shipping',
   titleField: 'shippingNo',
-  defaultSort: { field: 'create_time', direction: 'desc' },
+  defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     shippingNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),
