@@ -50,9 +50,14 @@ export class ResourceScreen {
         await this.page.keyboard.press('Tab');
         return null;
       }
-      case 'switch':
       case 'image':
-      case 'file':
+      case 'file': {
+        // A real upload through the BFF to Blade's put-file; the field then shows the stored file.
+        await scope.locator(`input[type="file"][name="${name}"]`).setInputFiles({ name: `${seed}.png`, mimeType: 'image/png', buffer: TINY_PNG });
+        await expect(field.type === 'image' ? scope.locator(`img[src*="oss/endpoint/file"]`).first() : scope.getByRole('link', { name: /\.png$/ }).first()).toBeVisible();
+        return null;
+      }
+      case 'switch':
         return null;
       default: {
         const value = sampleValue(field, seed);
@@ -62,6 +67,9 @@ export class ResourceScreen {
     }
   }
 }
+
+/** A 1×1 PNG. */
+const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
