@@ -20,7 +20,8 @@ const { child } = await startProcess(process.execPath, [path.join(root, 'scripts
 
 async function firstLoadJs(pathname, cookie) {
   const html = await (await fetch(base + pathname, { headers: { cookie } })).text();
-  const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
+  // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not first-load cost.
+  const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(match[1] + match[3])).map((match) => match[2]);
   let gzip = 0;
   let hasGrid = false;
   for (const src of new Set(scripts)) {

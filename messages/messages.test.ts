@@ -22,3 +22,11 @@ describe('messages', () => {
     expect(zh.lock.passwordRequired).toBe('锁屏密码不能为空');
   });
 });
+
+describe('global error page texts', () => {
+  it('are the messages’ own status texts', () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const texts = require('../lib/i18n/global-error-texts.json');
+    expect(texts).toEqual({ zh: { status: zh.status }, en: { status: en.status } });
+  });
+});

@@ -15,7 +15,7 @@ import { useMenu } from '@/lib/hooks/use-menu';
 import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { leafItems } from '@/lib/menu/normalize-menu';
-import { menuIcon } from '../layout/menu-icons';
+import { MenuIcon } from '../layout/menu-icon';
 
 const SHORTCUT_COUNT = 12;
 
@@ -60,13 +60,12 @@ export function Welcome({ user }: { user: SessionUser }) {
             ))}
           {!menu.isLoading && shortcuts.length === 0 && <Typography color="text.secondary" sx={{ px: 2 }}>{t('noShortcuts')}</Typography>}
           {shortcuts.map((item) => {
-            const Icon = menuIcon(item.icon);
             return (
               <Grid key={item.id} size={{ xs: 6, sm: 4, lg: 2 }}>
                 <Card variant="outlined">
                   <CardActionArea component={Link} href={item.href} sx={{ height: 88 }}>
                     <CardContent sx={{ textAlign: 'center', py: 1.5 }}>
-                      <Icon color="primary" />
+                      <MenuIcon name={item.icon} color="primary" />
                       <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>{label(item)}</Typography>
                     </CardContent>
                   </CardActionArea>

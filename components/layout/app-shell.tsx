@@ -22,12 +22,19 @@ import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
 import { LockDialog } from './lock-dialog';
 import { SessionUserProvider } from './session-user';
+import { NotifierProvider } from '../feedback/notifier';
+import { ConfirmProvider } from '../feedback/confirm';
 import { TabBar } from './tab-bar';
-import { MenuSearchBox, MenuSearchDialog } from './menu-search';
-import { ErrorLogButton } from '../feedback/error-log';
+import { MenuSearchDialog } from './menu-search';
+import { lazyComponent } from '../lazy';
+
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
 import { Suspense } from 'react';
+
+// Loaded after the first paint: the header autocomplete and the error log's dialog are not needed to show a page.
+const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
+const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -59,6 +66,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
 
   return (
     <SessionUserProvider user={user}>
+    <NotifierProvider>
+    <ConfirmProvider>
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, background: chrome.header, color: chrome.headerText, '& .MuiIconButton-root': { color: 'inherit' } }}>
         <Toolbar sx={{ gap: 1 }}>
@@ -102,6 +111,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
     </Box>
+    </ConfirmProvider>
+    </NotifierProvider>
     </SessionUserProvider>
   );
 }

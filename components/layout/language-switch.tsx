@@ -6,7 +6,6 @@ import { useLocale, useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { LOCALES, type Locale } from '@/lib/i18n/locales';
 import { postJson } from '@/lib/client/api';
@@ -27,11 +26,10 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'def
 
   return (
     <>
-      <Tooltip title={t('shell.language')}>
-        <IconButton color={color} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('shell.language')} data-testid="language-switch">
-          <TranslateIcon />
-        </IconButton>
-      </Tooltip>
+      {/* A native title, not MUI's Tooltip: this switch is on the sign-in page, which stays light. */}
+      <IconButton color={color} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('shell.language')} title={t('shell.language')} data-testid="language-switch">
+        <TranslateIcon />
+      </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
         {LOCALES.map((option) => (
           <MenuItem key={option} selected={option === locale} onClick={() => choose(option)} lang={option}>

@@ -3,7 +3,6 @@
 import { useEffect, useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Autocomplete from '@mui/material/Autocomplete';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
@@ -19,37 +18,11 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { searchMenu, type MenuHit } from '@/lib/menu/menu-search';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
-import { menuIcon } from './menu-icons';
+import { MenuIcon } from './menu-icon';
 
-function useOpenHit() {
+export function useOpenHit() {
   const router = useRouter();
   return (hit: MenuHit) => (hit.item.newWindow ? window.open(hit.item.href, '_blank', 'noopener') : router.push(hit.item.href));
-}
-
-/** The top bar's autocomplete over leaf menu entries (desktop). */
-export function MenuSearchBox({ items }: { items: NavItem[] }) {
-  const t = useTranslations('menuSearch');
-  const label = useMenuLabel();
-  const open = useOpenHit();
-  const [input, setInput] = useState('');
-  return (
-    <Autocomplete
-      size="small"
-      options={searchMenu(items, input, label)}
-      filterOptions={(options) => options}
-      getOptionLabel={(hit) => hit.label}
-      isOptionEqualToValue={(a, b) => a.item.id === b.item.id}
-      inputValue={input}
-      onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
-      value={null}
-      onChange={(_, hit: MenuHit | null) => hit && open(hit)}
-      noOptionsText={t('noResults')}
-      sx={{ width: 240, display: { xs: 'none', md: 'block' }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
-      renderInput={(params) => (
-        <TextField {...params} placeholder={t('placeholder')} aria-label={t('placeholder')} slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
-      )}
-    />
-  );
 }
 
 /** The search dialog: opened by the search button or Ctrl/⌘+K; Esc closes; Enter or a click opens the entry. */
@@ -104,10 +77,9 @@ export function MenuSearchDialog({ items }: { items: NavItem[] }) {
           <List dense sx={{ maxHeight: 360, overflowY: 'auto', mt: 1 }} role="listbox">
             {hits.length === 0 && <Typography sx={{ p: 2 }} color="text.secondary">{t('noResults')}</Typography>}
             {hits.map((hit, index) => {
-              const Icon = menuIcon(hit.item.icon);
               return (
                 <ListItemButton key={hit.item.id} selected={index === active} onClick={() => choose(hit)} role="option" aria-selected={index === active}>
-                  <ListItemIcon sx={{ minWidth: 36 }}><Icon fontSize="small" /></ListItemIcon>
+                  <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={hit.item.icon} fontSize="small" /></ListItemIcon>
                   <ListItemText primary={hit.label} secondary={hit.item.newWindow ? hit.item.href : hit.item.href.split('?')[0]} />
                 </ListItemButton>
               );

@@ -19,7 +19,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
-import { menuIcon } from './menu-icons';
+import { MenuIcon } from './menu-icon';
 
 type Props = {
   items: NavItem[];
@@ -85,13 +85,12 @@ function NavBranch({ items, depth, open, onToggle, pathname, compact, onNavigate
     if (item.children.length === 0) {
       return <NavLeaf key={item.id} item={item} depth={depth} active={item.href.split('?')[0] === pathname} compact={compact} onNavigate={onNavigate} />;
     }
-    const Icon = menuIcon(item.icon);
     const isOpen = open.has(item.id) && !compact;
     return (
       <li key={item.id} style={{ listStyle: 'none' }}>
         <Tooltip title={compact ? label(item) : ''} placement="right">
           <ListItemButton onClick={() => onToggle(item.id)} sx={{ pl: 2 + depth * 1.5 }} aria-expanded={isOpen} data-menu-code={item.code}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><Icon fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><MenuIcon name={item.icon} fontSize="small" /></ListItemIcon>
             {!compact && <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true } }} />}
             {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
           </ListItemButton>
@@ -110,7 +109,6 @@ type LeafProps = { item: NavItem; depth: number; active: boolean; compact: boole
 
 function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafProps) {
   const label = useMenuLabel();
-  const Icon = homeIcon ? HomeIcon : menuIcon(item.icon);
   const text = item.code ? label(item) : item.name;
   const linkProps = item.newWindow
     ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
@@ -119,7 +117,7 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
     <li style={{ listStyle: 'none' }}>
       <Tooltip title={compact ? text : ''} placement="right">
         <ListItemButton {...linkProps} selected={active} onClick={onNavigate} sx={{ pl: 2 + depth * 1.5 }} aria-current={active ? 'page' : undefined} data-menu-code={item.code}>
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><Icon fontSize="small" /></ListItemIcon>
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{homeIcon ? <HomeIcon fontSize="small" /> : <MenuIcon name={item.icon} fontSize="small" />}</ListItemIcon>
           {!compact && <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />}
         </ListItemButton>
       </Tooltip>

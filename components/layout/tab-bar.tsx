@@ -18,7 +18,6 @@ import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
-import { getResourceByPath } from '@/lib/resources';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, openTab, type Tab as TabModel } from '@/lib/tabs/tabs-model';
 import { readTabs, writeTabs } from '@/lib/client/tabs-storage';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
@@ -58,8 +57,6 @@ export function TabBar({ items }: { items: NavItem[] }) {
     if (path === HOME_PATH) return t('shell.home');
     const item = trailTo(items, path).at(-1);
     if (item) return menuLabel(item);
-    const resource = getResourceByPath(path);
-    if (resource && t.has(`resources.${resource.name}.name`)) return t(`resources.${resource.name}.name`);
     return path.split('/').filter(Boolean).at(-1) ?? path;
   };
 

@@ -18,7 +18,7 @@ import { request } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { flattenTree } from '@/lib/resources/tree-options';
 import { exportedFields, toCells } from '@/lib/export/to-cells';
-import { buildXlsx, type Cell } from '@/lib/export/xlsx';
+import type { Cell } from '@/lib/export/xlsx';
 import { TREE_SOURCE_URLS } from '@/lib/hooks/use-tree-options';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useNotify } from '../feedback/notifier';
@@ -66,6 +66,8 @@ export function ExportButton({ resource, state, hidden }: { resource: ResourceDe
         if (cancelled.current) return;
         if (Array.isArray(page) || records.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
       }
+      // The workbook writer loads only when someone exports.
+      const { buildXlsx } = await import('@/lib/export/xlsx');
       const bytes = buildXlsx(text.name(), fields.map(([name]) => text.label(name)), rows);
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
       const link = document.createElement('a');

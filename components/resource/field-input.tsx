@@ -7,9 +7,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { DictSelect } from './fields/dict-select';
-import { TreeSelect } from './fields/tree-select';
+import { lazyComponent } from '../lazy';
 import { UploadField } from './fields/upload-field';
 import { helperProps, type FieldInputProps } from './fields/input-props';
+
+// The tree picker (an Autocomplete) loads after the first paint; until then a disabled field holds its place.
+const TreeSelect = lazyComponent<FieldInputProps & { source: import('@/lib/resources/fields').TreeSource; multiple: boolean }>(
+  () => import('./fields/tree-select').then((module) => module.TreeSelect),
+  (props) => <TextField fullWidth disabled name={props.name} label={props.label} value="" {...helperProps(props)} />,
+);
 
 /** The input for a field's value type, shared by the search form and the add/edit dialog. */
 export function FieldInput(props: FieldInputProps) {

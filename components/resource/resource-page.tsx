@@ -27,13 +27,18 @@ import { useNotify } from '../feedback/notifier';
 import { useSessionUser } from '../layout/session-user';
 import { ResourceSearchForm } from './resource-search-form';
 import { ResourceGrid } from './resource-grid';
-import { ResourceFormDialog, type DialogMode } from './resource-form-dialog';
-import { ExportButton } from './export-button';
+import type { DialogMode } from './resource-form-dialog';
 import { ColumnSettings } from './column-settings';
+import { lazyComponent } from '../lazy';
+import { ExportButton } from './export-button';
+
 import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+// The dialog (form inputs, pickers, uploads, validation) loads when it first opens.
+const ResourceFormDialog = lazyComponent(() => import('./resource-form-dialog').then((module) => module.ResourceFormDialog));
 
 /**
  * The generic list screen of any registered resource (spec §2): search, createTime range, the grid,

@@ -1,19 +1,4 @@
-import { z } from 'zod';
-
-/** A Blade menu as `menu/routes` sends it (MenuVO, blade-contract §6.1), read tolerantly. */
-export const bladeMenuSchema: z.ZodType<BladeMenu> = z.lazy(() =>
-  z.object({
-    id: z.coerce.string(),
-    code: z.coerce.string().catch(''),
-    name: z.coerce.string().catch(''),
-    path: z.coerce.string().catch(''),
-    source: z.coerce.string().catch(''),
-    isOpen: z.coerce.number().catch(1),
-    meta: z.object({ roles: z.array(z.string()).optional() }).partial().optional().catch(undefined),
-    children: z.array(bladeMenuSchema).optional().catch(undefined),
-  }),
-);
-
+/** A Blade menu as `menu/routes` sends it (MenuVO, blade-contract §6.1), after lib/menu/read-menus.ts. */
 export type BladeMenu = {
   id: string;
   code: string;

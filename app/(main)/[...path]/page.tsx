@@ -3,7 +3,7 @@ import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
-import { ResourceScreen } from '@/components/resource/resource-screen';
+import { ResourcePage } from '@/components/resource/resource-page';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -16,12 +16,13 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 }
 
 // Any menu path of a registered resource opens its generic list screen; anything else is /404.
+// The definition (plain data) travels as a prop, so the browser never loads the whole registry.
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource) notFound();
   return (
     <Suspense>
-      <ResourceScreen name={resource.name} />
+      <ResourcePage resource={resource} />
     </Suspense>
   );
 }

@@ -1,0 +1,28 @@
+'use client';
+
+import { createElement, useEffect, useState, type ComponentType } from 'react';
+
+/**
+ * A component whose code loads with a plain `import()` once it first renders (after hydration),
+ * showing `fallback` meanwhile. Unlike next/dynamic, the chunk is not preloaded with the page, so
+ * pieces nobody needs at first paint (dialogs, pickers, the error log) stay out of first-load JS.
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): ComponentType<P> {
+  let loaded: ComponentType<P> | null = null;
+  let pending: Promise<ComponentType<P>> | null = null;
+  function Lazy(props: P) {
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    useEffect(() => {
+      if (component) return;
+      let active = true;
+      pending ??= load().then((module) => (loaded = module));
+      pending.then((module) => active && setComponent(() => module));
+      return () => {
+        active = false;
+      };
+    }, [component]);
+    if (component) return createElement(component, props);
+    return fallback ? createElement(fallback, props) : null;
+  }
+  return Lazy;
+}

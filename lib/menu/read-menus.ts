@@ -1,0 +1,28 @@
+import type { BladeMenu } from './nav-item';
+
+/**
+ * Reads Blade's `menu/routes` payload tolerantly (ids and numbers may come as strings, missing
+ * fields as ""). Hand-written rather than zod: it runs in every page of the shell, and the schema
+ * library would double the sidebar's JavaScript. Anything that is not a menu is dropped.
+ */
+export function readBladeMenus(data: unknown): BladeMenu[] | null {
+  if (!Array.isArray(data)) return null;
+  return data.flatMap((item) => {
+    if (!item || typeof item !== 'object') return [];
+    const raw = item as Record<string, unknown>;
+    if (raw.id === undefined || raw.id === null || raw.id === '') return [];
+    const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+    const roles = (raw.meta as { roles?: unknown } | undefined)?.roles;
+    const isOpen = Number(raw.isOpen);
+    return [{
+      id: text(raw.id),
+      code: text(raw.code),
+      name: text(raw.name),
+      path: text(raw.path),
+      source: text(raw.source),
+      isOpen: Number.isFinite(isOpen) ? isOpen : 1,
+      ...(Array.isArray(roles) ? { meta: { roles: roles.map(String) } } : {}),
+      ...(Array.isArray(raw.children) ? { children: readBladeMenus(raw.children) ?? [] } : {}),
+    }];
+  });
+}
