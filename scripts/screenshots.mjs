@@ -52,6 +52,16 @@ for (const locale of ['zh', 'en']) {
     await page.getByTestId('dialog-save').click();
     await page.waitForTimeout(300);
     await shot('param-add-invalid');
+    await page.keyboard.press('Escape');
+    await page.goto(`${base}/system/dept`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByTestId('tree-toggle').first().click();
+    await page.waitForTimeout(500);
+    await shot('dept-tree');
+    await context.addCookies([{ name: 'tp_theme', value: 'dark', url: base }]);
+    await page.goto(`${base}/order/order`);
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await shot('order-dark');
     await context.close();
   }
 }
