@@ -1,4 +1,4 @@
-import { startTestServer } from '../testing/test-server';
+import { json, startTestServer } from '../testing/test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: string;
@@ -8,9 +8,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const post = (path: string, token: string, body?: unknown) =>
-  fetch(server.base + path, { method: 'POST', headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-const json = async (response: Response) => (await response.json()) as { code: number; success: boolean; msg: string; data: any };
+const post = (path: string, token: string, body?: unknown) => server.post(path, token, body);
 
 describe('generic Blade controller (param)', () => {
   it('pages, filters with LIKE and suffixes, and sorts', async () => {

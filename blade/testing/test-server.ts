@@ -32,11 +32,21 @@ export async function startTestServer() {
   const get = (pathWithQuery: string, accessToken?: string) =>
     fetch(base + pathWithQuery, { headers: accessToken ? { 'blade-auth': `bearer ${accessToken}` } : {} });
 
+  const post = (path: string, accessToken: string, body?: unknown) =>
+    fetch(base + path, {
+      method: 'POST',
+      headers: { 'blade-auth': `bearer ${accessToken}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+
   const stop = async () => {
     await new Promise((resolve) => server.close(resolve));
     db.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
-  return { base, db: db as Db, token, login, get, stop };
+  return { base, db: db as Db, token, login, get, post, stop };
 }
+
+/** Blade's R envelope of an answer, typed loosely for assertions. */
+export const json = async (response: Response) => (await response.json()) as { code: number; success: boolean; msg: string; data: any };

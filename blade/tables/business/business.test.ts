@@ -1,4 +1,4 @@
-import { startTestServer } from '../../testing/test-server';
+import { json, startTestServer } from '../../testing/test-server';
 import { formatDateTime } from '../../db/time';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -9,9 +9,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const post = (path: string, token: string, body?: unknown) =>
-  fetch(server.base + path, { method: 'POST', headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
-const json = async (response: Response) => (await response.json()) as { code: number; success: boolean; msg: string; data: any };
+const post = (path: string, token: string, body?: unknown) => server.post(path, token, body);
 const list = async (path: string, token = admin) => (await json(await server.get(path, token))).data;
 const rows = (db: typeof server.db, sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as Record<string, any>[];
 

@@ -1,4 +1,4 @@
-import { startTestServer } from '../../testing/test-server';
+import { json, startTestServer } from '../../testing/test-server';
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let admin: string;
@@ -11,7 +11,6 @@ afterAll(() => server.stop());
 const send = (method: string, path: string, token: string, body?: unknown) =>
   fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const post = (path: string, token: string, body?: unknown) => send('POST', path, token, body);
-const json = async (response: Response) => (await response.json()) as { code: number; success: boolean; msg: string; data: any };
 const get = async (path: string, token = admin) => json(await server.get(path, token));
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
