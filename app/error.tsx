@@ -1,22 +1,25 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import { lazyComponent } from '@/components/lazy';
 
-// A rendering failure: a readable, translated message and a retry — never a stack trace.
-export default function ErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+type Props = { reset: () => void };
+
+// The boundary's code ships with every page, so its MUI panel loads only when an error happens;
+// until then (or if that load fails too) the same texts show as plain elements.
+function PlainErrorPanel({ reset }: Props) {
   const t = useTranslations('status');
   return (
-    <Box role="alert" sx={{ p: 4, textAlign: 'center' }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('errorTitle')}</Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>{t('errorHint')}</Typography>
-      <Stack direction="row" spacing={2} sx={{ justifyContent: 'center' }}>
-        <Button variant="contained" onClick={reset}>{t('retry')}</Button>
-        <Button href="/wel/index">{t('backHome')}</Button>
-      </Stack>
-    </Box>
+    <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
+      <h1 style={{ fontSize: '1.5rem', fontWeight: 400 }}>{t('errorTitle')}</h1>
+      <p>{t('errorHint')}</p>
+      <button type="button" onClick={reset}>{t('retry')}</button> <a href="/wel/index">{t('backHome')}</a>
+    </div>
   );
+}
+
+const ErrorPanel = lazyComponent<Props>(() => import('@/components/status/error-panel').then((module) => module.ErrorPanel), PlainErrorPanel);
+
+export default function ErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
+  return <ErrorPanel reset={reset} />;
 }

@@ -7,16 +7,21 @@ import { createElement, useEffect, useState, type ComponentType } from 'react';
  * showing `fallback` meanwhile. Unlike next/dynamic, the chunk is not preloaded with the page, so
  * pieces nobody needs at first paint (dialogs, pickers, the error log) stay out of first-load JS.
  */
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): ComponentType<P> {
+export type LazyComponent<P extends object> = ComponentType<P> & {
+  /** Starts loading now, e.g. when the dialog that will show this component opens. */
+  preload: () => Promise<ComponentType<P>>;
+};
+
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
+  const preload = () => (pending ??= load().then((module) => (loaded = module)));
   function Lazy(props: P) {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
       if (component) return;
       let active = true;
-      pending ??= load().then((module) => (loaded = module));
-      pending.then((module) => active && setComponent(() => module));
+      preload().then((module) => active && setComponent(() => module));
       return () => {
         active = false;
       };
@@ -24,5 +29,5 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     if (component) return createElement(component, props);
     return fallback ? createElement(fallback, props) : null;
   }
-  return Lazy;
+  return Object.assign(Lazy, { preload });
 }

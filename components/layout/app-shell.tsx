@@ -20,12 +20,12 @@ import { useMenu } from '@/lib/hooks/use-menu';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
-import { LockDialog } from './lock-dialog';
+
 import { SessionUserProvider } from './session-user';
 import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
 import { TabBar } from './tab-bar';
-import { MenuSearchDialog } from './menu-search';
+import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
 
 import { ThemePicker } from './theme-picker';
@@ -34,6 +34,7 @@ import { Suspense } from 'react';
 
 // Loaded after the first paint: the header autocomplete and the error log's dialog are not needed to show a page.
 const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
+const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 
 const SIDEBAR_WIDTH = 232;
@@ -79,7 +80,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           </Tooltip>
           <Typography variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>{t('app.title')}</Typography>
           <MenuSearchBox items={menu.items} />
-          <MenuSearchDialog items={menu.items} />
+          <MenuSearch items={menu.items} />
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>

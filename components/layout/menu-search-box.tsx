@@ -9,7 +9,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { searchMenu, type MenuHit } from '@/lib/menu/menu-search';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
-import { useOpenHit } from './menu-search';
+import { useOpenHit } from './use-open-hit';
 
 /** The top bar's autocomplete over leaf menu entries (desktop). */
 export function MenuSearchBox({ items }: { items: NavItem[] }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
@@ -9,8 +9,7 @@ import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
 import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
@@ -37,6 +36,7 @@ export function TabBar({ items }: { items: NavItem[] }) {
   const { mutate } = useSWRConfig();
   const [tabs, setTabs] = useState<TabModel[]>([]);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const stripRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     const url = search ? `${pathname}?${search}` : pathname;
@@ -46,6 +46,11 @@ export function TabBar({ items }: { items: NavItem[] }) {
       return next;
     });
   }, [pathname, search]);
+
+  // The active tab scrolls into view when it is opened from the menu or the search.
+  useEffect(() => {
+    stripRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [pathname, tabs.length]);
 
   const update = (next: TabModel[], navigateTo?: string | null) => {
     setTabs(next);
@@ -68,32 +73,42 @@ export function TabBar({ items }: { items: NavItem[] }) {
     notify(t('tabs.cacheCleared'));
   };
 
-  const value = tabs.some((tab) => tab.path === pathname) ? pathname : false;
+  // A light tab strip rather than MUI Tabs: it is on every page, and the Tabs machinery (indicator
+  // animation, scroll buttons) weighs more than the whole strip.
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }} data-testid="tab-bar">
-      <Tabs value={value} variant="scrollable" scrollButtons="auto" sx={{ flex: 1, minHeight: 40, '& .MuiTab-root': { minHeight: 40, py: 0, textTransform: 'none' } }}>
-        {tabs.map((tab) => (
-          <Tab
-            key={tab.path}
-            value={tab.path}
-            onClick={() => tab.path !== pathname && router.push(tab.url)}
-            data-testid={`tab-${tab.path}`}
-            iconPosition="end"
-            label={label(tab.path)}
-            icon={isClosable(tabs, tab.path) ? (
-              <Box component="span" role="button" tabIndex={-1} aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  const { tabs: next, navigateTo } = closeTab(tabs, tab.path, pathname);
-                  update(next, navigateTo);
-                }}
-                sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.hover' } }}>
-                <CloseIcon sx={{ fontSize: 14 }} />
-              </Box>
-            ) : undefined}
-          />
-        ))}
-      </Tabs>
+      <Box ref={stripRef} role="tablist" sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}>
+        {tabs.map((tab) => {
+          const active = tab.path === pathname;
+          return (
+            <ButtonBase
+              key={tab.path}
+              role="tab"
+              aria-selected={active}
+              onClick={() => !active && router.push(tab.url)}
+              data-testid={`tab-${tab.path}`}
+              sx={{
+                flexShrink: 0, gap: 0.75, px: 2, minHeight: 40, typography: 'body2', fontWeight: 500, whiteSpace: 'nowrap',
+                color: active ? 'primary.main' : 'text.secondary',
+                borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent',
+                '&:hover': { color: active ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
+              }}>
+              {label(tab.path)}
+              {isClosable(tabs, tab.path) && (
+                <Box component="span" role="button" tabIndex={-1} aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    const { tabs: next, navigateTo } = closeTab(tabs, tab.path, pathname);
+                    update(next, navigateTo);
+                  }}
+                  sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>
+                  <CloseIcon sx={{ fontSize: 14 }} />
+                </Box>
+              )}
+            </ButtonBase>
+          );
+        })}
+      </Box>
       <IconButton size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('tabs.more')} data-testid="tab-menu" sx={{ mx: 0.5 }}>
         <MoreVertIcon fontSize="small" />
       </IconButton>

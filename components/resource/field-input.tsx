@@ -1,14 +1,11 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { DictSelect } from './fields/dict-select';
 import { lazyComponent } from '../lazy';
-import { UploadField } from './fields/upload-field';
 import { helperProps, type FieldInputProps } from './fields/input-props';
 
 // The tree picker (an Autocomplete) loads after the first paint; until then a disabled field holds its place.
@@ -16,6 +13,15 @@ const TreeSelect = lazyComponent<FieldInputProps & { source: import('@/lib/resou
   () => import('./fields/tree-select').then((module) => module.TreeSelect),
   (props) => <TextField fullWidth disabled name={props.name} label={props.label} value="" {...helperProps(props)} />,
 );
+
+// Only the add/edit form has uploads and switches (the search form asks yes/no with a select), so
+// their code stays out of a list page's first load; the form dialog preloads them when it opens.
+const UploadField = lazyComponent<FieldInputProps>(() => import('./fields/upload-field').then((module) => module.UploadField));
+const SwitchField = lazyComponent<FieldInputProps>(() => import('./fields/switch-field').then((module) => module.SwitchField));
+
+export function preloadFormInputs() {
+  return Promise.all([UploadField.preload(), SwitchField.preload(), TreeSelect.preload()]);
+}
 
 /** The input for a field's value type, shared by the search form and the add/edit dialog. */
 export function FieldInput(props: FieldInputProps) {
@@ -57,13 +63,7 @@ export function FieldInput(props: FieldInputProps) {
           </TextField>
         );
       }
-      return (
-        <FormControlLabel
-          label={props.label}
-          disabled={props.disabled}
-          control={<Switch name={props.name} checked={props.value === '1'} onChange={(event) => props.onChange(event.target.checked ? '1' : '0')} />}
-        />
-      );
+      return <SwitchField {...props} />;
     case 'textarea':
       return <TextField {...base} multiline minRows={props.compact ? 1 : 3} maxRows={12} />;
     case 'number':

@@ -23,8 +23,11 @@ import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { postJson, request } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { useNotify } from '../feedback/notifier';
-import { FieldInput } from './field-input';
+import { FieldInput, preloadFormInputs } from './field-input';
 import { FieldValue } from './field-value';
+
+// This module itself loads on demand; the inputs only the form uses come along with it.
+void preloadFormInputs().catch(() => undefined);
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
