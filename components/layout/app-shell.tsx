@@ -16,7 +16,9 @@ import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import LockIcon from '@mui/icons-material/Lock';
 import GrassIcon from '@mui/icons-material/Grass';
 import type { SessionUser } from '@/lib/auth/session-data';
-import { useMenu } from '@/lib/hooks/use-menu';
+import { useMenu, useSidebarMenu } from '@/lib/hooks/use-menu';
+import { useTopMenus } from '@/lib/hooks/use-top-menus';
+import { TopMenuBar } from './top-menu-bar';
 import { SidebarNav } from './sidebar-nav';
 import { UserMenu } from './user-menu';
 import { LanguageSwitch } from './language-switch';
@@ -25,6 +27,7 @@ import { SessionUserProvider } from './session-user';
 import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
 import { TabBar } from './tab-bar';
+import { TopProgress } from './top-progress';
 import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
 
@@ -48,7 +51,10 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
   const [compact, setCompact] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [lockOpen, setLockOpen] = useState(false);
-  const menu = useMenu(user.roleName.split(',').filter(Boolean));
+  const topMenus = useTopMenus(`${user.tenantId}:${user.userId}`);
+  const roles = user.roleName.split(',').filter(Boolean);
+  const menu = useMenu(roles);
+  const sidebarMenu = useSidebarMenu(roles, topMenus.selected);
   const width = compact && !isSmall ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
   const chrome = theme.palette.chrome;
   const sidebarPaper = { background: chrome.sidebar, color: chrome.sidebarText, display: 'flex', '& .MuiListItemIcon-root': { color: 'inherit' } };
@@ -60,7 +66,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         {!(compact && !isSmall) && <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>{t('app.shortTitle')}</Typography>}
       </Toolbar>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
-        <SidebarNav {...menu} onRetry={menu.retry} compact={compact && !isSmall} onNavigate={() => isSmall && setMobileOpen(false)} />
+        {isSmall && <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="drawer" />}
+        <SidebarNav {...sidebarMenu} onRetry={sidebarMenu.retry} compact={compact && !isSmall} onNavigate={() => isSmall && setMobileOpen(false)} />
       </Box>
     </>
   );
@@ -78,9 +85,11 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               {compact || isSmall ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
           </Tooltip>
-          <Typography variant="subtitle1" noWrap sx={{ flex: 1, fontWeight: 600 }}>{t('app.title')}</Typography>
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>{t('app.title')}</Typography>
+          <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="header" />
+          <Box sx={{ flex: 1 }} />
           <MenuSearchBox items={menu.items} />
-          <MenuSearch items={menu.items} />
+          <MenuSearch items={menu.items} onLock={() => setLockOpen(true)} />
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>
@@ -106,6 +115,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
         <Suspense>
+          <TopProgress />
           <TabBar items={menu.items} />
         </Suspense>
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>

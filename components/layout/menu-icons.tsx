@@ -117,12 +117,18 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import TranslateIcon from '@mui/icons-material/Translate';
+import PaletteIcon from '@mui/icons-material/Palette';
+import AddIcon from '@mui/icons-material/Add';
 
 /**
  * Menu icons by name (Blade's menu `source`). A fixed list keeps the bundle small; an unknown name
  * (e.g. a real Blade `iconfont …` class) gets the default icon, as Saber's iconDefault does.
  */
 const MENU_ICONS: Record<string, SvgIconComponent> = {
+  Translate: TranslateIcon,
+  Palette: PaletteIcon,
+  Add: AddIcon,
   AccountBalance: AccountBalanceIcon,
   AccountBalanceWallet: AccountBalanceWalletIcon,
   AccountTree: AccountTreeIcon,

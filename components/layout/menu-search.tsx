@@ -10,16 +10,19 @@ import { lazyComponent } from '../lazy';
 
 const MenuSearchDialog = lazyComponent(() => import('./menu-search-dialog').then((module) => module.MenuSearchDialog));
 
-/** The search button and its Ctrl/⌘+K shortcut; the dialog's code loads after the first paint. */
-export function MenuSearch({ items }: { items: NavItem[] }) {
+/** The search button and its Ctrl/⌘+K shortcut, which open the menu search and command palette. */
+export function MenuSearch({ items, onLock }: { items: NavItem[]; onLock: () => void }) {
   const t = useTranslations('menuSearch');
   const [open, setOpen] = useState(false);
+  // The palette's code (and the resource registry it searches) loads the first time it opens.
+  const [used, setUsed] = useState(false);
+  const show = () => (setUsed(true), setOpen(true));
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        setOpen(true);
+        show();
       }
     };
     window.addEventListener('keydown', onKey);
@@ -29,9 +32,9 @@ export function MenuSearch({ items }: { items: NavItem[] }) {
   return (
     <>
       <Tooltip title={`${t('open')} (Ctrl+K)`}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('open')} data-testid="menu-search-button"><SearchIcon /></IconButton>
+        <IconButton onClick={show} aria-label={t('open')} data-testid="menu-search-button"><SearchIcon /></IconButton>
       </Tooltip>
-      <MenuSearchDialog items={items} open={open} onClose={() => setOpen(false)} />
+      {used && <MenuSearchDialog items={items} open={open} onClose={() => setOpen(false)} onLock={onLock} />}
     </>
   );
 }

@@ -19,8 +19,11 @@ import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, openTab, type Tab as TabModel } from '@/lib/tabs/tabs-model';
 import { readTabs, writeTabs } from '@/lib/client/tabs-storage';
+import { useTabs } from '@/lib/hooks/use-tabs';
+import { useTabScroll } from '@/lib/hooks/use-tab-scroll';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { request } from '@/lib/client/api';
+import { navigationStarted } from '@/lib/client/progress';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 
@@ -34,17 +37,14 @@ export function TabBar({ items }: { items: NavItem[] }) {
   const confirm = useConfirm();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
-  const [tabs, setTabs] = useState<TabModel[]>([]);
+  const tabs = useTabs();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const stripRef = useRef<HTMLDivElement>(null);
 
+  useTabScroll(pathname);
   useEffect(() => {
-    const url = search ? `${pathname}?${search}` : pathname;
-    setTabs((current) => {
-      const next = openTab(current.length ? current : readTabs(), pathname, url);
-      writeTabs(next);
-      return next;
-    });
+    writeTabs(openTab(readTabs(), pathname, search ? `${pathname}?${search}` : pathname));
+    // Stored tabs, not this render's: the first render after hydration still shows the server's.
   }, [pathname, search]);
 
   // The active tab scrolls into view when it is opened from the menu or the search.
@@ -53,9 +53,8 @@ export function TabBar({ items }: { items: NavItem[] }) {
   }, [pathname, tabs.length]);
 
   const update = (next: TabModel[], navigateTo?: string | null) => {
-    setTabs(next);
     writeTabs(next);
-    if (navigateTo) router.push(navigateTo);
+    if (navigateTo) (navigationStarted(), router.push(navigateTo));
   };
 
   const label = (path: string) => {
@@ -64,6 +63,12 @@ export function TabBar({ items }: { items: NavItem[] }) {
     if (item) return menuLabel(item);
     return path.split('/').filter(Boolean).at(-1) ?? path;
   };
+
+  // The page title follows the active tab, in the current language (spec §2).
+  const activeLabel = label(pathname);
+  useEffect(() => {
+    document.title = t('app.pageTitle', { page: activeLabel });
+  }, [activeLabel, t]);
 
   const clearCache = async () => {
     setAnchor(null);
@@ -85,7 +90,7 @@ export function TabBar({ items }: { items: NavItem[] }) {
               key={tab.path}
               role="tab"
               aria-selected={active}
-              onClick={() => !active && router.push(tab.url)}
+              onClick={() => !active && (navigationStarted(), router.push(tab.url))}
               data-testid={`tab-${tab.path}`}
               sx={{
                 flexShrink: 0, gap: 0.75, px: 2, minHeight: 40, typography: 'body2', fontWeight: 500, whiteSpace: 'nowrap',

@@ -31,19 +31,28 @@ void preloadFormInputs().catch(() => undefined);
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
-type Props = { resource: ResourceDef; mode: DialogMode; recordId: string | null; onClose: () => void; onSaved: () => void };
+type Props = {
+  resource: ResourceDef;
+  mode: DialogMode;
+  recordId: string | null;
+  /** What was typed before a tab switch or reload (see lib/forms/form-draft.ts); wins over the loaded record. */
+  draft?: FormValues;
+  onValuesChange?: (values: FormValues) => void;
+  onClose: () => void;
+  onSaved: () => void;
+};
 
 /**
  * Add, edit and view from the same definition. Edit and view load the record with `detail`.
  * Fields validate on blur; a failed save keeps the dialog and everything typed, and shows Blade's message.
  */
-export function ResourceFormDialog({ resource, mode, recordId, onClose, onSaved }: Props) {
+export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesChange, onClose, onSaved }: Props) {
   const t = useTranslations();
   const text = useResourceText(resource);
   const texts = useValidationTexts();
   const notify = useNotify();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [values, setValues] = useState<FormValues>(() => toFormValues(resource, null));
+  const [values, setValues] = useState<FormValues>(() => ({ ...toFormValues(resource, null), ...draft }));
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(mode !== 'add');
@@ -61,14 +70,23 @@ export function ResourceFormDialog({ resource, mode, recordId, onClose, onSaved 
         const found = data && Object.keys(data).length > 0 ? data : null;
         if (!found) setFailure(t('crud.notFound'));
         setRecord(found);
-        setValues(toFormValues(resource, found));
+        setValues({ ...toFormValues(resource, found), ...(found ? draft : undefined) });
       })
       .catch((error) => !cancelled && setFailure(errorText(error, t)))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
+    // The draft only seeds the first load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mode, recordId, resource, t]);
+
+  const change = (name: string, value: string) =>
+    setValues((current) => {
+      const next = { ...current, [name]: value };
+      onValuesChange?.(next);
+      return next;
+    });
 
   const fields = useMemo(() => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode)), [resource, mode]);
   const title = t(`crud.${mode}Title`, { name: text.name() });
@@ -124,7 +142,7 @@ export function ResourceFormDialog({ resource, mode, recordId, onClose, onSaved 
                 <Box key={name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
                   <FieldInput name={name} field={field} label={text.label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
                     disabled={loading || !isEditable(field, mode as 'add' | 'edit')} optionLabel={(value) => text.option(name, value)}
-                    onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} onBlur={() => validateOne(name)} />
+                    onChange={(value) => change(name, value)} onBlur={() => validateOne(name)} />
                 </Box>
               ))}
             </Box>

@@ -34,6 +34,8 @@ import { ExportButton } from './export-button';
 
 import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
+import type { FormValues } from '@/lib/forms/form-schema';
+import { useFormDraft } from '@/lib/hooks/use-form-draft';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -54,7 +56,18 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   const { permissions } = usePermissions();
   const grid = useResourceGrid(resource);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
-  const [dialog, setDialog] = useState<{ mode: DialogMode; id: string | null } | null>(null);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; id: string | null; draft?: FormValues } | null>(null);
+  // A dialog that was open when the user left this tab (or reloaded) comes back with what was typed;
+  // the command palette opens dialogs the same way.
+  const drafts = useFormDraft(resource, (draft) => setDialog({ mode: draft.mode, id: draft.id, draft: draft.values }));
+  const openDialog = (mode: DialogMode, id: string | null) => {
+    drafts.write({ mode, id, values: {} });
+    setDialog({ mode, id });
+  };
+  const closeDialog = () => {
+    drafts.clear();
+    setDialog(null);
+  };
   const tree = useTreeRows(resource, grid.page.records);
   const reload = async () => {
     tree.forgetLoaded();
@@ -102,7 +115,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
       <Paper sx={{ p: 1.5, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {allowed.add && (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setDialog({ mode: 'add', id: null })} data-testid="toolbar-add">{t('add')}</Button>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => openDialog('add', null)} data-testid="toolbar-add">{t('add')}</Button>
           )}
           {allowed.delete && (
             <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => remove(selectedIds)} data-testid="toolbar-batch-delete">
@@ -132,7 +145,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               selection={selection}
               onSelectionChange={setSelection}
               rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
-              onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : setDialog({ mode: action, id: String(row[rowKey]) }))}
+              onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
               prefs={prefs}
               onPrefsChange={changePrefs}
               tree={resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined}
@@ -146,9 +159,11 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
           resource={resource}
           mode={dialog.mode}
           recordId={dialog.id}
-          onClose={() => setDialog(null)}
+          draft={dialog.draft}
+          onValuesChange={(values) => dialog.mode !== 'view' && drafts.write({ mode: dialog.mode, id: dialog.id, values })}
+          onClose={closeDialog}
           onSaved={() => {
-            setDialog(null);
+            closeDialog();
             void reload();
           }}
         />

@@ -1,4 +1,5 @@
 import { ApiError, readEnvelope } from './api-error';
+import { trackRequest } from './progress';
 
 /** Request timeout (spec §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -21,12 +22,12 @@ export async function request<T = unknown>(path: string, init: RequestInit & { q
   const { query, ...rest } = init;
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), {
+    response = await trackRequest(fetch(withQuery(path, query), {
       credentials: 'same-origin',
       ...rest,
       headers: { accept: 'application/json', ...(rest.body && typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}), ...rest.headers },
       signal: rest.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
+    }));
   } catch (error) {
     const timedOut = (error as Error)?.name === 'TimeoutError';
     throw new ApiError(0, '', timedOut ? 'errors.upstream_timeout' : 'errors.network');

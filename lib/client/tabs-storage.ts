@@ -3,12 +3,22 @@ import { homeTab, parseTabs, type Tab } from '../tabs/tabs-model';
 /** Where the tab bar keeps its tabs (spec: stored keys are prefixed). */
 export const TABS_STORAGE_KEY = 'tradeport-tabs';
 
-export function readTabs(): Tab[] {
+const listeners = new Set<() => void>();
+let cache: { raw: string | null; tabs: Tab[] } | null = null;
+
+function storedRaw(): string | null {
   try {
-    return parseTabs(window.localStorage.getItem(TABS_STORAGE_KEY));
+    return window.localStorage.getItem(TABS_STORAGE_KEY);
   } catch {
-    return [homeTab()];
+    return null;
   }
+}
+
+/** The open tabs; the same array until they change, so it can back useSyncExternalStore. */
+export function readTabs(): Tab[] {
+  const raw = storedRaw();
+  if (!cache || cache.raw !== raw) cache = { raw, tabs: parseTabs(raw) };
+  return cache.tabs;
 }
 
 export function writeTabs(tabs: Tab[]): void {
@@ -17,7 +27,23 @@ export function writeTabs(tabs: Tab[]): void {
   } catch {
     // Storage unavailable (private mode, quota): tabs simply do not survive a reload.
   }
+  cache = { raw: storedRaw(), tabs };
+  listeners.forEach((listener) => listener());
 }
+
+/** For useSyncExternalStore: this window's writes, and other windows' through the storage event. */
+export function subscribeTabs(listener: () => void): () => void {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => event.key === TABS_STORAGE_KEY && listener();
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+const SERVER_TABS: Tab[] = [homeTab()];
+export const serverTabs = () => SERVER_TABS;
 
 /** Logging in resets the tabs to home only (spec §4). */
 export function resetTabsToHome(): void {

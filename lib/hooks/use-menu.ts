@@ -4,9 +4,10 @@ import useSWR from 'swr';
 import { readBladeMenus } from '../menu/read-menus';
 import { normalizeMenu } from '../menu/normalize-menu';
 
-/** The signed-in user's sidebar, from GET /blade-system/menu/routes (cached by SWR). */
-export function useMenu(roles: string[]) {
-  const { data, error, isLoading, mutate } = useSWR<unknown>('/api/blade-system/menu/routes');
+const ROUTES = '/api/blade-system/menu/routes';
+
+function useRoutes(key: string | null, roles: string[]) {
+  const { data, error, isLoading, mutate } = useSWR<unknown>(key);
   const menus = data === undefined ? undefined : readBladeMenus(data);
   return {
     items: menus ? normalizeMenu(menus, roles) : [],
@@ -14,4 +15,16 @@ export function useMenu(roles: string[]) {
     isLoading,
     retry: () => mutate(),
   };
+}
+
+/** The signed-in user's whole menu, from GET /blade-system/menu/routes (cached by SWR). */
+export function useMenu(roles: string[]) {
+  return useRoutes(ROUTES, roles);
+}
+
+/** The sidebar's menu: narrowed to the chosen top menu (`?topMenuId=`), or the whole menu. */
+export function useSidebarMenu(roles: string[], topMenuId: string | null) {
+  const all = useMenu(roles);
+  const scoped = useRoutes(topMenuId ? `${ROUTES}?topMenuId=${encodeURIComponent(topMenuId)}` : null, roles);
+  return topMenuId ? scoped : all;
 }
