@@ -12,7 +12,10 @@ const menuPath = async ({ params }: Props) => `/${(await params).path.map(decode
 export async function generateMetadata(props: Props): Promise<Metadata> {
   const resource = getResourceByPath(await menuPath(props));
   const t = await getTranslations();
-  return resource ? { title: `${t(`resources.${resource.name}.name`)} - ${t('app.title')}` } : {};
+  if (!resource) return {};
+  // The same label as the tab (its menu entry's), which the shell keeps as the title on the client.
+  const page = t.has(`menu.${resource.name}`) ? t(`menu.${resource.name}`) : t(`resources.${resource.name}.name`);
+  return { title: t('app.pageTitle', { page }) };
 }
 
 // Any menu path of a registered resource opens its generic list screen; anything else is /404.

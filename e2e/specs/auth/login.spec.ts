@@ -54,6 +54,8 @@ test.describe('login screen', () => {
     await login.submit().click();
     await expect(login.error()).toHaveText('租户ID未找到');
     await expect(login.tenant()).toHaveValue('999999');
+    // Every failure loads a fresh captcha.
+    expect(await next).toMatch(/\S/);
   });
 
   test('asks for every required field before calling the server', async ({ page }) => {

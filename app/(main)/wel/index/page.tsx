@@ -5,7 +5,7 @@ import { Welcome } from '@/components/home/welcome';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
-  return { title: `${t('shell.home')} - ${t('app.title')}` };
+  return { title: t('app.pageTitle', { page: t('shell.home') }) };
 }
 
 // /wel/index — the home page (首页): who is signed in, and shortcuts to the screens they may open.
