@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
 import Alert, { type AlertColor } from '@mui/material/Alert';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 
 type Notice = { id: number; message: string; severity: AlertColor };
@@ -17,11 +18,17 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   return (
     <NotifierContext.Provider value={notify}>
       {children}
-      <Snackbar key={notice?.id} open={!!notice} autoHideDuration={notice?.severity === 'error' ? 6000 : 3000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-        <Alert severity={notice?.severity ?? 'info'} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
-          {notice?.message}
-        </Alert>
-      </Snackbar>
+      {/* Mounted per toast, in its own node under <body>: an open dialog hides what existed before it
+          from assistive technology, and a toast shown over a dialog must still be announced. */}
+      {notice && (
+        <Portal key={notice.id}>
+          <Snackbar open autoHideDuration={notice.severity === 'error' ? 6000 : 3000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+            <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
+              {notice.message}
+            </Alert>
+          </Snackbar>
+        </Portal>
+      )}
     </NotifierContext.Provider>
   );
 }

@@ -117,6 +117,7 @@ import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import ViewCarouselIcon from '@mui/icons-material/ViewCarousel';
 import ViewQuiltIcon from '@mui/icons-material/ViewQuilt';
 import WarehouseIcon from '@mui/icons-material/Warehouse';
+import HomeIcon from '@mui/icons-material/Home';
 import TranslateIcon from '@mui/icons-material/Translate';
 import PaletteIcon from '@mui/icons-material/Palette';
 import AddIcon from '@mui/icons-material/Add';
@@ -126,6 +127,7 @@ import AddIcon from '@mui/icons-material/Add';
  * (e.g. a real Blade `iconfont …` class) gets the default icon, as Saber's iconDefault does.
  */
 const MENU_ICONS: Record<string, SvgIconComponent> = {
+  Home: HomeIcon,
   Translate: TranslateIcon,
   Palette: PaletteIcon,
   Add: AddIcon,

@@ -59,6 +59,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
   const actions = useMemo<PaletteAction[]>(() => {
     const resourceName = (name: string) => (t.has(`resources.${name}.name`) ? t(`resources.${name}.name`) : name);
     return [
+      { id: 'home', label: t('shell.home'), icon: 'Home', href: '/wel/index' },
       { id: 'dashboard', label: t('palette.dashboard'), icon: 'Dashboard', href: '/wel/dashboard' },
       { id: 'info', label: t('palette.info'), icon: 'Person', href: '/info/index' },
       { id: 'lock', label: t('palette.lock'), icon: 'Lock', run: onLock },
@@ -102,7 +103,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
     query.trim() && section(kind) === index ? <ListSubheader disableSticky sx={{ lineHeight: '32px' }}>{t(`palette.section.${kind}`)}</ListSubheader> : null;
 
   return (
-    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 } } }} aria-label={t('menuSearch.open')}>
+    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 }, 'aria-label': t('menuSearch.open') } }}>
       <DialogContent sx={{ p: 1.5 }}>
         <TextField
           autoFocus fullWidth placeholder={t('menuSearch.placeholder')} value={query} name="menu-search"

@@ -182,7 +182,7 @@ test.describe('top bar', () => {
     const background = () => page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
     const before = await background();
     await page.getByTestId('theme-picker').click();
-    await page.getByTestId('theme-lte').click();
+    await page.getByTestId('theme-bule').click();
     await page.keyboard.press('Escape');
     await expect.poll(background).not.toBe(before);
     const chosen = await background();
@@ -212,7 +212,7 @@ test.describe('top bar', () => {
     await expect(log.locator('pre').first()).toContainText('Error');
 
     await log.getByRole('button', { name: '上传服务器' }).click();
-    await page.getByRole('dialog', { name: '提示' }).or(page.getByRole('dialog').last()).getByRole('button', { name: '确定' }).click();
+    await page.getByRole('dialog').last().getByRole('button', { name: '确定' }).click();
     await expect(page.getByRole('alert').filter({ hasText: '发送成功!' })).toBeVisible();
     await log.getByRole('button', { name: '清空本地日志' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: '确定' }).click();
