@@ -12,6 +12,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import { INBOX_TABS, type InboxTab } from '@/lib/notices/sources';
 import { errorText } from '@/lib/client/error-text';
+import { badgeText } from '@/lib/error-log/error-log';
 import { useNotify } from '../feedback/notifier';
 import type { Inbox } from './use-inbox';
 import { useFeedLabels } from './feed-labels';
@@ -54,33 +55,39 @@ export function NoticePopover({ anchor, onClose, inbox }: { anchor: HTMLElement;
     <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       slotProps={{ paper: { sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)', display: 'flex', maxHeight: 'min(520px, calc(100dvh - 80px))' } } }}>
       <Box data-testid="notice-popover" sx={{ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0 }}>
-      <Tabs value={tab} onChange={(_, value: InboxTab) => setTab(value)} variant="fullWidth" aria-label={t('bell')} sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
-        {INBOX_TABS.map((name) => (
-          <Tab key={name} value={name} id={`notice-tab-${name}`} aria-controls={`notice-panel-${name}`} data-testid={`notice-tab-${name}`} sx={{ minHeight: 44, textTransform: 'none' }}
-            label={
-              <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
-                {t(`tabs.${name}`)}
-                {(inbox[name].unread ?? 0) > 0 && (
-                  <Box component="span" data-testid={`notice-tab-count-${name}`}
-                    sx={{ minWidth: 18, height: 18, px: 0.5, borderRadius: 9, fontSize: 11, lineHeight: '18px', bgcolor: 'error.main', color: 'error.contrastText' }}>
-                    {(inbox[name].unread ?? 0) > 99 ? '99+' : inbox[name].unread}
-                  </Box>
-                )}
-              </Box>
-            } />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`notice-panel-${tab}`} aria-labelledby={`notice-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', minHeight: 160 }}>
-        <NoticeList tab={tab} feed={feed} labels={labels} onOpen={open} />
-      </Box>
-      <Divider />
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, py: 0.5 }}>
-        <Button size="small" startIcon={<DoneAllIcon />} onClick={markAll} disabled={busy || !feed.unread} data-testid="notice-mark-all">
-          {t('markAllRead')}
-        </Button>
-      </Box>
+        <Tabs value={tab} onChange={(_, value: InboxTab) => setTab(value)} variant="fullWidth" aria-label={t('bell')} sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
+          {INBOX_TABS.map((name) => (
+            <Tab key={name} value={name} id={`notice-tab-${name}`} aria-controls={`notice-panel-${name}`} data-testid={`notice-tab-${name}`}
+              sx={{ minHeight: 44, textTransform: 'none' }} label={<TabLabel name={name} text={t(`tabs.${name}`)} unread={inbox[name].unread} />} />
+          ))}
+        </Tabs>
+        <Box role="tabpanel" id={`notice-panel-${tab}`} aria-labelledby={`notice-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', minHeight: 160 }}>
+          <NoticeList tab={tab} feed={feed} labels={labels} onOpen={open} />
+        </Box>
+        <Divider />
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 1, py: 0.5 }}>
+          <Button size="small" startIcon={<DoneAllIcon />} onClick={markAll} disabled={busy || !feed.unread} data-testid="notice-mark-all">
+            {t('markAllRead')}
+          </Button>
+        </Box>
       </Box>
       <NoticeDetailDialog item={detail} labels={labels} onClose={() => setDetail(null)} />
     </Popover>
+  );
+}
+
+/** A tab's name with its own unread count. */
+function TabLabel({ name, text, unread }: { name: InboxTab; text: string; unread: number | null }) {
+  const count = badgeText(unread ?? 0);
+  return (
+    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
+      {text}
+      {count && (
+        <Box component="span" data-testid={`notice-tab-count-${name}`}
+          sx={{ minWidth: 18, height: 18, px: 0.5, borderRadius: 9, fontSize: 11, lineHeight: '18px', bgcolor: 'error.main', color: 'error.contrastText' }}>
+          {count}
+        </Box>
+      )}
+    </Box>
   );
 }
