@@ -12,6 +12,7 @@ import { crudTables } from './tables';
 import { statisticsFinancial } from './services/business/statistics-financial';
 import { depositList } from './services/business/deposit-list';
 import { threeDayList } from './services/business/three-day-list';
+import { messageAsRead } from './services/business/message-as-read';
 import { categoryLazyList, categoryTree, saveCategory, updateCategory } from './services/trade/category';
 import { classificationSellist, goodsSellist, goodsspecificationSellist, orderdetailByOrderNo, orderpickupdetailListDetail } from './services/trade/lists';
 import { userSave } from './services/system/user-save';
@@ -47,6 +48,7 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/financialdetails/statisticsFinancial', statisticsFinancial)
     .get('/blade-tradePort/financialStatements/depositList', depositList)
     .get('/blade-tradePort/upcominglog/threeDayList', threeDayList)
+    .post('/go-easy/imhistory/messageAsRead', messageAsRead)
     .post('/blade-tradePort/category', saveCategory)
     .add('PUT', '/blade-tradePort/category', updateCategory)
     .get('/blade-tradePort/category/tree', categoryTree)

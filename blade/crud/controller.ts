@@ -7,7 +7,7 @@ import { splitIds } from '../services/shared/rows';
 import { allColumns, AUDIT_COLUMNS, hasEndpoint, toCamelName, type TableDef } from './table-def';
 import { entityFilters, mapFilters, orderBy, type Where } from './sql-filters';
 import { columnsFromBody, toVO } from './row-codec';
-import { requireCode } from './permissions';
+import { hasCode, requireCode } from './permissions';
 import { page, pageParams } from './paging';
 
 /**
@@ -44,9 +44,23 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   const view = (db: Db, row: Record<string, unknown>) => (hooks.view ? hooks.view(db, row) : toVO(row));
   const code = (suffix: string) => (def.permission ? `${def.permission}${suffix}` : undefined);
 
-  /** Live rows of the caller's tenant, plus the request's filters. */
-  const readScope = (ctx: Context, filters: boolean): Where => {
+  /**
+   * The read check: the menu code, or, on a table with owner columns, only the caller's own rows
+   * (returned as an extra condition) when the code is missing.
+   */
+  const readAccess = (ctx: Context): Where | null => {
+    const owners = def.owners ?? [];
+    if (owners.length === 0 || !def.permission || !ctx.user || hasCode(ctx.db, ctx.user, def.permission)) {
+      requireCode(ctx.db, ctx.user, def.permission);
+      return null;
+    }
+    return { sql: [`(${owners.map((column) => `${column} = ?`).join(' OR ')})`], params: owners.map(() => ctx.user?.userId) };
+  };
+
+  /** Live rows of the caller's tenant, plus the read restriction and the request's filters. */
+  const readScope = (ctx: Context, filters: boolean, restriction: Where | null = null): Where => {
     const where: Where = { sql: [], params: [] };
+    if (restriction) (where.sql.push(...restriction.sql), where.params.push(...restriction.params));
     if ('is_deleted' in columns) where.sql.push('is_deleted = 0');
     if (def.tenant) {
       where.sql.push('tenant_id = ?');
@@ -64,8 +78,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   const whereSql = (where: Where) => (where.sql.length ? `WHERE ${where.sql.join(' AND ')}` : '');
 
   const list = (ctx: Context) => {
-    requireCode(ctx.db, ctx.user, def.permission);
-    const where = readScope(ctx, true);
+    const where = readScope(ctx, true, readAccess(ctx));
     const { current, size } = pageParams(ctx.query);
     const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM ${def.table} ${whereSql(where)}`).get(...where.params) as { n: number }).n;
     const rows = ctx.db
@@ -75,8 +88,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   };
 
   const listAll = (ctx: Context) => {
-    requireCode(ctx.db, ctx.user, def.permission);
-    const where = readScope(ctx, true);
+    const where = readScope(ctx, true, readAccess(ctx));
     const rows = ctx.db
       .prepare(`SELECT * FROM ${def.table} ${whereSql(where)} ORDER BY ${orderBy(ctx.query, columns, fallbackOrder)} LIMIT 10000`)
       .all(...where.params) as Record<string, unknown>[];
@@ -84,8 +96,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   };
 
   const detail = (ctx: Context) => {
-    requireCode(ctx.db, ctx.user, def.permission);
-    const where = readScope(ctx, false);
+    const where = readScope(ctx, false, readAccess(ctx));
     const bound = entityFilters(ctx.query, columns);
     if (bound.sql.length === 0) return R.data(null);
     const rows = ctx.db

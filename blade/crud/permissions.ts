@@ -17,6 +17,12 @@ export function grantedCodes(db: Db, user: BladeUser): Set<string> | 'all' {
   return new Set(rows.map((row) => row.code));
 }
 
+/** Whether the caller's roles grant the code (the administrator has every code). */
+export function hasCode(db: Db, user: BladeUser, code: string): boolean {
+  const granted = grantedCodes(db, user);
+  return granted === 'all' || granted.has(code);
+}
+
 /** Refuses (403 请求被拒绝, Blade's REQ_REJECT) a caller whose roles lack the code. */
 export function requireCode(db: Db, user: BladeUser | null, code: string | undefined): void {
   if (!code) return;

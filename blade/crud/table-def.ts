@@ -23,6 +23,12 @@ export type TableDef = {
   endpoints?: Endpoint[];
   /** Menu code behind the screen: reads need it granted, writes need `<code>_add/_edit/_delete`. */
   permission?: string;
+  /**
+   * Columns naming the user a row is addressed to or from (e.g. a message's sender and receiver).
+   * A caller without the menu code may still read the rows where one of them is their own user id:
+   * everyone reads their own messages, the audit screen (menu code) reads the whole tenant.
+   */
+  owners?: string[];
   /** Columns an insert must carry (Blade's @NotNull / @NotBlank). */
   required?: string[];
   /** Column sets that must be unique among live rows of the tenant, with Blade's message. */

@@ -5,7 +5,7 @@ import type { DictSeed, MenuSeed } from './types';
 import { menuSeeds, topMenuSeeds } from './menus';
 import { roleMenuCodes } from './role-menus';
 import { bizDictSeeds, systemDictSeeds } from './dicts';
-import { CLIENTS, DEPTS, NOTICES, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
+import { CLIENTS, DEPTS, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
 import { seedSystemExtras } from './system-extras';
 import { seedTrade, tradeDictSeeds } from './trade';
 import { businessDictSeeds, seedBusiness } from './business';
@@ -54,10 +54,6 @@ function seedAll(db: Db): void {
   }
   for (const p of PARAMS) {
     db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?)`).run(p.id, p.name, p.key, p.value, ...audit);
-  }
-  for (const n of NOTICES) {
-    db.prepare(`INSERT INTO blade_notice (id, tenant_id, title, category, release_time, content, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(n.id, '000000', n.title, n.category, now, n.content, ...audit);
   }
   seedDicts(db, 'blade_dict', systemDictSeeds, 17, null);
   const bizDicts = [...bizDictSeeds, ...tradeDictSeeds, ...businessDictSeeds];

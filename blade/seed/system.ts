@@ -60,9 +60,3 @@ export const PARAMS = [
   ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
   ['租户默认菜单集合', 'tenant.default.menuCode', 'desk,flow,work,monitor,resource,role,user,dept,post,dictbiz,topmenu'],
 ].map(([name, key, value], index) => ({ id: seedId(19, index + 1), name, key, value }));
-
-export const NOTICES = [
-  ['2026年秋粮收购工作通知', 1, '各交易部门：秋粮收购工作已全面启动，请按质论价、优质优价。'],
-  ['关于调整小麦最低收购价的通知', 4, '自本月起，三等小麦最低收购价调整为每吨2380元。'],
-  ['平台系统升级维护公告', 2, '本周六 22:00 至次日 02:00 进行系统维护，期间暂停交易。'],
-].map(([title, category, content], index) => ({ id: seedId(22, index + 1), title: String(title), category: Number(category), content: String(content) }));

@@ -39,6 +39,7 @@ import { Suspense } from 'react';
 const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
+const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -93,6 +94,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>
+          <NoticeBell />
           <ErrorLogButton />
           <ThemePicker />
           <FullscreenToggle />

@@ -8,6 +8,7 @@ import { seedCustomers } from './customers';
 import { seedOcean } from './ocean';
 import { seedContent } from './content';
 import { seedDesk } from './desk';
+import { seedInbox } from './inbox';
 import { seedInspection } from './inspection';
 import { seedSupplyDemand } from './supply-demand';
 
@@ -23,6 +24,7 @@ export function seedBusiness(db: Db): void {
   seedOcean(db, refs);
   seedContent(db);
   seedDesk(db, refs);
+  seedInbox(db, refs);
   seedInspection(db, refs);
   seedSupplyDemand(db, refs);
 }

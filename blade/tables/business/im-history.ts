@@ -11,6 +11,8 @@ export const imHistoryTable: TableDef = {
   },
   tenant: true,
   permission: 'imhistory',
+  // Everyone reads the messages they sent or received (the bell's messages tab); the screen reads the tenant.
+  owners: ['sender_id', 'receiver_id'],
   required: ['conversation_id', 'sender_id', 'message_type', 'content'],
   unique: [{ columns: ['message_id'], message: '当前消息已存在!' }],
   defaultOrder: 'send_time DESC, id DESC',

@@ -10,6 +10,8 @@ export const userSmsTable: TableDef = {
   },
   tenant: true,
   permission: 'usersms',
+  // A user reads the messages sent to them (the bell's mail tab); the screen reads the tenant.
+  owners: ['user_id'],
   required: ['phone', 'sms_type', 'content'],
   defaultOrder: 'send_time DESC, id DESC',
   indexes: [['phone'], ['send_time']],
