@@ -27,6 +27,7 @@ import { ConfirmProvider } from '../feedback/confirm';
 import { TabBar } from './tab-bar';
 import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
+import { needsRegistration } from '@/lib/account/registration';
 
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
@@ -36,6 +37,8 @@ import { Suspense } from 'react';
 const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
+// Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
+const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -111,6 +114,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
+      {needsRegistration(user) && <RegisterDialog user={user} />}
     </Box>
     </ConfirmProvider>
     </NotifierProvider>
