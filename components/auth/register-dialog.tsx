@@ -89,10 +89,11 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="register-title">{t('title')}</DialogTitle>
         <DialogContent>
-          <Stack spacing={0.5}>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('intro')}</Typography>
-            {done && <Alert severity="success" sx={{ mb: 1 }} data-testid="register-done">{t('submitted')}</Alert>}
-            {failure && <Alert severity="error" sx={{ mb: 1 }} data-testid="register-error">{failure}</Alert>}
+          <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+          {done && <Alert severity="success" sx={{ mt: 1.5 }} data-testid="register-done">{t('submitted')}</Alert>}
+          {failure && <Alert severity="error" sx={{ mt: 1.5 }} data-testid="register-error">{failure}</Alert>}
+          {/* The room above keeps the first field's floating label clear of the text. */}
+          <Stack spacing={0.5} sx={{ pt: 2.5 }}>
             {!tenantDetected && <TextField label={t('tenantId')} {...bind('tenantId', { autoComplete: 'organization' })} />}
             <TextField label={t('name')} {...bind('name', { autoComplete: 'name' })} />
             <TextField label={t('account')} {...bind('account', { autoComplete: 'username' })} />
