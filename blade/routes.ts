@@ -6,6 +6,11 @@ import { buttons, routes as menuRoutes, topMenu } from './services/system/menu';
 import { tenantInfo } from './services/system/tenant-info';
 import { info } from './services/user/info';
 import { registerGuest } from './services/user/register-guest';
+import { updateInfo } from './services/user/update-info';
+import { updatePassword } from './services/user/update-password';
+import { auditPage, auditPass, auditRefuse } from './services/user/audit';
+import { renderAuth } from './services/auth/social/render';
+import { localAuthorize } from './services/auth/social/local-provider';
 import { dictionary } from './services/system/dict-lookup';
 import { registerCrud } from './crud/controller';
 import { crudTables } from './tables';
@@ -43,6 +48,13 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-system/menu/top-menu', topMenu)
     .get('/blade-user/info', info)
     .post('/blade-user/register-guest', registerGuest)
+    .post('/blade-user/update-info', updateInfo)
+    .post('/blade-user/update-password', updatePassword)
+    .get('/blade-user/audit-page', auditPage)
+    .post('/blade-user/audit-pass', auditPass)
+    .post('/blade-user/audit-refuse', auditRefuse)
+    .get('/blade-auth/oauth/render/local', renderAuth('local'))
+    .post('/blade-auth/oauth/local/authorize', localAuthorize)
     .get('/blade-system/dict/dictionary', dictionary('blade_dict'))
     .get('/blade-system/dict-biz/dictionary', dictionary('blade_dict_biz'))
     .get('/blade-tradePort/financialdetails/statisticsFinancial', statisticsFinancial)

@@ -105,7 +105,11 @@ track(
   spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), dev ? 'dev' : 'start', '-p', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, BLADE_API_URL: apiUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env, BLADE_API_URL: apiUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1',
+      // The embedded service brings its own identity source, so its demo shows third-party login.
+      SOCIAL_SOURCES: process.env.SOCIAL_SOURCES ?? (embedded ? 'local' : ''),
+    },
   }),
   'Next server',
 );

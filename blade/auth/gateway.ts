@@ -15,6 +15,8 @@ const SKIP_PATTERNS = [
   '/manager/check-upload', '/error/**', '/assets/**',
   // BladeX lets guests register before they hold a token.
   '/register-guest',
+  // The local identity source's sign-in (a stand-in provider: anonymous by nature).
+  '/oauth/local/**',
 ];
 
 export const GATEWAY_MESSAGES = {

@@ -94,7 +94,23 @@ CREATE TABLE blade_log_client (
   time TEXT, create_time TEXT NOT NULL);
 `;
 
+/**
+ * Third-party login: the local identity source (a stand-in OAuth provider: its accounts and the one-time
+ * codes it hands back through the redirect, which the social grant redeems) and the oauth binding lookup.
+ */
+const socialLogin = `
+CREATE TABLE social_local_identity (
+  uuid TEXT PRIMARY KEY, username TEXT NOT NULL UNIQUE, password TEXT NOT NULL, nickname TEXT, email TEXT,
+  avatar TEXT, created_at INTEGER NOT NULL);
+CREATE TABLE social_auth_code (
+  code TEXT PRIMARY KEY, source TEXT NOT NULL, uuid TEXT NOT NULL, client_id TEXT NOT NULL, redirect_uri TEXT NOT NULL,
+  state TEXT NOT NULL, expires_at INTEGER NOT NULL, used_at INTEGER);
+CREATE TABLE social_auth_state (state TEXT PRIMARY KEY, source TEXT NOT NULL, expires_at INTEGER NOT NULL);
+CREATE UNIQUE INDEX ux_user_oauth_source_uuid ON blade_user_oauth(source, uuid, tenant_id);
+`;
+
 export const migrations: Migration[] = [
   { version: 1, name: 'system tables', sql: systemTables },
   { version: 2, name: 'auth state', sql: authState },
+  { version: 3, name: 'social login', sql: socialLogin },
 ];

@@ -274,6 +274,12 @@ export const menuSeeds: MenuSeed[] = [
       ['reset', '密码重置', 'Reset password', 'reset-password', 1, 'reset-password'],
       ['platform', '平台配置', 'Platform settings', 'update-platform', 1],
     ]),
+    // Guest registrations (third-party login) wait here for an administrator's approval.
+    screen('useraudit', '用户审核', 'Registrations', '/system/user-audit', 'HowToReg', 1, '/api/blade-user', [
+      view('audit-page'),
+      ['pass', '审核通过', 'Approve', 'audit-pass', 2],
+      ['refuse', '审核拒绝', 'Reject', 'audit-refuse', 2],
+    ]),
     screen('dept', '部门管理', 'Departments', '/system/dept', 'Apartment', 2, `${SYS}/dept`, crud()),
     screen('post', '岗位管理', 'Positions', '/system/post', 'Badge', 3, `${SYS}/post`, crud()),
     screen('dict', '系统字典', 'System dictionary', '/dict-horizontal/index', 'MenuBook', 4, `${SYS}/dict`, crud()),

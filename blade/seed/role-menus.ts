@@ -18,6 +18,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'notice', 'notice_view',
     'system',
     'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_platform',
+    'useraudit', 'useraudit_view', 'useraudit_pass', 'useraudit_refuse',
     'dept', 'dept_add', 'dept_edit', 'dept_delete', 'dept_view',
     'post', 'post_add', 'post_edit', 'post_delete', 'post_view',
   ],

@@ -16,6 +16,7 @@ import { request } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { resetTabsToHome } from '@/lib/client/tabs-storage';
 import { CaptchaImage, type Captcha } from './captcha-image';
+import { SocialLogin } from './social-login';
 
 export type LoginFormProps = {
   captchaMode: boolean;
@@ -24,6 +25,10 @@ export type LoginFormProps = {
   /** The host belongs to a tenant: its id is used and the field is hidden. */
   tenantDetected: boolean;
   redirectTo: string;
+  /** Third-party sign-in sources to offer (none: the feature is off). */
+  socialSources?: string[];
+  /** Why the last third-party sign-in failed (Blade's message), shown once. */
+  socialError?: string | null;
 };
 
 type Values = { tenantId: string; username: string; password: string; code: string };
@@ -34,11 +39,11 @@ type Field = keyof Values;
  * grant is `captcha` and the code travels in headers. A failure shows Blade's error_description,
  * keeps what was typed (except the used captcha) and fetches a new captcha.
  */
-export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetected, redirectTo }: LoginFormProps) {
+export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetected, redirectTo, socialSources = [], socialError = null }: LoginFormProps) {
   const t = useTranslations();
   const [values, setValues] = useState<Values>({ tenantId: defaultTenant, username: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [failure, setFailure] = useState('');
+  const [failure, setFailure] = useState(socialError === null ? '' : socialError || t('login.socialFailed'));
   const [busy, setBusy] = useState(false);
   const [showPassword, setShowPassword] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
@@ -138,6 +143,7 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
         <Button type="submit" variant="contained" size="large" disabled={busy} sx={{ mt: 1 }}>
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
+        <SocialLogin sources={socialSources} tenantId={tenantMode ? values.tenantId : defaultTenant} />
         <Typography variant="caption" color="text.secondary" sx={{ pt: 1.5, textAlign: 'center' }}>{t('login.demoHint')}</Typography>
       </Stack>
     </form>

@@ -30,6 +30,7 @@ import { TabBar } from './tab-bar';
 import { TopProgress } from './top-progress';
 import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
+import { needsRegistration } from '@/lib/account/registration';
 
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
@@ -40,6 +41,8 @@ const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((modu
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
+// Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
+const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 
 const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
@@ -123,6 +126,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
+      {needsRegistration(user) && <RegisterDialog user={user} />}
     </Box>
     </ConfirmProvider>
     </NotifierProvider>

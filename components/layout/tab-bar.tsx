@@ -59,6 +59,7 @@ export function TabBar({ items }: { items: NavItem[] }) {
 
   const label = (path: string) => {
     if (path === HOME_PATH) return t('shell.home');
+    if (path === '/info/index') return t('shell.userInfo');
     const item = trailTo(items, path).at(-1);
     if (item) return menuLabel(item);
     return path.split('/').filter(Boolean).at(-1) ?? path;

@@ -16,6 +16,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import type { SessionUser } from '@/lib/auth/session-data';
 import { request } from '@/lib/client/api';
 import { useConfirm } from '../feedback/confirm';
+import { DEFAULT_AVATAR } from '@/lib/account/avatar-file';
 
 /** The user dropdown: home, personal info, and logout after a confirmation (spec §2 top bar). */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -39,7 +40,8 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <>
       <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('userMenu')} data-testid="user-menu"
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}>
-        <Avatar src={user.avatar || undefined} alt={displayName} sx={{ width: 30, height: 30, bgcolor: 'primary.dark', fontSize: 14 }}>
+        <Avatar src={user.avatar || DEFAULT_AVATAR} alt={displayName} data-testid="user-avatar"
+          sx={{ width: 30, height: 30, bgcolor: 'primary.dark', fontSize: 14 }}>
           {displayName.slice(0, 1)}
         </Avatar>
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>{displayName}</Typography>

@@ -71,3 +71,18 @@ describe('session state', () => {
     expect(sessionState({ accessToken: 't', createdAt: now - 1000, lastSeenAt: now - 1000 }, limits, now)).toBe('active');
   });
 });
+
+describe('third-party sign-in without a session', () => {
+  const visitor = (method: string, pathname: string) => guard({ method, pathname, state: 'none', locked: false });
+  it('lets a visitor start, authorise at the local source and come back', () => {
+    expect(visitor('GET', '/bff/social/render').action).toBe('next');
+    expect(visitor('GET', '/bff/social/callback/local').action).toBe('next');
+    expect(visitor('POST', '/api/blade-auth/oauth/local/authorize').action).toBe('next');
+    expect(visitor('GET', '/oauth/local/authorize').action).toBe('next');
+  });
+  it('keeps everything else closed', () => {
+    expect(visitor('GET', '/bff/social/callback/../session/x').action).toBe('reject');
+    expect(visitor('POST', '/api/blade-user/update-info').action).toBe('reject');
+    expect(visitor('GET', '/info/index').action).toBe('redirect');
+  });
+});

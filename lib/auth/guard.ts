@@ -4,7 +4,7 @@ import type { SessionState } from './session-data';
  * The route guard (spec §2 "Route guard", DESIGN §3), as a pure function so every rule is unit-tested.
  * proxy.ts applies it optimistically; route handlers and the main layout check the session again.
  */
-export const PUBLIC_PAGES = ['/login', '/lock', '/404', '/403', '/500'] as const;
+export const PUBLIC_PAGES = ['/login', '/lock', '/404', '/403', '/500', '/oauth/local/authorize'] as const;
 
 /** Blade calls a visitor without a session may make: the login screen's own needs. */
 export const PUBLIC_API = [
@@ -12,11 +12,15 @@ export const PUBLIC_API = [
   'GET /api/blade-auth/oauth/captcha',
   'GET /api/blade-system/tenant/info',
   'POST /api/blade-user/register-guest',
+  // The embedded identity source's sign-in page (third-party login happens before there is a session).
+  'POST /api/blade-auth/oauth/local/authorize',
 ] as const;
 
 /** BFF endpoints that work while the screen is locked (or without a session, where noted in the handler). */
 const LOCK_SAFE = ['/bff/session', '/bff/unlock', '/bff/locale', '/api/blade-auth/oauth/logout'];
-const ANONYMOUS_BFF = ['/bff/session', '/bff/locale'];
+const ANONYMOUS_BFF = ['/bff/session', '/bff/locale', '/bff/social/render'];
+/** Third-party sign-in callbacks, one per source. */
+const isSocialCallback = (pathname: string) => /^\/bff\/social\/callback\/[a-z0-9_-]{1,32}$/.test(pathname);
 
 export type GuardInput = { method: string; pathname: string; state: SessionState; locked: boolean };
 
@@ -36,7 +40,7 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
   if (isApi(pathname)) {
     if (signedIn && locked && !LOCK_SAFE.includes(pathname)) return { action: 'reject', status: 423, code: 'locked' };
     if (signedIn) return { action: 'next' };
-    const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname);
+    const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname) || isSocialCallback(pathname);
     if (anonymousOk) return { action: 'next', ...drop };
     return { action: 'reject', status: 401, code: 'unauthorized', ...drop };
   }

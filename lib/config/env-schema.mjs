@@ -38,6 +38,12 @@ export const envSchema = z.object({
   UPLOAD_LIMIT_MB: integer(20, 1, 1024),
   /** auto: Secure + __Host- cookie when the request came over HTTPS (x-forwarded-proto). */
   COOKIE_SECURE: z.preprocess(blankAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+  /** Third-party login sources shown on the login page (Blade's `blade.social.oauth.<source>`); none = off, as in Saber. */
+  SOCIAL_SOURCES: z.preprocess(
+    blankAsUndefined,
+    z.string().transform((value) => value.split(',').map((source) => source.trim()).filter(Boolean))
+      .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,32}$/, 'source names are lower-case letters, digits, _ or -'))).default([]),
+  ),
 });
 
 /**

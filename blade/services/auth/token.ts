@@ -9,21 +9,23 @@ import { signingKey } from '../../auth/secrets';
 import { issueTokens, type TokenSubject } from '../../auth/issue-tokens';
 import { consumeCaptcha } from './captcha';
 import { formatDateTime } from '../../db/time';
+import { PENDING_MESSAGE, socialSubject } from './social/grant';
 
 const header = (ctx: Context, name: string) => {
   const value = ctx.headers[name.toLowerCase()];
   return (Array.isArray(value) ? value[0] : value) ?? '';
 };
 
-// POST /blade-auth/oauth/token — grants password, captcha and refresh_token, parameters in the query string.
+// POST /blade-auth/oauth/token — grants password, captcha, social and refresh_token, parameters in the query string.
 export function postToken(ctx: Context) {
   const client = authenticateClient(ctx.db, header(ctx, 'authorization') || undefined);
   if (!client) throw new OAuthError('invalid_client', '客户端认证失败', 401);
   const grantType = ctx.query.get('grant_type') ?? '';
-  if (!client.grantTypes.includes(grantType) || !['password', 'captcha', 'refresh_token'].includes(grantType)) {
+  if (!client.grantTypes.includes(grantType) || !['password', 'captcha', 'social', 'refresh_token'].includes(grantType)) {
     throw new OAuthError('unsupported_grant_type', `Unsupported grant type: ${grantType}`);
   }
   if (grantType === 'refresh_token') return R.raw(refreshGrant(ctx, client));
+  if (grantType === 'social') return R.raw(socialGrant(ctx, client));
   if (grantType === 'captcha' && !consumeCaptcha(ctx.db, header(ctx, 'captcha-key'), header(ctx, 'captcha-code'))) {
     throw new OAuthError('access_denied', '验证码不正确');
   }
@@ -53,7 +55,16 @@ function passwordGrant(ctx: Context, client: OAuthClient) {
     throw new OAuthError('invalid_grant', '用户名或密码错误');
   }
   clearFailures(ctx.db, tenantId, account);
+  // A guest registration waits for an administrator's approval (status 0) before it may sign in.
+  if (Number(user.status) !== 1) throw new OAuthError('invalid_grant', PENDING_MESSAGE);
   return issueTokens(ctx.db, client, subjectFor(ctx.db, user, header(ctx, 'dept-id'), header(ctx, 'role-id')));
+}
+
+function socialGrant(ctx: Context, client: OAuthClient) {
+  const tenantId = header(ctx, 'tenant-id') || ctx.query.get('tenantId') || ctx.query.get('tenant_id') || '';
+  requireTenant(ctx.db, tenantId);
+  const subject = socialSubject(ctx, tenantId, (user, oauthId) => ({ ...subjectFor(ctx.db, user, '', ''), oauthId }));
+  return issueTokens(ctx.db, client, subject);
 }
 
 function refreshGrant(ctx: Context, client: OAuthClient) {

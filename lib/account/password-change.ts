@@ -1,0 +1,16 @@
+/** The password tab's values: old, new and confirmation (spec §3 "User payload"). */
+export type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string };
+
+export type PasswordProblem = { field: keyof PasswordValues; problem: 'required' | 'mismatch' };
+
+/** Required fields in order, then the confirmation; the server still has the last word (old password). */
+export function passwordProblems(values: PasswordValues): PasswordProblem[] {
+  const problems: PasswordProblem[] = [];
+  for (const field of ['oldPassword', 'newPassword', 'newPassword1'] as const) {
+    if (!values[field]) problems.push({ field, problem: 'required' });
+  }
+  if (values.newPassword && values.newPassword1 && values.newPassword !== values.newPassword1) {
+    problems.push({ field: 'newPassword1', problem: 'mismatch' });
+  }
+  return problems;
+}
