@@ -213,10 +213,11 @@ test.describe('top bar', () => {
 
     await log.getByRole('button', { name: '上传服务器' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '发送成功!' })).toBeVisible();
+    // The toast shows over the still-open full-screen log (outside its aria-modal subtree).
+    await expect(page.getByText('发送成功!')).toBeVisible();
     await log.getByRole('button', { name: '清空本地日志' }).click();
     await page.getByRole('dialog').last().getByRole('button', { name: '确定' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: '清空成功!' })).toBeVisible();
+    await expect(page.getByText('清空成功!')).toBeVisible();
     await expect(log.getByText('暂无错误日志')).toBeVisible();
   });
 
