@@ -15,6 +15,8 @@ import { useDict } from '@/lib/hooks/use-dict';
 import { useFigureFormat } from './use-figure-format';
 
 const HEIGHT = 280;
+// x-charts' default 25 px drops tick labels whose measured height exceeds it, as CJK fonts' does: leave room.
+const X_AXIS_HEIGHT = 34;
 
 function ChartPanel({ title, testId, children }: { title: string; testId: string; children: ReactNode }) {
   return (
@@ -40,7 +42,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
     status === null ? t('noStatus') : options.find((option) => option.value === String(status))?.label ?? String(status);
   const { orders, pickups } = data;
   const days = orders?.daily.map((bucket) => bucket.day) ?? [];
-  const dayAxis = { scaleType: 'band' as const, data: days, valueFormatter: (day: string) => format.day(day), tickLabelMinGap: 12 };
+  const dayAxis = { scaleType: 'band' as const, data: days, valueFormatter: (day: string) => format.day(day), tickLabelMinGap: 12, height: X_AXIS_HEIGHT };
 
   return (
     <ChartsLocalizationProvider localeText={{ noData: t('noChartData'), loading: t('loading') }}>
@@ -56,7 +58,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
             <Grid size={{ xs: 12, lg: 6 }}>
               <ChartPanel title={t('chartTonnesPerDay', { days: days.length })} testId="chart-tonnes-per-day">
                 <LineChart height={HEIGHT} hideLegend xAxis={[dayAxis]} yAxis={[{ width: 56, valueFormatter: (value: number) => format.compactNumber(value) }]}
-                  series={[{ data: orders.daily.map((bucket) => bucket.tonnes), label: t('tonnage'), area: true, showMark: false, color: theme.palette.secondary.main, valueFormatter: (value) => format.tonnes(value ?? 0) }]} />
+                  series={[{ data: orders.daily.map((bucket) => bucket.tonnes), label: t('tonnage'), area: true, showMark: false, curve: 'linear', color: theme.palette.secondary.main, valueFormatter: (value) => format.tonnes(value ?? 0) }]} />
               </ChartPanel>
             </Grid>
             <Grid size={{ xs: 12, lg: 6 }}>
@@ -76,7 +78,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
             <ChartPanel title={t('chartPickupsByStatus')} testId="chart-pickups-by-status">
               <BarChart height={HEIGHT} layout="horizontal" hideLegend
                 yAxis={[{ scaleType: 'band', data: pickups.byStatus.map((entry) => statusLabel(pickupStatus.options, entry.status)), width: 96 }]}
-                xAxis={[{ tickMinStep: 1 }]}
+                xAxis={[{ tickMinStep: 1, height: X_AXIS_HEIGHT }]}
                 series={[{ data: pickups.byStatus.map((entry) => entry.count), label: t('pickupCount'), color: theme.palette.info.main, valueFormatter: (value) => format.count(value ?? 0) }]} />
             </ChartPanel>
           </Grid>

@@ -28,7 +28,7 @@ export function FigureCard({ label, value, details = [], icon, href, testId }: F
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             {icon}
-            <Typography variant="body2" component="h3" noWrap>{label}</Typography>
+            <Typography variant="body2" component="h3">{label}</Typography>
           </Stack>
           <Typography variant="h4" component="p" sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-value`}>
             {value ?? <Skeleton width={64} />}

@@ -20,7 +20,9 @@ type FigureCardsProps = {
   today: string;
 };
 
-const size = { xs: 12, sm: 6, lg: 4, xl: 'grow' } as const;
+// Orders cards carry three lines (count, tonnes, value); the single-figure cards pair up on phones.
+const size = { xs: 12, sm: 6, md: 4, lg: 'grow' } as const;
+const smallSize = { ...size, xs: 6 } as const;
 
 /** The key figures, one card each, for the families the user may see; a failed family's cards are left out. */
 export function FigureCards({ families, data, today: fallbackToday }: FigureCardsProps) {
@@ -48,18 +50,18 @@ export function FigureCards({ families, data, today: fallbackToday }: FigureCard
       )}
       {has('pickups') && (
         <>
-          <Grid size={size}>
+          <Grid size={smallSize}>
             <FigureCard label={t('pickupsAwaitingFinance')} icon={<PaymentsIcon fontSize="small" />} testId="figure-pickups-finance" href={figureLinks.pickupsAwaitingFinance()}
               value={data?.pickups && format.count(data.pickups.awaitingFinance)} />
           </Grid>
-          <Grid size={size}>
+          <Grid size={smallSize}>
             <FigureCard label={t('pickupsAwaitingConfirmation')} icon={<FactCheckIcon fontSize="small" />} testId="figure-pickups-confirmation" href={figureLinks.pickupsAwaitingConfirmation()}
               value={data?.pickups && format.count(data.pickups.awaitingConfirmation)} />
           </Grid>
         </>
       )}
       {has('loans') && (
-        <Grid size={size}>
+        <Grid size={smallSize}>
           <FigureCard label={t('loansPending')} icon={<RequestPageIcon fontSize="small" />} testId="figure-loans-pending" href={figureLinks.loansPending()}
             value={data?.loans && format.count(data.loans.pending)} />
         </Grid>
