@@ -2,7 +2,8 @@
 /**
  * The Next server: a list page's server render (target ≤ 50 ms p50; the page itself calls no
  * upstream, the grid loads its data from the browser) against the static 404 page, and the
- * first-load JS of /login (≤ 250 KB gzip, no grid code) and of a grid page (≤ 420 KB gzip).
+ * first-load JS of /login (≤ 250 KB gzip, no grid code) and of a grid page (≤ 420 KB gzip); neither may carry
+ * the charts library, which the console (/wel/dashboard) loads on demand.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,12 +25,14 @@ async function firstLoadJs(pathname, cookie) {
   const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(match[1] + match[3])).map((match) => match[2]);
   let gzip = 0;
   let hasGrid = false;
+  let hasCharts = false;
   for (const src of new Set(scripts)) {
     const code = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
     gzip += zlib.gzipSync(code, { level: 9 }).length;
     hasGrid ||= code.includes('MuiDataGrid');
+    hasCharts ||= code.includes('MuiChartsSurface');
   }
-  return { kb: gzip / 1024, files: new Set(scripts).size, hasGrid };
+  return { kb: gzip / 1024, files: new Set(scripts).size, hasGrid, hasCharts };
 }
 
 try {
@@ -44,9 +47,11 @@ try {
 
   const loginJs = await firstLoadJs('/login', '');
   const gridJs = await firstLoadJs('/system/param', cookie);
+  const consoleJs = await firstLoadJs('/wel/dashboard', cookie);
   console.log('First-load JavaScript (gzip -9 of every script the HTML loads):');
-  console.log(`  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}  (target ≤ 250 KB, no grid)`);
-  console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files  (target ≤ 420 KB)`);
+  console.log(`  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}, chart code: ${loginJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`);
+  console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files, chart code: ${gridJs.hasCharts ? 'YES' : 'no'}  (target ≤ 420 KB, no charts)`);
+  console.log(`  /wel/dashboard ${consoleJs.kb.toFixed(1)} KB in ${consoleJs.files} files, chart code: ${consoleJs.hasCharts ? 'YES' : 'no'}  (charts load after the first paint)`);
   console.log(`  ratio grid/login: ${(gridJs.kb / loginJs.kb).toFixed(2)}×`);
 } finally {
   child.kill('SIGTERM');

@@ -45,6 +45,10 @@ for (const locale of ['zh', 'en']) {
     await page.getByTestId('welcome-heading').waitFor();
     await page.waitForTimeout(400);
     await shot('home');
+    await page.goto(`${base}/wel/dashboard`);
+    await page.getByTestId('chart-orders-per-day').locator('svg').first().waitFor();
+    await page.waitForTimeout(600);
+    await shot('dashboard');
     await page.goto(`${base}/system/param`);
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await shot('param-list');
@@ -62,6 +66,10 @@ for (const locale of ['zh', 'en']) {
     await page.goto(`${base}/order/order`);
     await page.locator('.MuiDataGrid-row').first().waitFor();
     await shot('order-dark');
+    await page.goto(`${base}/wel/dashboard`);
+    await page.getByTestId('chart-orders-per-day').locator('svg').first().waitFor();
+    await page.waitForTimeout(600);
+    await shot('dashboard-dark');
     await context.close();
   }
 }

@@ -16,6 +16,7 @@ import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { leafItems } from '@/lib/menu/normalize-menu';
 import { MenuIcon } from '../layout/menu-icon';
+import { DashboardOverview } from '../dashboard/dashboard-overview';
 
 const SHORTCUT_COUNT = 12;
 
@@ -51,6 +52,7 @@ export function Welcome({ user }: { user: SessionUser }) {
           ))}
         </Stack>
       </Paper>
+      <DashboardOverview user={user} />
       <Paper sx={{ p: 3 }}>
         <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('shortcuts')}</Typography>
         <Grid container spacing={2}>

@@ -60,6 +60,8 @@ export function TabBar({ items }: { items: NavItem[] }) {
   const label = (path: string) => {
     if (path === HOME_PATH) return t('shell.home');
     if (path === '/info/index') return t('shell.userInfo');
+    // The console is not in the menu, so its label cannot come from there.
+    if (path === '/wel/dashboard') return t('shell.dashboard');
     const item = trailTo(items, path).at(-1);
     if (item) return menuLabel(item);
     return path.split('/').filter(Boolean).at(-1) ?? path;

@@ -13,12 +13,13 @@ import Typography from '@mui/material/Typography';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import HomeIcon from '@mui/icons-material/Home';
+import DashboardIcon from '@mui/icons-material/Dashboard';
 import type { SessionUser } from '@/lib/auth/session-data';
 import { request } from '@/lib/client/api';
 import { useConfirm } from '../feedback/confirm';
 import { DEFAULT_AVATAR } from '@/lib/account/avatar-file';
 
-/** The user dropdown: home, personal info, and logout after a confirmation (spec §2 top bar). */
+/** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (spec §2 top bar). */
 export function UserMenu({ user }: { user: SessionUser }) {
   const t = useTranslations('shell');
   const confirm = useConfirm();
@@ -50,6 +51,10 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <MenuItem component={Link} href="/wel/index" onClick={() => setAnchor(null)}>
           <ListItemIcon><HomeIcon fontSize="small" /></ListItemIcon>
           {t('home')}
+        </MenuItem>
+        <MenuItem component={Link} href="/wel/dashboard" onClick={() => setAnchor(null)} data-testid="dashboard-link">
+          <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+          {t('dashboard')}
         </MenuItem>
         <MenuItem component={Link} href="/info/index" onClick={() => setAnchor(null)}>
           <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>

@@ -63,7 +63,8 @@ async function sendWithRetry(send: () => Promise<Dispatcher.ResponseData>, idemp
   }
 }
 
-async function refreshSession(session: IronSession<SessionData>): Promise<boolean> {
+/** Exchanges the refresh token and stores the new pair in the session; false when Blade refused. */
+export async function refreshSession(session: IronSession<SessionData>): Promise<boolean> {
   if (!session.refreshToken || !session.user) return false;
   const result = await refreshOnce(session.refreshToken, session.user.tenantId);
   if (!result.ok) return false;

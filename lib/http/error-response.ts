@@ -7,8 +7,13 @@ const ERROR_TEXT: Record<Locale, Record<string, string>> = { zh: zh.errors, en: 
 
 /** The BFF's failures in Blade's envelope shape, so the browser has one error path: `{code, success:false, msg}`. */
 export function errorResponse(error: unknown, locale: Locale, headers?: HeadersInit): Response {
+  const { code, msg } = errorBody(error, locale);
+  return Response.json({ code, success: false, msg, data: null }, { status: code, headers });
+}
+
+/** An error's status code and translated message (unexpected errors are logged and become `internal`). */
+export function errorBody(error: unknown, locale: Locale): { code: number; msg: string } {
   const appError = error instanceof AppError ? error : new AppError('internal');
   if (!(error instanceof AppError)) console.error('[bff] unexpected error', error);
-  const msg = ERROR_TEXT[locale][appError.code] ?? ERROR_TEXT[locale].internal;
-  return Response.json({ code: appError.status, success: false, msg, data: null }, { status: appError.status, headers });
+  return { code: appError.status, msg: ERROR_TEXT[locale][appError.code] ?? ERROR_TEXT[locale].internal };
 }

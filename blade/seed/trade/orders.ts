@@ -88,7 +88,10 @@ export function buildOrders(): Order[] {
   const perDay = new Map<string, number>();
   let cancelled = 0;
   const orders = STATUSES.map((status, index) => {
-    const orderTime = daysAgo(Math.round(150 - index * 2.5), 9 * 60 + rng.int(0, 8 * 60));
+    // Every 2.5 days back from today; the newest three are today's, so a freshly seeded home page has today's
+    // and this month's figures whatever the date (times later than now are clamped to now).
+    const age = index >= STATUSES.length - 3 ? 0 : Math.round(147 - index * 2.5);
+    const orderTime = daysAgo(age, 9 * 60 + rng.int(0, 8 * 60));
     // A listing that was open at the order time and still has quantity; buyers that use its category.
     const open = orderableListings.filter((listing) => ms(listing.createTime) < ms(orderTime) - 86_400_000 && ms(listing.listEnd) > ms(orderTime) && (left.get(listing.id) ?? 0) >= listing.minOrder);
     // The sold-out listing takes every order it can until it is gone.
