@@ -62,6 +62,23 @@ for (const locale of ['zh', 'en']) {
     await page.getByTestId('tree-toggle').first().click();
     await page.waitForTimeout(500);
     await shot('dept-tree');
+    // The palette with actions and record hits, over a page with several tabs.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').getByRole('textbox').fill(locale === 'zh' ? '参数' : 'par');
+    await page.waitForTimeout(900);
+    await shot('palette');
+    await page.keyboard.press('Escape');
+    if (sizeName === 'narrow') {
+      await page.getByTestId('sidebar-toggle').click();
+      await page.waitForTimeout(400);
+      await shot('drawer-top-menus');
+      await page.keyboard.press('Escape');
+    } else {
+      await page.getByTestId('top-menu-header').locator('[role="tab"]').nth(2).click();
+      await page.waitForTimeout(600);
+      await shot('top-menu-finance');
+      await page.getByTestId('top-menu-header').locator('[role="tab"]').first().click();
+    }
     await context.addCookies([{ name: 'tp_theme', value: 'dark', url: base }]);
     await page.goto(`${base}/order/order`);
     await page.locator('.MuiDataGrid-row').first().waitFor();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { md5 } from 'js-md5';
 import Alert from '@mui/material/Alert';
@@ -27,14 +27,19 @@ const isOwnCallback = (target: string) => /^\/bff\/social\/callback\/[a-z0-9_-]+
 export function LocalIdentityScreen({ clientId, redirectUri, state }: Props) {
   const t = useTranslations('localIdp');
   const tRoot = useTranslations();
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
+  // Submitting before hydration would be a native GET with the password in the URL: not until ready.
+  const [ready, setReady] = useState(false);
+  useEffect(() => setReady(true), []);
   const incomplete = !clientId || !redirectUri || !state;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    // Read from the form itself: what was typed before hydration counts too.
+    const form = new FormData(event.currentTarget as HTMLFormElement);
+    const username = String(form.get('username') ?? '');
+    const password = String(form.get('password') ?? '');
     if (!username.trim() || !password) {
       setFailure(t('required'));
       return;
@@ -65,9 +70,9 @@ export function LocalIdentityScreen({ clientId, redirectUri, state }: Props) {
           <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
           {incomplete && <Alert severity="error">{t('badRequest')}</Alert>}
           {failure && <Alert severity="error" data-testid="idp-error">{failure}</Alert>}
-          <TextField label={t('username')} name="username" autoComplete="username" autoFocus value={username} onChange={(event) => setUsername(event.target.value)} disabled={incomplete} />
-          <TextField label={t('password')} name="password" type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} disabled={incomplete} />
-          <Button type="submit" variant="contained" size="large" disabled={busy || incomplete} data-testid="idp-submit">{busy ? t('submitting') : t('submit')}</Button>
+          <TextField label={t('username')} name="username" autoComplete="username" autoFocus disabled={incomplete} />
+          <TextField label={t('password')} name="password" type="password" autoComplete="current-password" disabled={incomplete} />
+          <Button type="submit" variant="contained" size="large" disabled={!ready || busy || incomplete} data-testid="idp-submit">{busy ? t('submitting') : t('submit')}</Button>
           <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
         </Stack>
       </Paper>
