@@ -1,14 +1,16 @@
 'use client';
 
 import { createContext, useCallback, useContext, useState, type ReactNode } from 'react';
-import Alert, { type AlertColor } from '@mui/material/Alert';
-import Portal from '@mui/material/Portal';
-import Snackbar from '@mui/material/Snackbar';
+import type { AlertColor } from '@mui/material/Alert';
+import { lazyComponent } from '../lazy';
+import type { Notice } from './toast';
 
-type Notice = { id: number; message: string; severity: AlertColor };
 type Notify = (message: string, severity?: AlertColor) => void;
 
 const NotifierContext = createContext<Notify>(() => {});
+
+// The toast's code loads right after the first paint, before anyone can have saved anything.
+const Toast = lazyComponent(() => import('./toast').then((module) => module.Toast));
 
 /** Toasts (Saber's $message): success after saves, the server's msg after a failure. */
 export function NotifierProvider({ children }: { children: ReactNode }) {
@@ -18,17 +20,7 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
   return (
     <NotifierContext.Provider value={notify}>
       {children}
-      {/* Mounted per toast, in its own node under <body>: an open dialog hides what existed before it
-          from assistive technology, and a toast shown over a dialog must still be announced. */}
-      {notice && (
-        <Portal key={notice.id}>
-          <Snackbar open autoHideDuration={notice.severity === 'error' ? 6000 : 3000} onClose={close} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
-            <Alert severity={notice.severity} variant="filled" onClose={close} sx={{ minWidth: 280 }} role="alert">
-              {notice.message}
-            </Alert>
-          </Snackbar>
-        </Portal>
-      )}
+      <Toast notice={notice} onClose={close} />
     </NotifierContext.Provider>
   );
 }
@@ -36,4 +28,3 @@ export function NotifierProvider({ children }: { children: ReactNode }) {
 export function useNotify(): Notify {
   return useContext(NotifierContext);
 }
-
