@@ -4,7 +4,6 @@ import { useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
@@ -38,6 +37,8 @@ import { Suspense } from 'react';
 
 // Loaded after the first paint: the header autocomplete and the error log's dialog are not needed to show a page.
 const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
+// Phones only: the temporary drawer (Modal + Slide) stays out of the desktop's first load.
+const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
@@ -107,14 +108,15 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
       </AppBar>
       <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>
         {isSmall ? (
-          <Drawer variant="temporary" open={mobileOpen} onClose={() => setMobileOpen(false)} ModalProps={{ keepMounted: true }}
-            slotProps={{ paper: { sx: { width: SIDEBAR_WIDTH, ...sidebarPaper } } }}>
+          <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} paperSx={{ width: SIDEBAR_WIDTH, ...sidebarPaper }}>
             {sidebar}
-          </Drawer>
+          </MobileDrawer>
         ) : (
-          <Drawer variant="permanent" open slotProps={{ paper: { sx: { width, overflowX: 'hidden', transition: 'width 150ms', ...sidebarPaper } } }}>
+          // What MUI's permanent Drawer renders, without pulling in the temporary drawer's machinery.
+          <Box sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, zIndex: 'drawer', width, overflowX: 'hidden', overflowY: 'auto', transition: 'width 150ms',
+            flexDirection: 'column', borderRight: 1, borderColor: 'divider', ...sidebarPaper }} data-testid="sidebar">
             {sidebar}
-          </Drawer>
+          </Box>
         )}
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
