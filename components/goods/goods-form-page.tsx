@@ -147,11 +147,11 @@ export function GoodsFormPage() {
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-quality">
         <Typography id="goods-quality" variant="subtitle1" component="h2" sx={{ mb: 2 }}>{tf('quality')}</Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6, md: 2 }}>
+          <Grid size={{ xs: 6, md: 2 }}>
             <DictSelect name="grade" field={GRADE_FIELD} code="grain_grade" biz label={tf('grade')} value={values.grade} onChange={set('grade')} />
           </Grid>
           {QUALITY_KEYS.map((key) => (
-            <Grid key={key} size={{ xs: 12, sm: 6, md: 2 }}>
+            <Grid key={key} size={{ xs: 6, md: 2 }}>
               <TextInput name={`quality.${key}`} label={tf(key)} value={values.quality[key]} onChange={setQuality(key)} error={errors[`quality.${key}`]}
                 slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }} />
             </Grid>

@@ -35,7 +35,7 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
   return (
     <>
       <TableContainer sx={{ overflowX: 'auto' }}>
-        <Table size="small" aria-label={t('skus')} data-testid="sku-table">
+        <Table size="small" aria-label={t('skus')} data-testid="sku-table" sx={{ '& th': { whiteSpace: 'nowrap' } }}>
           <TableHead>
             <TableRow>
               <TableCell>{t('sku')}</TableCell>
