@@ -29,6 +29,10 @@ import { dictEndpointsBiz, dictEndpointsSystem } from './services/system/dict-en
 import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll, regionRemove, regionSelect, regionSubmit } from './services/system/region';
 import { copyCode } from './services/system/code-copy';
 import { FILE_ROUTE, getFile, putFile } from './services/resource/local-oss';
+import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } from './services/trade/goods-product';
+import { updateSku } from './services/trade/product-sku';
+import { specificationsByCategory } from './services/trade/specification-by-category';
+import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -68,6 +72,14 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/classification/sellist', classificationSellist)
     .get('/blade-tradePort/goods/sellist', goodsSellist)
     .get('/blade-tradePort/goodsspecification/sellist', goodsspecificationSellist)
+    .post('/blade-tradePort/goods/saveGoodsAndProduct', saveGoodsAndProduct)
+    .post('/blade-tradePort/goods/updateGoodsAndProduct', updateGoodsAndProduct)
+    .post('/blade-tradePort/goods/goodsDetail', goodsDetail)
+    .post('/blade-tradePort/goods/goodsOnSale', goodsOnSale)
+    .post('/blade-tradePort/product/updateSku', updateSku)
+    .get('/blade-tradePort/tbspecification/category/{id}', specificationsByCategory)
+    .post('/blade-tradePort/financeloanapplication/distribution', loanDistribution)
+    .get('/blade-tradePort/financeloanapplication/firstPartyName', loanFirstPartyName)
     .get('/blade-tradePort/orderdetail/detailByOrderNo', orderdetailByOrderNo)
     .get('/blade-order/orderpickupdetail/listDetail', orderpickupdetailListDetail)
     .post('/blade-user/submit', userSave('submit'))

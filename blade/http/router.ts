@@ -13,18 +13,48 @@ export type Context = {
   body: unknown;
   rawBody: Buffer;
   user: BladeUser | null;
+  /** Values of `{name}` segments of a pattern route (empty for exact routes). */
+  params?: Record<string, string>;
 };
 
 export type Handler = (ctx: Context) => Reply | Promise<Reply>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
 
-/** An exact-path route table; `ANY` matches every method. */
+/** A `{name}` segment pattern, e.g. `/blade-tradePort/tbspecification/category/{id}`. */
+type Pattern = { method: Method; segments: string[]; handler: Handler };
+
+/** Matches a path against pattern segments; `{name}` takes one whole non-empty segment. */
+export function matchSegments(segments: string[], path: string): Record<string, string> | null {
+  const parts = path.split('/');
+  if (parts.length !== segments.length) return null;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < segments.length; index += 1) {
+    const segment = segments[index];
+    const part = parts[index];
+    if (segment.startsWith('{') && segment.endsWith('}')) {
+      if (!part) return null;
+      try {
+        params[segment.slice(1, -1)] = decodeURIComponent(part);
+      } catch {
+        return null; // a malformed escape is no match, not a crash
+      }
+    } else if (segment !== part) return null;
+  }
+  return params;
+}
+
+/**
+ * The route table: exact paths first (a map lookup), then the few `{name}` patterns in the order added.
+ * `ANY` matches every method. A pattern handler gets its values in `ctx.params`.
+ */
 export class Router {
   private readonly routes = new Map<string, Handler>();
+  private readonly patterns: Pattern[] = [];
 
   add(method: Method, path: string, handler: Handler): this {
-    this.routes.set(`${method} ${path}`, handler);
+    if (path.includes('{')) this.patterns.push({ method, segments: path.split('/'), handler });
+    else this.routes.set(`${method} ${path}`, handler);
     return this;
   }
 
@@ -40,6 +70,16 @@ export class Router {
     const handler = this.routes.get(`${method} ${path}`) ?? this.routes.get(`ANY ${path}`);
     if (handler) return handler;
     for (const key of this.routes.keys()) if (key.endsWith(` ${path}`)) return 'method-not-allowed';
-    return null;
+    let wrongMethod = false;
+    for (const pattern of this.patterns) {
+      const params = matchSegments(pattern.segments, path);
+      if (!params) continue;
+      if (pattern.method !== method && pattern.method !== 'ANY') {
+        wrongMethod = true;
+        continue;
+      }
+      return (ctx: Context) => pattern.handler({ ...ctx, params });
+    }
+    return wrongMethod ? 'method-not-allowed' : null;
   }
 }

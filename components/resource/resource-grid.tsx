@@ -33,6 +33,8 @@ type Props = {
   onSelectionChange: (model: GridRowSelectionModel) => void;
   rowActions: { view: boolean; edit: boolean; delete: boolean };
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
+  /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
+  extraActions?: { key: string; label: string; icon: React.ReactElement; onClick: (row: Row) => void }[];
   prefs: ColumnPrefs;
   onPrefsChange: (prefs: ColumnPrefs) => void;
   /** Tree lists: rows carry their depth; the first column gets the expand toggle. Unpaged. */
@@ -65,25 +67,29 @@ export function ResourceGrid(props: Props) {
         },
       }));
     const { view, edit, delete: remove } = props.rowActions;
-    if (!view && !edit && !remove) return fieldColumns;
+    const extras = props.extraActions ?? [];
+    if (!view && !edit && !remove && extras.length === 0) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
     return [
       {
         field: '__actions',
         type: 'actions',
         headerName: t('actions'),
-        width: 130,
+        width: 130 + extras.length * 34,
         getActions: ({ row }) => [
           ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => props.onRowAction('view', row)} data-testid="row-view" />] : []),
           ...(edit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => props.onRowAction('edit', row)} data-testid="row-edit" />] : []),
           ...(remove ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          ...extras.map((extra) => (
+            <GridActionsCellItem key={extra.key} icon={extra.icon} label={extra.label} onClick={() => extra.onClick(row)} data-testid={`row-${extra.key}`} />
+          )),
         ],
       },
       ...fieldColumns,
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, text.label, t, prefs.widths, prefs.order, props.tree]);
+  }, [resource, props.rowActions, props.extraActions, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another

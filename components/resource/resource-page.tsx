@@ -36,6 +36,9 @@ import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
 import type { FormValues } from '@/lib/forms/form-schema';
 import { useFormDraft } from '@/lib/hooks/use-form-draft';
+import { useRouter } from 'next/navigation';
+import { withQuery } from '@/lib/client/api';
+import { useRowExtras } from './row-extras/use-row-extras';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -60,7 +63,10 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   // A dialog that was open when the user left this tab (or reloaded) comes back with what was typed;
   // the command palette opens dialogs the same way.
   const drafts = useFormDraft(resource, (draft) => setDialog({ mode: draft.mode, id: draft.id, draft: draft.values }));
+  const router = useRouter();
   const openDialog = (mode: DialogMode, id: string | null) => {
+    // A resource with a form screen of its own (goods) adds and edits there.
+    if (resource.formPage && mode !== 'view') return router.push(withQuery(resource.formPage, { id }));
     drafts.write({ mode, id, values: {} });
     setDialog({ mode, id });
   };
@@ -73,6 +79,8 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
     tree.forgetLoaded();
     await grid.reload();
   };
+
+  const extras = useRowExtras(resource, reload);
 
   const prefsKey = columnPrefsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', resource.name);
   const [prefs, setPrefs] = useState<ColumnPrefs>({ hidden: {}, widths: {} });
@@ -145,6 +153,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               selection={selection}
               onSelectionChange={setSelection}
               rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
+              extraActions={extras.actions}
               onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
               prefs={prefs}
               onPrefsChange={changePrefs}
@@ -153,6 +162,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
           </Box>
         )}
       </Paper>
+      {extras.dialogs}
       {dialog && (
         <ResourceFormDialog
           key={`${dialog.mode}-${dialog.id}`}

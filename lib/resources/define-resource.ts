@@ -40,6 +40,13 @@ export type ResourceDef<Name extends string = string> = {
    * each node's children from `lazyEndpoint?<lazyParam>=<key>` (default `lazy-list?parentId=`, root `0`).
    */
   tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
+  /** A screen of its own for add and edit (`?id=<key>` when editing), instead of the generic dialog (goods → goods-add). */
+  formPage?: string;
+  /**
+   * Row buttons beyond view/edit/delete, by key: shown with the button code `<prefix>_<key>`, handled by
+   * components/resource/row-extras (label `crud.rowExtras.<key>`).
+   */
+  rowExtras?: readonly string[];
 };
 
 export function defineResource<const Name extends string>(definition: ResourceDef<Name>): ResourceDef<Name> {

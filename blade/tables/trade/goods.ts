@@ -12,6 +12,8 @@ export const goodsTable: TableDef = {
     settlement_method: 'int', weight_basis: 'int', quality_basis: 'int', list_start: 'datetime', list_end: 'datetime',
     on_sale: 'int', audit_status: 'int', goods_status: 'int', contact_name: 'text', contact_phone: 'text',
     images: 'text', attachments: 'text', remark: 'text',
+    // The lot's own origin, crop year and measured quality (JSON {moisture, test_weight, …}); set by saveGoodsAndProduct.
+    origin: 'text', harvest_year: 'text', quality_indices: 'text',
   },
   tenant: true,
   permission: 'goods',

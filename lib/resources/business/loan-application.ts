@@ -7,6 +7,7 @@ export const loanApplication = defineResource({
   menuPath: '/finance/financeloanapplication',
   api: '/blade-tradePort/financeloanapplication',
   titleField: 'applicationNo',
+  rowExtras: ['distribute'],
   fields: {
     applicationNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
     applicantName: text({ required: true, search: true, max: 100, width: 220 }),

@@ -1,13 +1,15 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, image, money, number, phone, switchField, text, textarea, tree, weight } from '../fields';
 
-// 挂牌商品 (Listings): the generic screen uses list/detail/submit/remove; the goods-add screen comes later.
+// 挂牌商品 (Listings): the grid lists and removes; adding and editing happen on the goods-add screen (goods with SKUs).
 export const goods = defineResource({
   name: 'goods',
   menuPath: '/tradeport/goods',
   api: '/blade-tradePort/goods',
   titleField: 'goodsName',
   defaultSort: { field: 'createTime', direction: 'desc' },
+  formPage: '/tradeport/goods-add',
+  rowExtras: ['onsale'],
   fields: {
     goodsNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 160 }),
     goodsName: text({ required: true, search: true, max: 100, width: 220 }),

@@ -1,0 +1,18 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { GoodsFormPage } from '@/components/goods/goods-form-page';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: t('app.pageTitle', { page: t('menu.goodsadd') }) };
+}
+
+// /tradeport/goods-add — a listing with its SKUs (`?id=` edits one); wins over the generic catch-all.
+export default function GoodsAddPage() {
+  return (
+    <Suspense>
+      <GoodsFormPage />
+    </Suspense>
+  );
+}
