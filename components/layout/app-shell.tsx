@@ -90,7 +90,8 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
               {compact || isSmall ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
           </Tooltip>
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block' } }}>{t('app.title')}</Typography>
+          {/* With top menus beside it the title would be cut off; the sidebar's brand names the app then. */}
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block', md: topMenus.menus.length ? 'none' : 'block', xl: 'block' } }}>{t('app.title')}</Typography>
           <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="header" />
           <Box sx={{ flex: 1 }} />
           <MenuSearchBox items={menu.items} />

@@ -123,7 +123,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
               entry.kind === 'menu'
                 ? [entry.hit.item.icon, entry.hit.label, entry.hit.item.newWindow ? entry.hit.item.href : entry.hit.item.href.split('?')[0], 'menu']
                 : entry.kind === 'action'
-                  ? [entry.action.icon, entry.action.label, t('palette.section.action'), 'action']
+                  ? [entry.action.icon, entry.action.label, undefined, 'action']
                   : [entry.hit.resource.menuPath ? 'Description' : '', entry.hit.title, [t.has(`resources.${entry.hit.resource.name}.name`) ? t(`resources.${entry.hit.resource.name}.name`) : entry.hit.resource.name, entry.hit.detail].filter(Boolean).join(' · '), 'record'];
             return [
               subheader(entry.kind, index),

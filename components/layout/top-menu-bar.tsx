@@ -28,7 +28,7 @@ export function TopMenuBar({ menus, selected, onSelect, variant }: Props) {
                 ? { borderBottom: 3, borderColor: active ? 'currentColor' : 'transparent', '&:hover': { opacity: 1, bgcolor: 'rgba(127,127,127,0.12)' } }
                 : { py: 0.75, borderRadius: 1, bgcolor: active ? 'rgba(127,127,127,0.2)' : 'transparent' }),
             }}>
-            <MenuIcon name={entry.icon} fontSize="small" />
+            {header && <MenuIcon name={entry.icon} fontSize="small" />}
             {entry.text}
           </ButtonBase>
         );
