@@ -1,6 +1,7 @@
 'use client';
 
 import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { withChunkTimeout } from '@/lib/client/chunk-timeout';
 
 /**
  * A component whose code loads with a plain `import()` once it first renders (after hydration),
@@ -15,7 +16,7 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => (pending ??= load().then((module) => (loaded = module)));
+  const preload = () => (pending ??= withChunkTimeout(load()).then((module) => (loaded = module)));
   function Lazy(props: P) {
     const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
     useEffect(() => {
