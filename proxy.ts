@@ -42,6 +42,6 @@ export async function proxy(req: NextRequest) {
 }
 
 export const config = {
-  // Everything except build assets and static files in public/: pages, /api and /bff all pass the guard.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt).*)'],
+  // Everything except build assets, static files in public/ and the health probes: pages, /api and /bff all pass the guard.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$).*)'],
 };
