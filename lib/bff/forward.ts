@@ -97,7 +97,10 @@ function limitedBody(req: NextRequest): Readable | undefined {
       done(seen > limit ? new AppError('payload_too_large') : null, chunk);
     },
   });
-  return Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).pipe(counter);
+  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
+  // pipe() does not forward errors: a browser that drops the upload mid-way must fail this call, not the process.
+  source.on('error', (error) => counter.destroy(error));
+  return source.pipe(counter);
 }
 
 /**
