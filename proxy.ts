@@ -6,6 +6,7 @@ import { isHttpsRequest, sessionLimits, sessionOptions } from '@/lib/session';
 import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/error-response';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
+import { isDecodablePath } from '@/lib/http/decodable-path';
 import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/content-security-policy';
 
 /** Page visits refresh the idle clock at most this often (API calls do it in the BFF). */
@@ -20,6 +21,9 @@ const TOUCH_INTERVAL_MS = 60_000;
 export async function proxy(req: NextRequest) {
   const pathname = req.nextUrl.pathname;
   const https = isHttpsRequest(req.headers);
+  if (!isDecodablePath(pathname)) {
+    return withTransportSecurity(errorResponse(new AppError('invalid_path'), toLocale(req.cookies.get(LOCALE_COOKIE)?.value)), https);
+  }
   if (pathname.startsWith('/api/')) return withTransportSecurity(NextResponse.next(), https);
 
   const isPage = !pathname.startsWith('/bff/');

@@ -5,6 +5,7 @@ import { errorResponse } from '../http/error-response';
 import { isSameOriginRequest } from '../http/same-origin';
 import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 import { upstreamPath } from '../blade/service-path';
+import { circuitRetryAfterSeconds } from '../blade/upstream';
 import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
 import { readSession, sessionLimits } from '../session';
@@ -58,6 +59,7 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     return await forward(req, session, target, trace);
   } catch (error) {
     trace.error = error instanceof AppError ? error.code : 'internal';
-    return errorResponse(error, locale);
+    const circuitOpen = error instanceof AppError && error.code === 'upstream_circuit_open';
+    return errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined);
   }
 }

@@ -70,6 +70,11 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
   }
 }
 
+/** Seconds until the open circuit lets a probe through, for Retry-After (0 when closed). */
+export function circuitRetryAfterSeconds(): number {
+  return Math.ceil(upstreamBreaker().retryAfterMs() / 1000);
+}
+
 /**
  * Readiness probe (/readyz): can the gateway be reached right now? Any HTTP answer below 500 counts
  * (a 404 on the base path is fine); it bypasses the breaker and never says where the gateway is.
