@@ -44,7 +44,7 @@ try {
   const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
   if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
 
-  const listPath = '/blade-system/user/list?current=1&size=20';
+  const listPath = '/blade-user/page?current=1&size=20';
   const targets = [
     { name: 'upstream directly', origin: `http://127.0.0.1:${upstreamPort}`, path: listPath },
     { name: 'BFF /api/*', origin: appUrl, path: `/api${listPath}`, headers: { cookie } },
