@@ -65,7 +65,7 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
     console.log('nginx is not installed: its comparison is skipped (apt-get install nginx to include it)');
   }
 
-  const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).text()).length;
+  const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).arrayBuffer()).byteLength;
   console.log(`list page: ${(size / 1024).toFixed(1)} KB; closed loop: ${connections} connections × ${seconds} s per target; then ${seconds} s at 200 req/s\n`);
 
   const results = {};
