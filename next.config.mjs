@@ -17,6 +17,9 @@ const securityHeaders = [
 const nextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // NEXT_OUTPUT=standalone npm run build: a self-contained server (.next/standalone/server.js) for
+  // systemd or a container, without node_modules (docs/deploy.md). `npm start` uses `next start`.
+  output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The embedded Blade service is a separate program; nothing of blade/ is bundled.
   outputFileTracingExcludes: { '*': ['blade/**', 'data/**'] },
   async headers() {

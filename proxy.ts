@@ -6,20 +6,35 @@ import { isHttpsRequest, sessionLimits, sessionOptions } from '@/lib/session';
 import { AppError } from '@/lib/http/app-error';
 import { errorResponse } from '@/lib/http/error-response';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
+import { isDecodablePath } from '@/lib/http/decodable-path';
+import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/content-security-policy';
 
 /** Page visits refresh the idle clock at most this often (API calls do it in the BFF). */
 const TOUCH_INTERVAL_MS = 60_000;
 
 /**
  * Next 16's middleware: the spec's route guard (lib/auth/guard.ts) applied optimistically to every
- * page and API call. The BFF and the main layout check the session again themselves.
+ * page and /bff call, and the page security headers (CSP with a per-request nonce, HSTS over HTTPS).
+ * /api/* goes straight to the BFF, which runs the same guard itself: unsealing the session twice
+ * per Blade call would only cost time (issue 7, proxy overhead).
  */
 export async function proxy(req: NextRequest) {
-  const res = NextResponse.next();
-  const options = sessionOptions(isHttpsRequest(req.headers));
+  const pathname = req.nextUrl.pathname;
+  const https = isHttpsRequest(req.headers);
+  if (!isDecodablePath(pathname)) {
+    return withTransportSecurity(errorResponse(new AppError('invalid_path'), toLocale(req.cookies.get(LOCALE_COOKIE)?.value)), https);
+  }
+  if (pathname.startsWith('/api/')) return withTransportSecurity(NextResponse.next(), https);
+
+  const isPage = !pathname.startsWith('/bff/');
+  // Next reads the policy from the request headers and stamps the nonce on the scripts it renders.
+  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production' }) : undefined;
+  const requestHeaders = new Headers(req.headers);
+  if (csp) requestHeaders.set('content-security-policy', csp);
+  const res = NextResponse.next({ request: { headers: requestHeaders } });
+  const options = sessionOptions(https);
   const session = await getIronSession<SessionData>(req, res, options);
   const state = sessionState(session, sessionLimits());
-  const pathname = req.nextUrl.pathname;
   const decision = guard({ method: req.method, pathname, state, locked: !!session.locked });
 
   let out: Response;
@@ -28,7 +43,6 @@ export async function proxy(req: NextRequest) {
   } else if (decision.action === 'reject') {
     out = errorResponse(new AppError(decision.code), toLocale(req.cookies.get(LOCALE_COOKIE)?.value));
   } else {
-    const isPage = !pathname.startsWith('/api/') && !pathname.startsWith('/bff/');
     if (state === 'active' && isPage && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
       session.lastSeenAt = Date.now();
       await session.save();
@@ -38,10 +52,16 @@ export async function proxy(req: NextRequest) {
   if (decision.clearSession) {
     out.headers.append('set-cookie', `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`);
   }
-  return out;
+  if (csp) out.headers.set('content-security-policy', csp);
+  return withTransportSecurity(out, https);
+}
+
+function withTransportSecurity<T extends Response>(response: T, https: boolean): T {
+  if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  return response;
 }
 
 export const config = {
-  // Everything except build assets and static files in public/: pages, /api and /bff all pass the guard.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt).*)'],
+  // Everything except build assets, static files in public/ and the health probes: pages, /api and /bff all pass the guard.
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$).*)'],
 };

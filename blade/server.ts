@@ -22,7 +22,8 @@ const notAllowed: Reply = { status: 405, body: { code: 405, success: false, data
 export function createServer(db: Db, router: Router, log: (line: string) => void = () => {}): http.Server {
   return http.createServer(async (req, res) => {
     try {
-      const url = new URL(req.url ?? '/', 'http://blade.local');
+      // Prefixed rather than resolved against a base: `//x` or `/\\x` must stay paths, not become hosts.
+      const url = new URL(`http://blade.local${req.url?.startsWith('/') ? req.url : '/'}`);
       const header = req.headers['blade-auth'];
       const decision = authenticate(db, url.pathname, (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('blade-auth'));
       if (decision.kind === 'reject') return json(res, gatewayReject(decision.msg));

@@ -50,7 +50,7 @@ export function columnsFromBody(body: unknown, columns: Record<string, ColumnTyp
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
     const column = toSnake(key);
-    if (!(column in columns) || protectedColumns.has(column) || value === undefined) continue;
+    if (!Object.hasOwn(columns, column) || protectedColumns.has(column) || value === undefined) continue;
     values[column] = coerce(column, columns[column], value);
   }
   return values;

@@ -38,3 +38,12 @@ describe('ordering', () => {
     expect(orderBy(q('ascs=1;drop&descs=unknown'), columns, 'id DESC')).toBe('id DESC');
   });
 });
+
+describe('prototype names are not columns (found by bench/fuzz.mjs)', () => {
+  it('ignores constructor, toString and __proto__ in filters, entity filters and sorts', () => {
+    const query = q('constructor=x&toString=1&__proto__=y&hasOwnProperty_like=z&descs=constructor,toString&paramKey=k');
+    expect(mapFilters(query, columns).sql).toEqual(["param_key LIKE ? ESCAPE '\\'"]);
+    expect(entityFilters(query, columns).sql).toEqual(['param_key = ?']);
+    expect(JSON.stringify(orderBy(query, columns) ?? null)).not.toMatch(/constructor|toString/);
+  });
+});

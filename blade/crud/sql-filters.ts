@@ -60,7 +60,7 @@ export function mapFilters(query: URLSearchParams, columns: Record<string, Colum
     const suffix = SUFFIXES.find(([name]) => key.endsWith(name) && key.length > name.length);
     const field = suffix ? key.slice(0, -suffix[0].length) : key;
     const column = toSnake(field.replace(/[^A-Za-z0-9_]/g, ''));
-    if (!(column in columns) || column === 'is_deleted') continue;
+    if (!Object.hasOwn(columns, column) || column === 'is_deleted') continue;
     if (suffix) {
       where.sql.push(suffix[1](column));
       where.params.push(...bind(suffix[2], value, key));
@@ -78,7 +78,7 @@ export function entityFilters(query: URLSearchParams, columns: Record<string, Co
   for (const [key, value] of query) {
     if (RESERVED_PARAMS.has(key) || skip.has(key) || value === '') continue;
     const column = toSnake(key);
-    if (!/^[a-z][a-z0-9_]*$/.test(column) || !(column in columns) || column === 'is_deleted') continue;
+    if (!/^[a-z][a-z0-9_]*$/.test(column) || !Object.hasOwn(columns, column) || column === 'is_deleted') continue;
     where.sql.push(`${column} = ?`);
     where.params.push(value);
   }
@@ -91,7 +91,7 @@ export function orderBy(query: URLSearchParams, columns: Record<string, ColumnTy
   for (const [param, direction] of [['ascs', 'ASC'], ['descs', 'DESC']] as const) {
     for (const raw of (query.get(param) ?? '').split(',')) {
       const column = toSnake(raw.trim().replace(/[^A-Za-z0-9_]/g, ''));
-      if (column && column in columns) parts.push(`${column} ${direction}`);
+      if (column && Object.hasOwn(columns, column)) parts.push(`${column} ${direction}`);
     }
   }
   return parts.length ? parts.join(', ') : fallback;

@@ -33,6 +33,18 @@ describe('route guard: pages', () => {
   });
 });
 
+describe('route guard: health probes', () => {
+  it('lets /healthz and /readyz through in every state, without touching the session', () => {
+    for (const pathname of ['/healthz', '/readyz']) {
+      for (const state of ['none', 'empty-token', 'expired', 'active'] as const) {
+        expect(guard(page(pathname, state))).toEqual({ action: 'next' });
+        expect(guard(page(pathname, state, true))).toEqual({ action: 'next' });
+      }
+    }
+    expect(guard(page('/healthz/x', 'none')).action).toBe('redirect');
+  });
+});
+
 describe('route guard: api', () => {
   it('lets anonymous visitors reach only the login calls', () => {
     expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/token', state: 'none', locked: false })).toEqual({ action: 'next' });

@@ -6,6 +6,9 @@ import type { SessionState } from './session-data';
  */
 export const PUBLIC_PAGES = ['/login', '/lock', '/404', '/403', '/500', '/oauth/local/authorize'] as const;
 
+/** Liveness and readiness probes: open to load balancers, no session, no redirect. */
+export const PROBES = ['/healthz', '/readyz'] as const;
+
 /** Blade calls a visitor without a session may make: the login screen's own needs. */
 export const PUBLIC_API = [
   'POST /api/blade-auth/oauth/token',
@@ -36,6 +39,7 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
   const signedIn = state === 'active';
   // A session that is present but unusable is dropped whatever the route (spec: empty token → local logout).
   const drop = state === 'empty-token' || state === 'expired' ? ({ clearSession: true } as const) : {};
+  if ((PROBES as readonly string[]).includes(pathname)) return { action: 'next' };
 
   if (isApi(pathname)) {
     if (signedIn && locked && !LOCK_SAFE.includes(pathname)) return { action: 'reject', status: 423, code: 'locked' };

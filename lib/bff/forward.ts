@@ -10,6 +10,8 @@ import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
+import { REQUEST_ID_HEADER } from '../observability/request-id';
+import type { Trace } from '../observability/access-log';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_JSON_BYTES = 20 * 1024 * 1024;
@@ -23,7 +25,7 @@ type Target = { path: string };
  * Forwards one browser call to Blade with the session's credentials, refreshing the token first
  * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
  */
-export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target): Promise<Response> {
+export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace): Promise<Response> {
   const signedIn = !!session.accessToken;
   let refreshed = false;
   if (signedIn && isRefreshDue(session.tokenAt, config().TOKEN_TIME)) refreshed = await refreshSession(session);
@@ -31,12 +33,14 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
   const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
   const body = IDEMPOTENT.has(method) ? undefined : limitedBody(req);
   const send = () =>
-    upstreamRequest({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session), body, signal: req.signal });
+    upstreamRequest({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session, trace.requestId), body, signal: req.signal });
 
   let response = await sendWithRetry(send, IDEMPOTENT.has(method));
+  trace.upstreamStatus = response.statusCode;
   if (signedIn && response.statusCode === 401) {
     response.body.resume();
     if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
+    trace.upstreamStatus = response.statusCode;
     if (response.statusCode === 401) return endSession(session, response);
   }
   if (signedIn && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
@@ -46,8 +50,8 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
   return toBrowser(response, method, session);
 }
 
-function headersFor(req: NextRequest, session: IronSession<SessionData>): Record<string, string> {
-  const headers = { ...requestHeadersFor(req.headers), authorization: clientAuthorization() } as Record<string, string>;
+function headersFor(req: NextRequest, session: IronSession<SessionData>, requestId: string): Record<string, string> {
+  const headers = { ...requestHeadersFor(req.headers), authorization: clientAuthorization(), [REQUEST_ID_HEADER]: requestId } as Record<string, string>;
   if (session.accessToken) headers['blade-auth'] = `bearer ${session.accessToken}`;
   if (session.user?.tenantId) headers['tenant-id'] = session.user.tenantId;
   return headers;
@@ -94,7 +98,10 @@ function limitedBody(req: NextRequest): Readable | undefined {
       done(seen > limit ? new AppError('payload_too_large') : null, chunk);
     },
   });
-  return Readable.fromWeb(req.body as import('node:stream/web').ReadableStream).pipe(counter);
+  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
+  // pipe() does not forward errors: a browser that drops the upload mid-way must fail this call, not the process.
+  source.on('error', (error) => counter.destroy(error));
+  return source.pipe(counter);
 }
 
 /**

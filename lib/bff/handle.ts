@@ -5,6 +5,7 @@ import { errorResponse } from '../http/error-response';
 import { isSameOriginRequest } from '../http/same-origin';
 import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 import { upstreamPath } from '../blade/service-path';
+import { circuitRetryAfterSeconds } from '../blade/upstream';
 import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
 import { readSession, sessionLimits } from '../session';
@@ -13,12 +14,30 @@ import { logout } from './logout';
 import { forward } from './forward';
 import { requiredWriteCodes } from './write-permissions';
 import { grantedCodes } from './granted-codes';
+import { config } from '../config/env';
+import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-id';
+import { writeAccessLog, type Trace } from '../observability/access-log';
 
 /**
  * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
  * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest.
  */
 export async function handleBladeCall(req: NextRequest): Promise<Response> {
+  const startedAt = performance.now();
+  const trace: Trace = { requestId: requestIdFrom(req.headers) };
+  const response = await answer(req, trace);
+  // The id goes back to the browser on every answer, errors included, so a report can be matched to the log.
+  response.headers.set(REQUEST_ID_HEADER, trace.requestId);
+  if (config().LOG_ACCESS) {
+    writeAccessLog({
+      requestId: trace.requestId, method: req.method, url: req.nextUrl.pathname + req.nextUrl.search, status: response.status,
+      startedAt, now: performance.now(), upstreamStatus: trace.upstreamStatus, error: trace.error,
+    });
+  }
+  return response;
+}
+
+async function answer(req: NextRequest, trace: Trace): Promise<Response> {
   const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
   try {
     const target = upstreamPath(new URL(req.url).pathname);
@@ -37,8 +56,10 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
       const granted = await grantedCodes(session.accessToken!, session.user.tenantId);
       if (!needed.some((code) => granted.has(code))) throw new AppError('forbidden');
     }
-    return await forward(req, session, target);
+    return await forward(req, session, target, trace);
   } catch (error) {
-    return errorResponse(error, locale);
+    trace.error = error instanceof AppError ? error.code : 'internal';
+    const circuitOpen = error instanceof AppError && error.code === 'upstream_circuit_open';
+    return errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined);
   }
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { Pool, errors, type Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
+import { CircuitBreaker } from '../http/circuit-breaker';
 
 /**
  * One keep-alive pool to the Blade gateway (or the embedded service). Connect ≤ 3 s, whole answer
@@ -9,6 +10,14 @@ import { AppError } from '../http/app-error';
  */
 let pool: Pool | undefined;
 let base: URL | undefined;
+let breaker: CircuitBreaker | undefined;
+
+/** Fails fast after repeated connection failures or timeouts (lib/http/circuit-breaker.ts). */
+function upstreamBreaker(): CircuitBreaker {
+  const { UPSTREAM_BREAKER_FAILURES, UPSTREAM_BREAKER_COOLDOWN_MS } = config();
+  breaker ??= new CircuitBreaker({ threshold: UPSTREAM_BREAKER_FAILURES, coolDownMs: UPSTREAM_BREAKER_COOLDOWN_MS });
+  return breaker;
+}
 
 function upstream(): { pool: Pool; basePath: string } {
   if (!pool || !base) {
@@ -37,18 +46,48 @@ export type UpstreamRequest = {
 
 export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatcher.ResponseData> {
   const { pool: target, basePath } = upstream();
+  const circuit = upstreamBreaker();
+  if (!circuit.tryAcquire()) throw new AppError('upstream_circuit_open');
   const timeout = AbortSignal.timeout(config().UPSTREAM_TIMEOUT_MS);
   const signal = request.signal ? AbortSignal.any([request.signal, timeout]) : timeout;
   try {
-    return await target.request({
+    const response = await target.request({
       method: request.method,
       path: basePath + request.path + (request.search ?? ''),
       headers: { ...request.headers, 'accept-encoding': 'identity' },
       body: request.body,
       signal,
     });
+    circuit.succeed();
+    return response;
   } catch (error) {
-    throw toUpstreamError(error, timeout.aborted);
+    const mapped = toUpstreamError(error, timeout.aborted);
+    // Only the upstream's own failures count; a browser that went away or a refused upload says nothing about it.
+    const upstreamFault = !request.signal?.aborted && (mapped.code === 'upstream_unavailable' || mapped.code === 'upstream_timeout');
+    if (upstreamFault) circuit.fail();
+    else circuit.release();
+    throw mapped;
+  }
+}
+
+/** Seconds until the open circuit lets a probe through, for Retry-After (0 when closed). */
+export function circuitRetryAfterSeconds(): number {
+  return Math.ceil(upstreamBreaker().retryAfterMs() / 1000);
+}
+
+/**
+ * Readiness probe (/readyz): can the gateway be reached right now? Any HTTP answer below 500 counts
+ * (a 404 on the base path is fine); it bypasses the breaker and never says where the gateway is.
+ */
+export async function probeUpstream(timeoutMs: number): Promise<{ ready: boolean; ms: number }> {
+  const { pool: target, basePath } = upstream();
+  const started = performance.now();
+  try {
+    const response = await target.request({ method: 'GET', path: `${basePath}/`, signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs });
+    response.body.resume();
+    return { ready: response.statusCode < 500, ms: Math.round(performance.now() - started) };
+  } catch {
+    return { ready: false, ms: Math.round(performance.now() - started) };
   }
 }
 

@@ -32,12 +32,17 @@ export const envSchema = z.object({
   /** Seconds after which the BFF refreshes the access token (Saber's tokenTime). */
   TOKEN_TIME: integer(3000, 10, 604800),
   UPSTREAM_TIMEOUT_MS: integer(10000, 100, 600000),
+  /** Consecutive connection failures/timeouts after which Blade calls fail fast (503) for the cool-down. */
+  UPSTREAM_BREAKER_FAILURES: integer(5, 1, 1000),
+  UPSTREAM_BREAKER_COOLDOWN_MS: integer(10000, 100, 600000),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
   SESSION_IDLE_MINUTES: integer(30, 1, 7 * 24 * 60),
   SESSION_MAX_HOURS: integer(12, 1, 30 * 24),
   UPLOAD_LIMIT_MB: integer(20, 1, 1024),
   /** auto: Secure + __Host- cookie when the request came over HTTPS (x-forwarded-proto). */
   COOKIE_SECURE: z.preprocess(blankAsUndefined, z.enum(['auto', 'on', 'off']).default('auto')),
+  /** on/off. One JSON line per BFF request on stdout (request id, method, path without query values, status, duration). */
+  LOG_ACCESS: onOff(true),
   /** Third-party login sources shown on the login page (Blade's `blade.social.oauth.<source>`); none = off, as in Saber. */
   SOCIAL_SOURCES: z.preprocess(
     blankAsUndefined,

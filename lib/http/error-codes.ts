@@ -15,6 +15,7 @@ export const ERROR_STATUS = {
   upstream_unavailable: 502,
   upstream_bad_response: 502,
   upstream_busy: 503,
+  upstream_circuit_open: 503,
   upstream_timeout: 504,
 } as const;
 

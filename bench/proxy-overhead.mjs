@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+/**
+ * Proxy overhead (issue 7, Performance): `node bench/proxy-overhead.mjs` (after a build).
+ * One fixed upstream answering a ~15 KB Blade list page (bench/support/static-upstream.mjs), reached
+ *  - directly,
+ *  - through the BFF's /api/* path (signed in: session unseal, guard, undici pool, JSON check),
+ *  - through nginx proxy_pass, when nginx is installed,
+ * and a trivial Next route handler (/healthz) as the framework's own ceiling, under the same load on
+ * loopback, bounded in time. Prints throughput, the BFF's throughput as a share of the trivial
+ * handler's, and the p50/p99 latency the BFF adds at a fixed 200 req/s.
+ * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 5),
+ * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one).
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ensureBuilt } from '../scripts/build-state.mjs';
+import { closedLoop, fixedRate } from './load-lib.mjs';
+import { md5, root, startProcess } from './lib.mjs';
+
+const appPort = Number(process.env.BENCH_PORT ?? 3392);
+const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? appPort + 1);
+const nginxPort = upstreamPort + 1;
+const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const children = [];
+const fmt = (ms) => `${ms.toFixed(2)} ms`;
+
+ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
+try {
+  const upstream = await startProcess(process.execPath, [path.join(root, 'bench/support/static-upstream.mjs'), String(upstreamPort)], { ready: /^STATIC_UPSTREAM \d+ (\d+)$/ });
+  children.push(upstream.child);
+  const app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
+    cwd: root, stdio: 'ignore',
+    env: { ...process.env, PORT: String(appPort), BLADE_API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: 'bench-proxy-overhead-secret-0123456789ab', CAPTCHA_MODE: 'off', LOG_ACCESS: 'off' },
+  });
+  children.push(app);
+  const appUrl = `http://127.0.0.1:${appPort}`;
+  for (let i = 0; i < 600 && (await fetch(`${appUrl}/healthz`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+
+  const query = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' });
+  const login = await fetch(`${appUrl}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Origin: appUrl, 'Tenant-Id': '000000' } });
+  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
+
+  const listPath = '/blade-user/page?current=1&size=20';
+  const targets = [
+    { name: 'upstream directly', origin: `http://127.0.0.1:${upstreamPort}`, path: listPath },
+    { name: 'BFF /api/*', origin: appUrl, path: `/api${listPath}`, headers: { cookie } },
+    { name: 'trivial Next route (/healthz)', origin: appUrl, path: '/healthz' },
+  ];
+  const nginx = spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim();
+  if (nginx) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+    fs.writeFileSync(path.join(dir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+events { worker_connections 1024; }
+http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepalive 64; }
+  server { listen 127.0.0.1:${nginxPort}; location / { proxy_pass http://blade; proxy_http_version 1.1; proxy_set_header Connection ""; } } }`);
+    const proc = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
+    children.push(proc);
+    await new Promise((r) => setTimeout(r, 500));
+    targets.push({ name: 'nginx proxy_pass', origin: `http://127.0.0.1:${nginxPort}`, path: listPath });
+  } else {
+    console.log('nginx is not installed: its comparison is skipped (apt-get install nginx to include it)');
+  }
+
+  const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).arrayBuffer()).byteLength;
+  console.log(`list page: ${(size / 1024).toFixed(1)} KB; closed loop: ${connections} connections × ${seconds} s per target; then ${seconds} s at 200 req/s\n`);
+
+  const results = {};
+  for (const target of targets) {
+    await closedLoop({ ...target, connections, seconds: 1 }); // warm-up
+    const throughput = await closedLoop({ ...target, connections, seconds });
+    const latency = await fixedRate({ ...target, rate: 200, seconds });
+    results[target.name] = { throughput, latency };
+    console.log(
+      `${target.name.padEnd(31)} ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${fmt(throughput.p50)}, p99 ${fmt(throughput.p99)}) | ` +
+        `at 200 req/s p50 ${fmt(latency.p50)}, p99 ${fmt(latency.p99)} | errors ${throughput.errors + latency.errors}`,
+    );
+  }
+
+  const bff = results['BFF /api/*'];
+  const direct = results['upstream directly'];
+  const trivial = results['trivial Next route (/healthz)'];
+  const share = bff.throughput.rps / trivial.throughput.rps;
+  const addedP50 = bff.latency.p50 - direct.latency.p50;
+  const addedP99 = bff.latency.p99 - direct.latency.p99;
+  console.log(`\nBFF throughput: ${(share * 100).toFixed(0)} % of the trivial Next route (target ≥ 60 %), ${((bff.throughput.rps / direct.throughput.rps) * 100).toFixed(0)} % of the upstream directly`);
+  if (results['nginx proxy_pass']) console.log(`nginx proxy_pass: ${((results['nginx proxy_pass'].throughput.rps / direct.throughput.rps) * 100).toFixed(0)} % of the upstream directly; BFF ${((bff.throughput.rps / results['nginx proxy_pass'].throughput.rps) * 100).toFixed(0)} % of nginx`);
+  console.log(`latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms)`);
+  const errors = Object.values(results).reduce((sum, r) => sum + r.throughput.errors + r.latency.errors, 0);
+  if (errors) console.log(`errors: ${errors}`);
+  const met = share >= 0.6 && addedP50 <= 1.5 && addedP99 <= 20 && errors === 0;
+  console.log(met ? 'targets met' : 'targets NOT met (on a shared 2-core machine the figures vary between runs)');
+} finally {
+  for (const child of children.reverse()) child.kill('SIGTERM');
+}
