@@ -7,7 +7,7 @@ import { zhCN, enUS } from '@mui/x-data-grid/locales';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { ResourceDef } from '@/lib/resources/define-resource';
+import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
 import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
@@ -33,6 +33,10 @@ type Props = {
   onSelectionChange: (model: GridRowSelectionModel) => void;
   rowActions: { view: boolean; edit: boolean; delete: boolean };
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
+  /** The resource's workflow actions this row offers (state and button code), in the row's menu. */
+  workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
+  /** Rows can be selected (batch delete or a bulk workflow action). */
+  selectable?: boolean;
   prefs: ColumnPrefs;
   onPrefsChange: (prefs: ColumnPrefs) => void;
   /** Tree lists: rows carry their depth; the first column gets the expand toggle. Unpaged. */
@@ -65,7 +69,8 @@ export function ResourceGrid(props: Props) {
         },
       }));
     const { view, edit, delete: remove } = props.rowActions;
-    if (!view && !edit && !remove) return fieldColumns;
+    const workflow = props.workflow;
+    if (!view && !edit && !remove && !workflow) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
     return [
       {
@@ -77,13 +82,17 @@ export function ResourceGrid(props: Props) {
           ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => props.onRowAction('view', row)} data-testid="row-view" />] : []),
           ...(edit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => props.onRowAction('edit', row)} data-testid="row-edit" />] : []),
           ...(remove ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          // Only what the row's state allows: the menu changes as the record moves through its workflow.
+          ...(workflow?.offered(row) ?? []).map((action) => (
+            <GridActionsCellItem key={action.name} showInMenu label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-action-${action.name}`} />
+          )),
         ],
       },
       ...fieldColumns,
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, text.label, t, prefs.widths, prefs.order, props.tree]);
+  }, [resource, props.rowActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
@@ -116,7 +125,7 @@ export function ResourceGrid(props: Props) {
         if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
         props.onStateChange({ sort: next, current: 1 });
       }}
-      checkboxSelection={props.rowActions.delete}
+      checkboxSelection={props.selectable ?? props.rowActions.delete}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelectionChange}

@@ -68,3 +68,14 @@ export function orderActionAllowed(action: OrderAction, orderStatus: number): bo
 export function pickupActions(state: PickupState): PickupAction[] {
   return (Object.keys(PICKUP_TRANSITIONS) as PickupAction[]).filter((action) => pickupActionAllowed(action, state));
 }
+
+/** A row action's state guard (RowActionDef.when) for a pick-up action, from the table above. */
+export function pickupGuard(action: PickupAction): Record<string, readonly number[]> {
+  const { from, deposit } = PICKUP_TRANSITIONS[action];
+  return deposit ? { pickupStatus: from, depositStatus: [deposit.from] } : { pickupStatus: from };
+}
+
+/** The same for an order action, on the order's own row. */
+export function orderGuard(action: OrderAction): Record<string, readonly number[]> {
+  return { orderStatus: ORDER_TRANSITIONS[action].from };
+}
