@@ -28,7 +28,7 @@ type Props = {
 
 /** The small form of a row action (a reason, a weigh slip), validated from its field definitions. */
 export function RowActionDialog({ action, title, label, onSubmit, onClose }: Props) {
-  const t = useTranslations('crud');
+  const t = useTranslations();
   const texts = useValidationTexts();
   const fields = Object.entries(action.form ?? {});
   const [values, setValues] = useState<FormValues>(() => Object.fromEntries(fields.map(([name, field]) => [name, field.defaultValue === undefined ? '' : String(field.defaultValue)])));
@@ -78,8 +78,8 @@ export function RowActionDialog({ action, title, label, onSubmit, onClose }: Pro
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="row-action-submit">{t('confirm')}</Button>
+          <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="row-action-submit">{t('actions.confirm')}</Button>
         </DialogActions>
       </form>
     </Dialog>
