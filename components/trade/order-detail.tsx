@@ -57,7 +57,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const q = { orderNo };
   const order = useSWR<Row>(withQuery(`${TP}/order/detail`, q));
   const lines = useSWR<Row[]>(withQuery(`${TP}/orderdetail/detailByOrderNo`, q));
-  const balance = useSWR<Balance>(permissions.has('orderpickup') ? withQuery(`${TP}/orderpickup/orderBalance`, q) : null);
+  const balance = useSWR<Balance>(permissions.has('orderpickup_view') ? withQuery(`${TP}/orderpickup/orderBalance`, q) : null);
   const pickups = useSWR<Page>(withQuery(`${TP}/orderpickup/list`, { orderNo_equal: orderNo, size: 200 }));
   const moves = useSWR<Page>(withQuery(`${TP}/logistics/list`, { orderNo_equal: orderNo, size: 200 }));
   const contracts = useSWR<Page>(withQuery(`${TP}/ordercontract/list`, { orderNo_equal: orderNo, size: 50 }));
@@ -113,7 +113,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         {record && <RecordSummary resource={orderResource} fields={HEADER} record={record} />}
       </Section>
 
-      {permissions.has('orderpickup') && (
+      {permissions.has('orderpickup_view') && (
         <Section title={t('balance')} loading={balance.isLoading} error={balance.error} id="order-balance">
           {balance.data && <BalanceFigures balance={balance.data} />}
         </Section>

@@ -11,17 +11,23 @@ export class WorkflowGrid {
 
   /** The row's offered workflow actions, by name (opens and closes its menu). */
   async actions(text: string): Promise<string[]> {
-    await this.row(text).locator('[aria-haspopup="menu"]').click();
-    const items = this.page.getByRole('menuitem');
-    await expect(items.first()).toBeVisible();
+    await this.closeMenu();
+    await this.row(text).locator('[aria-haspopup="menu"]').click({ timeout: 4_000 });
+    const items = this.page.getByRole('menu').getByRole('menuitem');
+    await expect(items.first()).toBeVisible({ timeout: 4_000 });
     const ids = await items.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid') ?? ''));
-    await this.page.keyboard.press('Escape');
-    await expect(this.page.getByRole('menu')).toHaveCount(0);
+    await this.closeMenu();
     return ids.map((id) => id.replace(/^row-action-/, ''));
   }
 
+  /** The grid re-renders as data arrives; a menu left open by a re-render is closed before the next look. */
+  private async closeMenu() {
+    for (let attempt = 0; attempt < 3 && (await this.page.getByRole('menu').count()) > 0; attempt++) await this.page.keyboard.press('Escape');
+    await expect(this.page.getByRole('menu')).toHaveCount(0);
+  }
+
   async expectActions(text: string, names: string[]) {
-    await expect.poll(() => this.actions(text)).toEqual(names);
+    await expect(async () => expect(await this.actions(text)).toEqual(names)).toPass({ timeout: 20_000 });
   }
 
   /** Chooses an action from the row's menu; with `confirm` answers its confirmation. */

@@ -17,6 +17,7 @@ async function freshPickup(request: APIRequestContext) {
 }
 
 test('a pick-up goes from finance confirmation to deposit release, offering only what its state allows', async ({ page, context }) => {
+  test.setTimeout(120_000);
   const pickup = await freshPickup(context.request);
   const grid = new WorkflowGrid(page, 'orderpickup');
 
@@ -53,7 +54,8 @@ test('a pick-up goes from finance confirmation to deposit release, offering only
   await form.getByTestId('row-action-submit').click();
   await expect(form).toHaveCount(0);
   await expect(grid.row(pickup.pickupNo)).toContainText('提货中');
-  await expect(grid.row(pickup.pickupNo)).toContainText('33.347 t');
+  const lifted = (await (await context.request.get(`${TP}/detail?id=${pickup.id}`)).json()).data;
+  expect(lifted).toMatchObject({ actualQuantity: 33.347, pickupStatus: 4 });
   await grid.expectActions(pickup.pickupNo, ['pound', 'balance', 'logistics', 'order']);
 
   await grid.run(pickup.pickupNo, 'balance');
@@ -72,7 +74,11 @@ test('a pick-up goes from finance confirmation to deposit release, offering only
 
   // Back on the order: the pick-up is done and its deposit share shows as released.
   await page.goto(`/order/orderdetail/${pickup.orderNo}`);
-  await expect(page.getByTestId('pickups-table').locator(`tr[data-row="${pickup.pickupNo}"]`)).toContainText('已完成');
+  const done = page.getByTestId('pickups-table').locator(`tr[data-row="${pickup.pickupNo}"]`);
+  await expect(done).toContainText('已完成');
+  await expect(done).toContainText('33.347 t');
+  await expect(done).toContainText('已释放');
+  await expect(page.locator('[data-figure="depositReleased"]')).toBeVisible();
   await expect(page.locator('[data-figure="depositReleased"]')).not.toContainText('¥0.00');
 });
 

@@ -13,6 +13,9 @@ export const orderpickup = defineResource({
   fields: {
     pickupNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),
+    // The workflow's states next to the numbers, in view without scrolling.
+    pickupStatus: dict('pickup_status', { biz: true, search: true, form: false }),
+    depositStatus: dict('deposit_status', { biz: true, form: false }),
     orderId: text({ list: false }),
     contractNo: text({ list: false, max: 32 }),
     goodsName: text({ max: 100, width: 200 }),
@@ -29,7 +32,6 @@ export const orderpickup = defineResource({
     pickupAmount: money({ min: 0, width: 150 }),
     depositDeducted: money({ list: false, min: 0, form: false }),
     depositReleased: money({ list: false, min: 0, form: false }),
-    depositStatus: dict('deposit_status', { biz: true, form: false }),
     pickupStart: date(),
     pickupEnd: date(),
     pickupMethod: dict('pickup_method', { biz: true }),
@@ -40,7 +42,6 @@ export const orderpickup = defineResource({
     releaseBy: text({ list: false, max: 50 }),
     releaseTime: datetime({ list: false }),
     superviseConfirm: switchField({ list: false }),
-    pickupStatus: dict('pickup_status', { biz: true, search: true, form: false }),
     attachments: file(),
     remark: textarea({ max: 500 }),
     ...auditFields(),
