@@ -152,7 +152,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
       </Section>
 
       <Section title={t('files')} loading={files.isLoading} error={files.error} id="order-files">
-        <RecordTable resource={orderfile} rows={files.data?.records ?? []} columns={['fileType', 'fileName', 'fileUrl', 'fileSize', 'uploaderName', 'createTime']} />
+        <RecordTable resource={orderfile} rows={files.data?.records ?? []} columns={['fileType', 'fileName', 'fileSize', 'uploaderName', 'createTime']}
+          links={{ fileName: (row) => String(row.fileUrl ?? '') }} />
       </Section>
 
       {form && (

@@ -20,6 +20,9 @@ type Row = Record<string, unknown>;
 
 const NUMERIC = new Set(['money', 'weight', 'number']);
 
+/** An app page opens in place (a tab); files, API downloads and outside links open in a new window. */
+const isPage = (href: string) => href.startsWith('/') && !/^\/(api|upload)\//.test(href);
+
 /**
  * A light table of a resource's records (no DataGrid: detail pages show a handful of rows), columns
  * labelled and formatted from the resource's field definitions. `links` turns a column into a link.
@@ -55,7 +58,7 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
                 const href = links[name]?.(row);
                 return (
                   <TableCell key={name} align={NUMERIC.has(field?.type) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                    {href ? <Link component={NextLink} href={href}>{value}</Link> : value}
+                    {href ? (isPage(href) ? <Link component={NextLink} href={href}>{value}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{value}</Link>) : value}
                   </TableCell>
                 );
               })}

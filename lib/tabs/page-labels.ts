@@ -1,6 +1,7 @@
 /**
  * Pages with a path parameter (spec §2: /order/orderdetail/{orderNo} …) are not menu entries, so the tab bar
- * cannot name them from the menu. Each known prefix names its tab from `pages.<key>` with the parameter as `{id}`.
+ * cannot name them from the menu. Each known prefix names its tab from `pages.<key>`, which may show the parameter as `{id}` (an order no.; a
+ * pick-up's long numeric id is left out).
  */
 const DYNAMIC_PAGES: readonly { prefix: string; key: string }[] = [
   { prefix: '/order/orderdetail/', key: 'orderDetail' },
