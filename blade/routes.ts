@@ -28,6 +28,9 @@ import { menuLazyList, menuList, menuTree } from './services/system/menu-endpoin
 import { dictEndpointsBiz, dictEndpointsSystem } from './services/system/dict-endpoints';
 import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll, regionRemove, regionSelect, regionSubmit } from './services/system/region';
 import { copyCode } from './services/system/code-copy';
+import { confirmOrder, depositDeduction, depositRelease, djList, financeCancelOrder, financialDetermination, orderBalance, pickUpSave, returnOrder, settlePickup, verification } from './services/trade/pickup-actions';
+import { poundsSave } from './services/trade/pound-slips';
+import { confirmLines, downDocuments, exchangeSave, generateContract, getShortUrl, updateOrderPrice } from './services/trade/order-actions';
 import { FILE_ROUTE, getFile, putFile } from './services/resource/local-oss';
 import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } from './services/trade/goods-product';
 import { updateSku } from './services/trade/product-sku';
@@ -82,6 +85,25 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/financeloanapplication/firstPartyName', loanFirstPartyName)
     .get('/blade-tradePort/orderdetail/detailByOrderNo', orderdetailByOrderNo)
     .get('/blade-order/orderpickupdetail/listDetail', orderpickupdetailListDetail)
+    // Order and pick-up workflows (state machines in services/trade/workflow/machines.ts).
+    .post('/blade-tradePort/order/updateOrderPrice', updateOrderPrice)
+    .post('/blade-tradePort/order/exchangeSave', exchangeSave)
+    .post('/blade-tradePort/order/generateContract', generateContract)
+    .post('/blade-tradePort/orderdetail/confirmation', confirmLines)
+    .get('/blade-tradePort/ordercontract/getShortUrl', getShortUrl)
+    .get('/blade-tradePort/ordercontract/downDocuments', downDocuments)
+    .post('/blade-tradePort/orderpickup/financialDetermination', financialDetermination)
+    .post('/blade-tradePort/orderpickup/financeCancelOrder', financeCancelOrder)
+    .post('/blade-tradePort/orderpickup/confirmOrder', confirmOrder)
+    .post('/blade-tradePort/orderpickup/returnOrder', returnOrder)
+    .post('/blade-tradePort/orderpickup/verification', verification)
+    .post('/blade-tradePort/orderpickup/pickUpSave', pickUpSave)
+    .get('/blade-tradePort/orderpickup/orderBalance', orderBalance)
+    .post('/blade-tradePort/orderpickup/orderBalance', settlePickup)
+    .post('/blade-tradePort/orderpickup/depositDeduction', depositDeduction)
+    .post('/blade-tradePort/orderpickup/depositRelease', depositRelease)
+    .get('/blade-tradePort/orderpickup/djList', djList)
+    .post('/blade-order/orderpickupdetail/poundsSave', poundsSave)
     .post('/blade-user/submit', userSave('submit'))
     .post('/blade-user/update', userSave('update'))
     .get('/blade-system/role/list', roleList)

@@ -7,6 +7,7 @@ import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 import { resources } from '@/lib/resources';
 import { endpointPath, submitPath } from '@/lib/resources/define-resource';
+import { actionPath } from '@/lib/resources/row-actions';
 import { buildRouter } from '../blade/routes';
 import { menuSeeds } from '../blade/seed/menus';
 import { bizDictSeeds, systemDictSeeds } from '../blade/seed/dicts';
@@ -42,6 +43,23 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
     expectRoute('POST', submitPath(resource, 'add'));
     expectRoute('POST', submitPath(resource, 'edit'));
     if (!resource.readOnly) expectRoute('POST', endpointPath(resource, 'remove'));
+  });
+
+  it('has its row actions served, their button codes seeded and their labels in both languages', () => {
+    const codes = new Set(menus.map((menu) => menu.code));
+    for (const action of resource.rowActions ?? []) {
+      expect([action.name, codes.has(action.code)]).toEqual([action.name, true]);
+      const path = actionPath(resource, action);
+      if (path) expect([action.name, typeof router.match(action.method ?? 'POST', path)]).toEqual([action.name, 'function']);
+      if (action.href) expect([action.name, action.href.startsWith('/')]).toEqual([action.name, true]);
+      for (const messages of [zh, en]) {
+        expect([action.name, lookup(messages, `resources.${resource.name}.actions.${action.name}`)]).toEqual([action.name, expect.any(String)]);
+        for (const field of Object.keys(action.form ?? {})) {
+          const label = lookup(messages, `resources.${resource.name}.fields.${field}`) ?? lookup(messages, `fields.${field}`);
+          expect([action.name, field, label]).toEqual([action.name, field, expect.any(String)]);
+        }
+      }
+    }
   });
 
   it('has every label in zh and en', () => {

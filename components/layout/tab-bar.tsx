@@ -17,6 +17,7 @@ import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
 import ClearAllIcon from '@mui/icons-material/ClearAll';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
+import { dynamicPageLabel } from '@/lib/tabs/page-labels';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, openTab, type Tab as TabModel } from '@/lib/tabs/tabs-model';
 import { readTabs, writeTabs } from '@/lib/client/tabs-storage';
 import { useTabs } from '@/lib/hooks/use-tabs';
@@ -64,6 +65,8 @@ export function TabBar({ items }: { items: NavItem[] }) {
     if (path === '/wel/dashboard') return t('shell.dashboard');
     const item = trailTo(items, path).at(-1);
     if (item) return menuLabel(item);
+    const dynamic = dynamicPageLabel(path);
+    if (dynamic) return t(dynamic.key, { id: dynamic.id });
     return path.split('/').filter(Boolean).at(-1) ?? path;
   };
 

@@ -7,7 +7,7 @@ import { zhCN, enUS } from '@mui/x-data-grid/locales';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import VisibilityIcon from '@mui/icons-material/Visibility';
-import type { ResourceDef } from '@/lib/resources/define-resource';
+import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
 import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
@@ -35,6 +35,10 @@ type Props = {
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
   /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
   extraActions?: { key: string; label: string; icon: React.ReactElement; onClick: (row: Row) => void }[];
+  /** The resource's workflow actions this row offers (state and button code), in the row's menu. */
+  workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
+  /** Rows can be selected (batch delete or a bulk workflow action). */
+  selectable?: boolean;
   prefs: ColumnPrefs;
   onPrefsChange: (prefs: ColumnPrefs) => void;
   /** Tree lists: rows carry their depth; the first column gets the expand toggle. Unpaged. */
@@ -68,7 +72,8 @@ export function ResourceGrid(props: Props) {
       }));
     const { view, edit, delete: remove } = props.rowActions;
     const extras = props.extraActions ?? [];
-    if (!view && !edit && !remove && extras.length === 0) return fieldColumns;
+    const workflow = props.workflow;
+    if (!view && !edit && !remove && extras.length === 0 && !workflow) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
     return [
       {
@@ -83,13 +88,17 @@ export function ResourceGrid(props: Props) {
           ...extras.map((extra) => (
             <GridActionsCellItem key={extra.key} icon={extra.icon} label={extra.label} onClick={() => extra.onClick(row)} data-testid={`row-${extra.key}`} />
           )),
+          // Only what the row's state allows: the menu changes as the record moves through its workflow.
+          ...(workflow?.offered(row) ?? []).map((action) => (
+            <GridActionsCellItem key={action.name} showInMenu label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-action-${action.name}`} />
+          )),
         ],
       },
       ...fieldColumns,
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, props.extraActions, text.label, t, prefs.widths, prefs.order, props.tree]);
+  }, [resource, props.rowActions, props.extraActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
@@ -122,7 +131,7 @@ export function ResourceGrid(props: Props) {
         if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
         props.onStateChange({ sort: next, current: 1 });
       }}
-      checkboxSelection={props.rowActions.delete}
+      checkboxSelection={props.selectable ?? props.rowActions.delete}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelectionChange}

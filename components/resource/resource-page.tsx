@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
 import RefreshIcon from '@mui/icons-material/Refresh';
-import type { ResourceDef } from '@/lib/resources/define-resource';
+import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { endpointPath, submitPath } from '@/lib/resources/define-resource';
 import { can } from '@/lib/auth/access';
 import { request } from '@/lib/client/api';
@@ -31,6 +31,8 @@ import type { DialogMode } from './resource-form-dialog';
 import { ColumnSettings } from './column-settings';
 import { lazyComponent } from '../lazy';
 import { ExportButton } from './export-button';
+import { useRowActions } from './use-row-actions';
+import { offeredActions } from '@/lib/resources/row-actions';
 
 import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
@@ -100,6 +102,22 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
     [permissions, resource],
   );
 
+  const actions = useRowActions(resource, reload);
+  // The grid's columns are memoised; the menu calls the latest `run` (its confirm and reload).
+  const latestActions = useRef(actions);
+  useEffect(() => {
+    latestActions.current = actions;
+  });
+  const workflow = useMemo(
+    () => (resource.rowActions?.some((action) => permissions.has(action.code))
+      ? { offered: (row: Record<string, unknown>) => offeredActions(resource, row, permissions), label: (action: RowActionDef) => latestActions.current.label(action), onRun: (action: RowActionDef, row: Record<string, unknown>) => latestActions.current.run(action, [row]) }
+      : undefined),
+    // Labels follow the language: tRoot changes with it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [resource, permissions, tRoot],
+  );
+  const bulkActions = (resource.rowActions ?? []).filter((action) => action.bulk && permissions.has(action.code));
+
   const rowKey = resource.rowKey ?? 'id';
   const remove = async (ids: string[]) => {
     if (ids.length === 0) return notify(t('selectAtLeastOne'), 'warning');
@@ -130,6 +148,12 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               {t('batchDelete')}
             </Button>
           )}
+          {bulkActions.map((action) => (
+            <Button key={action.name} variant="outlined" onClick={() => actions.run(action, grid.page.records.filter((row) => selection.ids.has(String(row[rowKey]))))}
+              data-testid={`toolbar-action-${action.name}`}>
+              {actions.label(action)}
+            </Button>
+          ))}
           <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
           <ColumnSettings
             columns={orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order)}
@@ -154,6 +178,8 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               onSelectionChange={setSelection}
               rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
               extraActions={extras.actions}
+              workflow={workflow}
+              selectable={allowed.delete || bulkActions.length > 0}
               onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
               prefs={prefs}
               onPrefsChange={changePrefs}
@@ -163,6 +189,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
         )}
       </Paper>
       {extras.dialogs}
+      {actions.dialog}
       {dialog && (
         <ResourceFormDialog
           key={`${dialog.mode}-${dialog.id}`}

@@ -1,10 +1,11 @@
 import { resources } from '../resources';
 import { endpointPath, submitPath, type ResourceDef } from '../resources/define-resource';
 import { permissionCode } from '../auth/access';
+import { actionPath } from '../resources/row-actions';
 
 /**
  * The button codes a state-changing Blade call needs, derived from the resource registry:
- * submit → add or edit, save → add, update → edit, remove → delete. Unknown calls need none here
+ * submit → add or edit, save → add, update → edit, remove → delete, a row action → its code. Unknown calls need none here
  * (Blade still checks them).
  */
 function writeRules(list: readonly ResourceDef[]): Map<string, string[]> {
@@ -19,6 +20,7 @@ function writeRules(list: readonly ResourceDef[]): Map<string, string[]> {
     add(submitPath(resource, 'add'), [permissionCode(resource, 'add')]);
     add(submitPath(resource, 'edit'), [permissionCode(resource, 'edit')]);
     add(endpointPath(resource, 'remove'), [permissionCode(resource, 'delete')]);
+    for (const action of resource.rowActions ?? []) if (action.method !== 'GET') add(actionPath(resource, action), [action.code]);
   }
   return rules;
 }

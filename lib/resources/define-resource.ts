@@ -47,6 +47,38 @@ export type ResourceDef<Name extends string = string> = {
    * components/resource/row-extras (label `crud.rowExtras.<key>`).
    */
   rowExtras?: readonly string[];
+  /** Workflow actions beyond add/edit/delete/view, offered per row (lib/resources/row-actions.ts). */
+  rowActions?: readonly RowActionDef[];
+};
+
+/**
+ * A row action (plain data: definitions travel to the browser as props). It either calls a Blade endpoint
+ * or opens a page. Label: `resources.<name>.actions.<name>`; a form's labels: `resources.<name>.fields.<field>`.
+ */
+export type RowActionDef = {
+  name: string;
+  /** The full button code that shows it (the service checks the same code). */
+  code: string;
+  /** Blade endpoint: relative to the resource's `api`, or a full service path (`/blade-order/…`). */
+  endpoint?: string;
+  /** Or a page to open, with `{field}` taken from the row (`/order/orderdetail/{orderNo}`). */
+  href?: string;
+  method?: 'POST' | 'GET';
+  /** The row field sent (default the row key) and the parameter it is sent as (default `id`). */
+  key?: string;
+  param?: string;
+  /** Where the key and the form values go: the query string (default) or a JSON body. */
+  send?: 'query' | 'body';
+  /** Further row fields copied into what is sent. */
+  include?: readonly string[];
+  /** The state guard: offered only when each named field's value is one of its values ('' counts as 0). */
+  when?: Readonly<Record<string, readonly (number | string)[]>>;
+  /** Asks `resources.<name>.actions.<name>Confirm` before calling. */
+  confirm?: boolean;
+  /** A small form (a reason, a weigh slip) shown before calling. */
+  form?: Record<string, FieldDef>;
+  /** Also a toolbar button for the selected rows; their keys go comma-joined in `param`. */
+  bulk?: boolean;
 };
 
 export function defineResource<const Name extends string>(definition: ResourceDef<Name>): ResourceDef<Name> {

@@ -130,6 +130,8 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       logistics_base_id: order.listing.base?.id ?? '', warehouse_name: order.lines[0].warehouse, apply_quantity: item.apply, approved_quantity: item.approved,
       actual_quantity: item.actual, unit_price: item.unitPrice, pickup_amount: pickupAmount,
       deposit_deducted: item.status === 5 ? round2((pickupAmount * order.listing.depositRatio) / 100) : 0,
+      // Completed pick-ups have had their deposit share deducted from the goods payment (deposit_status 1).
+      deposit_released: 0, deposit_status: item.status === 5 ? 1 : 0,
       pickup_start: dateOf(item.createTime), pickup_end: dateOf(item.createTime, 20), pickup_method: item.method,
       consignee: order.buyer.contactName, consignee_phone: order.buyer.contactPhone, consignee_id_card: '',
       vehicle_count: item.slips.length || Math.ceil(item.apply / (item.method === 1 ? 33 : item.method === 2 ? 62 : 2000)),

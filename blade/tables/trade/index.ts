@@ -10,6 +10,7 @@ import { tbspecificationTable } from './tbspecification';
 import { goodsgalleryTable } from './goodsgallery';
 import { goodsissueTable } from './goodsissue';
 import { orderTable } from './order';
+import { pickupHooks } from '../../services/trade/workflow/state-columns';
 import { orderdetailTable } from './orderdetail';
 import { orderfileTable } from './orderfile';
 import { ordercontractTable } from './ordercontract';
@@ -50,7 +51,7 @@ export const tradeTables: CrudTable[] = [
   { def: orderdetailTable },
   { def: orderfileTable },
   { def: ordercontractTable },
-  { def: orderpickupTable },
+  { def: orderpickupTable, hooks: pickupHooks },
   { def: orderpickupdetailTable },
   { def: reportedvolumeTable },
   { def: reportedvolumedetailTable },

@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
-import { auditFields, date, datetime, dict, money, number, text, textarea, tree, weight } from '../fields';
+import { auditFields, date, datetime, dict, money, number, phone, text, textarea, tree, weight } from '../fields';
+import { orderGuard } from '../../workflows/pickup-machine';
 
 // 交易订单 (Trade orders): keyed by orderNo; quantity and amount are the sums of its lines.
 export const order = defineResource({
@@ -40,4 +41,16 @@ export const order = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'detail', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
+    { name: 'contract', code: 'order_contract', href: '/order/ordercontract/{orderNo}' },
+    {
+      name: 'newPickup', code: 'orderpickup_add', endpoint: '/blade-tradePort/orderpickup/pickUpSave', key: 'orderNo', param: 'orderNo', send: 'body',
+      when: orderGuard('newPickup'),
+      form: {
+        applyQuantity: weight({ required: true, min: 0 }), pickupStart: date(), pickupEnd: date(),
+        consignee: text({ max: 50 }), consigneePhone: phone(), vehicleCount: number({ min: 0, max: 999 }),
+      },
+    },
+  ],
 });

@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, file, money, text } from '../fields';
 
-// 订单合同 (Order contracts): a list only (signing links and downloads come with the contract actions).
+// 订单合同 (Order contracts): listed here; generated, linked and downloaded on /order/ordercontract/{orderNo}.
 export const ordercontract = defineResource({
   name: 'ordercontract',
   menuPath: '/order/ordercontract',
@@ -15,6 +15,7 @@ export const ordercontract = defineResource({
     orderId: text({ list: false }),
     contractNo: text({ search: true, width: 170 }),
     contractName: text({ width: 240 }),
+    contractType: dict('contract_type', { biz: true }),
     partyAName: text({ search: true, width: 200 }),
     partyBName: text({ search: true, width: 200 }),
     amount: money({ width: 150 }),
@@ -26,4 +27,5 @@ export const ordercontract = defineResource({
     signTime: datetime({ width: 170 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'open', code: 'ordercontract_view', href: '/order/ordercontract/{orderNo}' }],
 });

@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import type { Context } from '../../http/router';
+import { R, ServiceError } from '../../http/envelope';
+import { formatDateTime } from '../../db/time';
+import { nextId } from '../../db/ids';
+import type { BladeUser } from '../../auth/blade-user';
+import { placeholders, splitIds } from '../shared/rows';
+import { scopedPage } from '../business/scoped-read';
+import { toVO } from '../../crud/row-codec';
+import { orderpickupTable } from '../../tables/trade/orderpickup';
+import { assertOrderAction, assertPickupAction, type PickupAction } from './workflow/machines';
+import { depositShare, orderBalance as computeBalance, round2, round3 } from './workflow/amounts';
+import { actorName, caller, findOrder, findPickup, idParam, orderNoParam, parseInput, type PickupRow } from './workflow/records';
+
+/**
+ * The pick-up order (提货单) workflow under /blade-tradePort/orderpickup: each action needs its button code,
+ * is checked against the state machine (workflow/machines.ts) and answers the updated pick-up.
+ */
+const CODES: Record<PickupAction, string> = {
+  submit: 'orderpickup_add', financeConfirm: 'orderpickup_finance_confirm', financeCancel: 'orderpickup_finance_cancel',
+  confirm: 'orderpickup_confirm', return: 'orderpickup_return', verify: 'orderpickup_verify', pound: 'orderpickupdetail_pound',
+  balance: 'orderpickup_balance', deduct: 'orderpickup_deduct', release: 'orderpickup_release',
+};
+
+const state = (row: PickupRow) => ({ pickupNo: row.pickup_no, status: row.pickup_status, depositStatus: row.deposit_status ?? 0 });
+
+function update(ctx: Context, user: BladeUser, id: string, changes: Record<string, unknown>) {
+  const entries = Object.entries(changes);
+  ctx.db
+    .prepare(`UPDATE tp_orderpickup SET ${entries.map(([column]) => `${column} = ?`).join(', ')}, update_user = ?, update_time = ? WHERE id = ?`)
+    .run(...entries.map(([, value]) => value), user.userId, formatDateTime(), id);
+}
+
+const answer = (ctx: Context, id: string) => R.data(toVO(ctx.db.prepare('SELECT * FROM tp_orderpickup WHERE id = ?').get(id) as Record<string, unknown>));
+
+/** A transition that only moves the state (plus the columns `extra` sets), inside one transaction. */
+function simple(action: PickupAction, extra: (row: PickupRow, user: BladeUser, ctx: Context) => Record<string, unknown> = () => ({})) {
+  return (ctx: Context) => {
+    const user = caller(ctx, CODES[action]);
+    const { id } = parseInput(ctx, idParam);
+    ctx.db.transaction(() => {
+      const row = findPickup(ctx, user, id);
+      const to = assertPickupAction(action, state(row));
+      update(ctx, user, id, { pickup_status: to, ...extra(row, user, ctx) });
+    })();
+    return answer(ctx, id);
+  };
+}
+
+const reasonInput = z.object({ reason: z.string().trim().max(255, '原因不能超过255个字符').optional() });
+const requiredReason = z.object({ reason: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(255, '原因不能超过255个字符') });
+
+// POST financialDetermination?id — finance has checked the buyer's payment covers the pick-up: 待审核 → 待监管放行.
+export const financialDetermination = simple('financeConfirm');
+
+// POST financeCancelOrder?id[&reason] — finance withdraws its confirmation: 待监管放行 → 待审核.
+export const financeCancelOrder = simple('financeCancel', (_row, _user, ctx) => {
+  const { reason } = parseInput(ctx, reasonInput);
+  return reason ? { remark: `财务撤销: ${reason}` } : {};
+});
+
+// POST confirmOrder?id — the seller (or supervisor) releases the goods: 待监管放行 → 待提货, approved = requested.
+export const confirmOrder = simple('confirm', (row, user) => ({
+  approved_quantity: row.apply_quantity, release_by: actorName(user), release_time: formatDateTime(), supervise_confirm: 1,
+}));
+
+// POST returnOrder?id&reason — sent back to the buyer with the reason: 待审核/待监管放行 → 已驳回.
+export const returnOrder = simple('return', (_row, _user, ctx) => ({ remark: parseInput(ctx, requiredReason).reason }));
+
+// POST verification?id — the gate has checked the consignee and trucks: 待提货 → 提货中.
+export const verification = simple('verify');
+
+/**
+ * POST orderBalance?id — settles a lifting pick-up: 提货中 → 已完成, its amount = actual tonnes × unit price.
+ * GET orderBalance?orderNo (or ?id of a pick-up) — the order's balance figures.
+ */
+export function settlePickup(ctx: Context) {
+  const user = caller(ctx, CODES.balance);
+  const { id } = parseInput(ctx, idParam);
+  ctx.db.transaction(() => {
+    const row = findPickup(ctx, user, id);
+    const to = assertPickupAction('balance', state(row));
+    if (!(row.actual_quantity > 0)) throw new ServiceError(`提货单 ${row.pickup_no} 尚无磅单，不能结算`);
+    update(ctx, user, id, { pickup_status: to, pickup_amount: round2(row.actual_quantity * row.unit_price), deposit_status: 0 });
+  })();
+  return answer(ctx, id);
+}
+
+export function balanceOf(ctx: Context, user: BladeUser, orderNo: string) {
+  const order = findOrder(ctx, user, orderNo);
+  const sums = ctx.db
+    .prepare(`SELECT COALESCE(SUM(deposit_deducted), 0) AS deducted, COALESCE(SUM(deposit_released), 0) AS released
+              FROM tp_orderpickup WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0`)
+    .get(orderNo, user.tenantId) as { deducted: number; released: number };
+  return computeBalance({
+    amount: order.amount, quantity: order.quantity, pickedQuantity: order.picked_quantity,
+    unitPrice: order.quantity > 0 ? order.amount / order.quantity : 0, paidAmount: order.paid_amount, depositAmount: order.deposit_amount,
+    depositPaid: round2(order.deposit_paid - sums.deducted - sums.released), depositDeducted: sums.deducted, depositReleased: sums.released,
+  });
+}
+
+export function orderBalance(ctx: Context) {
+  const user = caller(ctx, 'orderpickup');
+  const id = ctx.query.get('id');
+  const orderNo = id ? findPickup(ctx, user, id).order_no : parseInput(ctx, orderNoParam).orderNo;
+  return R.data({ orderNo, ...balanceOf(ctx, user, orderNo) });
+}
+
+/** The deposit share of a settled pick-up, once, if the order still holds that much. */
+function applyDeposit(ctx: Context, user: BladeUser, row: PickupRow, action: 'deduct' | 'release') {
+  assertPickupAction(action, state(row));
+  const order = findOrder(ctx, user, row.order_no);
+  const share = depositShare(row.pickup_amount || round2(row.actual_quantity * row.unit_price), order.deposit_ratio);
+  const held = balanceOf(ctx, user, row.order_no).depositHeld;
+  if (share > held + 0.001) throw new ServiceError(`订单 ${row.order_no} 冻结的保证金 ${held.toFixed(2)} 元不足，提货单 ${row.pickup_no} 需 ${share.toFixed(2)} 元`);
+  if (action === 'deduct') {
+    update(ctx, user, row.id, { deposit_status: 1, deposit_deducted: share });
+  } else {
+    update(ctx, user, row.id, { deposit_status: 2, deposit_released: share });
+    // The released deposit goes back to the buyer: it no longer counts as paid.
+    ctx.db.prepare('UPDATE tp_order SET paid_amount = ?, update_user = ?, update_time = ? WHERE id = ?')
+      .run(round2(order.paid_amount - share), user.userId, formatDateTime(), order.id);
+  }
+}
+
+// POST depositDeduction?id — the settled pick-up's deposit share pays for its goods.
+export function depositDeduction(ctx: Context) {
+  const user = caller(ctx, CODES.deduct);
+  const { id } = parseInput(ctx, idParam);
+  ctx.db.transaction(() => applyDeposit(ctx, user, findPickup(ctx, user, id), 'deduct'))();
+  return answer(ctx, id);
+}
+
+// POST depositRelease?ids=a,b — returns the deposit shares of several settled pick-ups; all or none.
+export function depositRelease(ctx: Context) {
+  const user = caller(ctx, CODES.release);
+  const ids = splitIds(parseInput(ctx, z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() })).ids ?? '');
+  if (ids.length === 0) throw new ServiceError('请选择至少一条数据');
+  ctx.db.transaction(() => {
+    for (const id of ids) applyDeposit(ctx, user, findPickup(ctx, user, id), 'release');
+  })();
+  const rows = ctx.db.prepare(`SELECT * FROM tp_orderpickup WHERE id IN (${placeholders(ids.length)})`).all(...ids) as Record<string, unknown>[];
+  return R.data(rows.map(toVO));
+}
+
+// GET djList — settled pick-ups with their deposit share and what became of it (held, deducted, released).
+export function djList(ctx: Context) {
+  const result = scopedPage(ctx, orderpickupTable, [{ sql: 'pickup_status = 5', params: [] }]);
+  const ratios = new Map<string, number>();
+  const ratio = (orderNo: string, tenantId: string) => {
+    if (!ratios.has(orderNo)) {
+      const row = ctx.db.prepare('SELECT deposit_ratio FROM tp_order WHERE order_no = ? AND tenant_id = ?').get(orderNo, tenantId) as { deposit_ratio: number } | undefined;
+      ratios.set(orderNo, row?.deposit_ratio ?? 0);
+    }
+    return ratios.get(orderNo)!;
+  };
+  const records = (result.records as Record<string, unknown>[]).map((record) => ({
+    ...record,
+    depositStatus: record.depositStatus === '' ? 0 : record.depositStatus,
+    depositShare: depositShare(Number(record.pickupAmount) || 0, ratio(String(record.orderNo), ctx.user!.tenantId)),
+  }));
+  return R.data({ ...result, records });
+}
+
+const saveInput = z.object({
+  id: z.string().trim().optional(),
+  orderNo: z.string({ error: '请选择订单' }).trim().min(1, '请选择订单'),
+  applyQuantity: z.coerce.number({ error: '请输入申请提货数量' }).positive('申请提货数量必须大于0'),
+  pickupStart: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '提货开始日期格式应为 yyyy-MM-dd').optional(),
+  pickupEnd: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '提货截止日期格式应为 yyyy-MM-dd').optional(),
+  pickupMethod: z.coerce.number().int().min(1).max(3).default(1),
+  consignee: z.string().trim().max(50).default(''),
+  consigneePhone: z.string().trim().max(20).default(''),
+  vehicleCount: z.coerce.number().int().min(0).max(999).default(0),
+  remark: z.string().trim().max(500).default(''),
+});
+
+/**
+ * POST pickUpSave — a new pick-up (待审核) against an executing order, or a draft / returned one submitted
+ * again; the requested tonnes may not exceed what the order has left after its open pick-ups.
+ */
+export function pickUpSave(ctx: Context) {
+  const user = caller(ctx, CODES.submit);
+  const input = parseInput(ctx, saveInput);
+  if (input.pickupStart && input.pickupEnd && input.pickupEnd < input.pickupStart) throw new ServiceError('提货截止日期不能早于开始日期');
+  const id = input.id || nextId();
+  ctx.db.transaction(() => {
+    const existing = input.id ? findPickup(ctx, user, input.id) : null;
+    if (existing) assertPickupAction('submit', state(existing));
+    const order = findOrder(ctx, user, existing?.order_no ?? input.orderNo);
+    assertOrderAction('newPickup', { orderNo: order.order_no, status: order.order_status });
+    const open = ctx.db
+      .prepare(`SELECT COALESCE(SUM(apply_quantity - actual_quantity), 0) AS n FROM tp_orderpickup
+                WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND pickup_status IN (1, 2, 3, 4) AND id <> ?`)
+      .get(order.order_no, user.tenantId, id) as { n: number };
+    const left = round3(order.quantity - order.picked_quantity - open.n);
+    if (input.applyQuantity > left) throw new ServiceError(`申请提货数量超过订单 ${order.order_no} 的可提数量 ${Math.max(0, left)} 吨`);
+    const now = formatDateTime();
+    const unitPrice = order.quantity > 0 ? round2(order.amount / order.quantity) : 0;
+    const lot = ctx.db.prepare('SELECT logistics_base_id, warehouse_name FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY create_time, id LIMIT 1')
+      .get(order.order_no, user.tenantId) as { logistics_base_id: string; warehouse_name: string } | undefined;
+    const values = {
+      logistics_base_id: lot?.logistics_base_id ?? '', warehouse_name: lot?.warehouse_name ?? '',
+      order_no: order.order_no, order_id: order.id, contract_no: order.contract_no ?? '', goods_name: order.goods_name, buyer_name: order.buyer_name,
+      seller_name: order.seller_name, apply_quantity: round3(input.applyQuantity), unit_price: unitPrice, pickup_amount: round2(input.applyQuantity * unitPrice),
+      pickup_start: input.pickupStart ?? now.slice(0, 10), pickup_end: input.pickupEnd ?? '', pickup_method: input.pickupMethod, consignee: input.consignee,
+      consignee_phone: input.consigneePhone, vehicle_count: input.vehicleCount, remark: input.remark, pickup_status: 1, deposit_status: 0,
+    };
+    if (existing) {
+      update(ctx, user, id, values);
+    } else {
+      const row = {
+        id, tenant_id: user.tenantId, pickup_no: `TH${now.slice(0, 10).replace(/-/g, '')}${id.slice(-8)}`, approved_quantity: 0, actual_quantity: 0,
+        deposit_deducted: 0, deposit_released: 0, ...values, create_user: user.userId, create_time: now, update_user: user.userId, update_time: now,
+        status: 1, is_deleted: 0,
+      };
+      const columns = Object.keys(row);
+      ctx.db.prepare(`INSERT INTO tp_orderpickup (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`).run(...Object.values(row));
+    }
+  })();
+  return answer(ctx, id);
+}

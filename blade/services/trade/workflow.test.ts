@@ -1,0 +1,165 @@
+import { json, startTestServer } from '../../testing/test-server';
+
+/** The order and pick-up workflows over HTTP, on a fresh seeded database. */
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login()).access_token;
+});
+afterAll(() => server.stop());
+
+const TP = '/blade-tradePort';
+const get = async (path: string, token = admin) => json(await server.get(path, token));
+const post = async (path: string, body?: unknown, token = admin) => {
+  const response = await server.post(path, token, body);
+  return { status: response.status, ...(await json(response)) };
+};
+const pickup = async (id: string) => (await get(`${TP}/orderpickup/detail?id=${id}`)).data;
+const order = async (orderNo: string) => (await get(`${TP}/order/detail?orderNo=${orderNo}`)).data;
+
+/** An executing order (执行中) with room for a new pick-up. */
+async function executingOrder() {
+  const orders = (await get(`${TP}/order/list?orderStatus_equal=4&size=50`)).data.records as any[];
+  const found = orders.find((row) => row.quantity - row.pickedQuantity >= 200);
+  if (!found) throw new Error('no executing order with room');
+  return found;
+}
+
+describe('pick-up workflow', () => {
+  it('walks a new pick-up through every state, keeping the order and the deposit consistent', async () => {
+    const before = await executingOrder();
+    const balanceBefore = (await get(`${TP}/orderpickup/orderBalance?orderNo=${before.orderNo}`)).data;
+    const saved = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: before.orderNo, applyQuantity: 40, consignee: '张三', pickupMethod: 1 });
+    expect(saved).toEqual(expect.objectContaining({ code: 200, data: expect.objectContaining({ pickupStatus: 1, applyQuantity: 40, depositStatus: 0 }) }));
+    const id = saved.data.id as string;
+
+    expect((await post(`${TP}/orderpickup/financialDetermination?id=${id}`)).data.pickupStatus).toBe(2);
+    const released = await post(`${TP}/orderpickup/confirmOrder?id=${id}`);
+    expect(released.data).toEqual(expect.objectContaining({ pickupStatus: 3, approvedQuantity: 40, releaseBy: expect.any(String) }));
+
+    const slip = await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: id, plateNo: '黑A12345', grossWeight: 49.86, tareWeight: 16.4, deductWeight: 0.113, netWeight: 33.46 });
+    expect(slip.data).toEqual(expect.objectContaining({ netWeight: 33.46, settleWeight: 33.347, pickupId: id }));
+    expect(await pickup(id)).toEqual(expect.objectContaining({ pickupStatus: 4, actualQuantity: 33.347 }));
+    const during = await order(before.orderNo);
+    expect(during.pickedQuantity).toBeCloseTo(before.pickedQuantity + 33.347, 3);
+    expect(during.orderStatus).toBe(5);
+    const lines = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${before.orderNo}`)).data as any[];
+    expect(lines.reduce((sum, line) => sum + line.pickedQuantity, 0)).toBeCloseTo(during.pickedQuantity, 3);
+
+    const settled = await post(`${TP}/orderpickup/orderBalance?id=${id}`);
+    expect(settled.data.pickupStatus).toBe(5);
+    expect(settled.data.pickupAmount).toBeCloseTo(33.347 * settled.data.unitPrice, 2);
+
+    const share = Math.round(settled.data.pickupAmount * before.depositRatio) / 100;
+    const release = await post(`${TP}/orderpickup/depositRelease?ids=${id}`);
+    expect(release.data[0]).toEqual(expect.objectContaining({ depositStatus: 2, depositReleased: share }));
+    const after = (await get(`${TP}/orderpickup/orderBalance?orderNo=${before.orderNo}`)).data;
+    expect(after.paidAmount).toBeCloseTo(balanceBefore.paidAmount - share, 2);
+    expect(after.depositHeld).toBeCloseTo(balanceBefore.depositHeld - share, 2);
+    expect(after.balance).toBeCloseTo(after.paidAmount - after.pickedValue, 2);
+
+    // Released once: neither a second release nor a deduction.
+    const again = await post(`${TP}/orderpickup/depositRelease?ids=${id}`);
+    expect(again).toEqual(expect.objectContaining({ status: 400, code: 400, success: false, msg: expect.stringContaining('保证金已释放') }));
+    const deposits = (await get(`${TP}/orderpickup/djList?orderNo_equal=${before.orderNo}&size=50`)).data.records as any[];
+    expect(deposits.find((row) => row.id === id)).toEqual(expect.objectContaining({ depositStatus: 2, depositShare: share }));
+  });
+
+  it('refuses an illegal transition with 400 and a message naming the state', async () => {
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    const refused = await post(`${TP}/orderpickup/confirmOrder?id=${data.id}`);
+    expect(refused).toEqual({ status: 400, code: 400, success: false, data: {}, msg: `当前状态不允许此操作: 提货单 ${data.pickupNo} 为「待审核」，确认提货仅限「待监管放行」状态` });
+    expect((await post(`${TP}/orderpickup/verification?id=${data.id}`)).status).toBe(400);
+    expect((await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, plateNo: '黑A1', grossWeight: 40, tareWeight: 15 })).msg).toContain('「待审核」');
+    expect((await pickup(data.id)).pickupStatus).toBe(1);
+  });
+
+  it('returns with a reason, and a returned pick-up can be submitted again', async () => {
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    expect((await post(`${TP}/orderpickup/returnOrder?id=${data.id}`)).msg).toBe('请填写退回原因');
+    const returned = await post(`${TP}/orderpickup/returnOrder?id=${data.id}`, { reason: '车辆信息不全' });
+    expect(returned.data).toEqual(expect.objectContaining({ pickupStatus: 6, remark: '车辆信息不全' }));
+    const again = await post(`${TP}/orderpickup/pickUpSave`, { id: data.id, orderNo: target.orderNo, applyQuantity: 12 });
+    expect(again.data).toEqual(expect.objectContaining({ pickupStatus: 1, applyQuantity: 12 }));
+    expect((await post(`${TP}/orderpickup/financialDetermination?id=${data.id}`)).data.pickupStatus).toBe(2);
+    expect((await post(`${TP}/orderpickup/financeCancelOrder?id=${data.id}`)).data.pickupStatus).toBe(1);
+  });
+
+  it('validates amounts: a slip heavier than its tare, a request within what the order has left', async () => {
+    const target = await executingOrder();
+    const tooMuch = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: target.quantity + 1 });
+    expect(tooMuch).toEqual(expect.objectContaining({ status: 400, msg: expect.stringContaining('超过订单') }));
+    expect((await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: -1 })).msg).toBe('申请提货数量必须大于0');
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    await post(`${TP}/orderpickup/financialDetermination?id=${data.id}`);
+    await post(`${TP}/orderpickup/confirmOrder?id=${data.id}`);
+    expect((await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, plateNo: '黑A1', grossWeight: 15, tareWeight: 16 })).msg).toBe('毛重必须大于皮重');
+    expect((await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, plateNo: '黑A1', grossWeight: 25, tareWeight: 15, netWeight: 9 })).msg).toBe('净重应等于毛重 − 皮重 (10 吨)');
+    expect((await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, grossWeight: 25, tareWeight: 15 })).msg).toBe('请输入车牌号');
+    // Settling needs a slip.
+    expect((await post(`${TP}/orderpickup/orderBalance?id=${data.id}`)).msg).toContain('「待提货」');
+  });
+
+  it('keeps the state out of the generic edit form', async () => {
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    expect((await post(`${TP}/orderpickup/submit`, { id: data.id, pickupStatus: 5, remark: '改备注' })).code).toBe(200);
+    expect(await pickup(data.id)).toEqual(expect.objectContaining({ pickupStatus: 1, remark: '改备注' }));
+  });
+
+  it('needs the button code: a read-only role is refused', async () => {
+    const boss = (await server.login('boss')).access_token;
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    expect((await post(`${TP}/orderpickup/financialDetermination?id=${data.id}`, undefined, boss)).status).toBe(403);
+    expect((await get(`${TP}/orderpickup/orderBalance?orderNo=${target.orderNo}`, boss)).code).toBe(200);
+  });
+});
+
+describe('order workflow', () => {
+  it('confirms the lines of a pending order only', async () => {
+    const pending = (await get(`${TP}/order/list?orderStatus_equal=0&size=1`)).data.records[0];
+    expect((await post(`${TP}/orderdetail/confirmation?orderNo=${pending.orderNo}`)).data.orderStatus).toBe(1);
+    const again = await post(`${TP}/orderdetail/confirmation?orderNo=${pending.orderNo}`);
+    expect(again.msg).toBe(`当前状态不允许此操作: 订单 ${pending.orderNo} 为「待签约」，确认订单明细仅限「待确认」状态`);
+  });
+
+  it('re-prices with a reason and keeps lines, order and deposit consistent', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=3&size=1`)).data.records[0];
+    expect((await post(`${TP}/order/updateOrderPrice`, { orderNo: target.orderNo, unitPrice: 2800 })).msg).toBe('请填写原因');
+    const updated = await post(`${TP}/order/updateOrderPrice`, { orderNo: target.orderNo, unitPrice: 2800, reason: '双方协商按期货盘面下调' });
+    const lines = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${target.orderNo}`)).data as any[];
+    expect(lines.every((line) => line.unitPrice === 2800 && Math.abs(line.amount - line.quantity * 2800) < 0.01)).toBe(true);
+    expect(updated.data.amount).toBeCloseTo(target.quantity * 2800, 2);
+    expect(updated.data.depositAmount).toBeCloseTo((updated.data.amount * target.depositRatio) / 100, 2);
+    expect(updated.data.remark).toContain('双方协商按期货盘面下调');
+    const done = (await get(`${TP}/order/list?orderStatus_equal=7&size=1`)).data.records[0];
+    expect((await post(`${TP}/order/updateOrderPrice`, { orderNo: done.orderNo, unitPrice: 2800, reason: 'x' })).msg).toContain('「已完成」');
+  });
+
+  it('exchanges a line not yet lifted', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=2&size=1`)).data.records[0];
+    const line = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${target.orderNo}`)).data[0];
+    const exchanged = await post(`${TP}/order/exchangeSave`, { orderNo: target.orderNo, detailId: line.id, productName: '东北黄玉米三等', grade: 3, unitPrice: 2500, reason: '库点调货' });
+    expect(exchanged.code).toBe(200);
+    const after = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${target.orderNo}`)).data.find((row: any) => row.id === line.id);
+    expect(after).toEqual(expect.objectContaining({ productName: '东北黄玉米三等', grade: 3, unitPrice: 2500, amount: Math.round(line.quantity * 250000) / 100 }));
+  });
+
+  it('generates a contract by type, gives its short link and its document', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=1&size=1`)).data.records[0];
+    expect((await post(`${TP}/order/generateContract?orderNo=${target.orderNo}&type=9`)).msg).toBe('请选择合同类型');
+    const contract = await post(`${TP}/order/generateContract?orderNo=${target.orderNo}&type=4`);
+    expect(contract.data).toEqual(expect.objectContaining({ contractType: 4, signStatus: 1, contractName: expect.stringContaining('委托提货协议') }));
+    const link = await get(`${TP}/ordercontract/getShortUrl?id=${contract.data.id}`);
+    expect(link.data).toMatch(/^https:\/\/t\.fadada\.com\/s\/\w{8}$/);
+    const document = await server.get(`${TP}/ordercontract/downDocuments?id=${contract.data.id}`, admin);
+    expect(document.headers.get('content-disposition')).toContain('attachment');
+    expect(await document.text()).toContain(target.orderNo);
+    const executing = await executingOrder();
+    expect((await post(`${TP}/order/generateContract?orderNo=${executing.orderNo}&type=1`)).msg).toContain('「执行中」');
+  });
+});

@@ -1,0 +1,87 @@
+'use client';
+
+import { useState, type FormEvent } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import type { RowActionDef } from '@/lib/resources/define-resource';
+import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
+import { z } from 'zod';
+import { FieldInput, preloadFormInputs } from './field-input';
+
+void preloadFormInputs().catch(() => undefined);
+
+type Props = {
+  action: RowActionDef;
+  title: string;
+  label: (field: string) => string;
+  /** Sends the typed values; rejects with the message to show (the dialog stays with what was typed). */
+  onSubmit: (values: Record<string, unknown>) => Promise<void>;
+  onClose: () => void;
+};
+
+/** The small form of a row action (a reason, a weigh slip), validated from its field definitions. */
+export function RowActionDialog({ action, title, label, onSubmit, onClose }: Props) {
+  const t = useTranslations();
+  const texts = useValidationTexts();
+  const fields = Object.entries(action.form ?? {});
+  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(fields.map(([name, field]) => [name, field.defaultValue === undefined ? '' : String(field.defaultValue)])));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+  const schema = z.object(Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field, label(name), texts)])));
+
+  const validateOne = (name: string) => {
+    const result = fieldSchema(action.form![name], label(name), texts).safeParse(values[name] ?? '');
+    setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    const body: Record<string, unknown> = {};
+    for (const [name, field] of fields) {
+      const value = (values[name] ?? '').trim();
+      if (value === '') continue;
+      body[name] = ['number', 'money', 'weight'].includes(field.type) ? Number(value) : value;
+    }
+    setSaving(true);
+    setFailure('');
+    try {
+      await onSubmit(body);
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="row-action-title" data-testid="row-action-dialog">
+      <form onSubmit={submit} noValidate>
+        <DialogTitle id="row-action-title">{title}</DialogTitle>
+        <DialogContent dividers>
+          {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
+            {fields.map(([name, field]) => (
+              <Box key={name} sx={{ gridColumn: field.type === 'textarea' || field.wide ? '1 / -1' : undefined }}>
+                <FieldInput name={name} field={field} label={label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
+                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} onBlur={() => validateOne(name)} />
+              </Box>
+            ))}
+          </Box>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="row-action-submit">{t('actions.confirm')}</Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+'use client';
+
+import { useState } from 'react';
+import { useRouter } from 'next/navigation';
+import { useTranslations } from 'next-intl';
+import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
+import { actionHref, actionPath, actionPayload, rowOffers } from '@/lib/resources/row-actions';
+import { request } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
+import { navigationStarted } from '@/lib/client/progress';
+import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useConfirm } from '../feedback/confirm';
+import { useNotify } from '../feedback/notifier';
+import { lazyComponent } from '../lazy';
+
+type Row = Record<string, unknown>;
+
+// The action form (inputs and validation) loads when an action with a form is first chosen.
+const RowActionDialog = lazyComponent(() => import('./row-action-dialog').then((module) => module.RowActionDialog));
+
+/**
+ * Runs a resource's row actions (define-resource `rowActions`): a link opens its page; an endpoint action
+ * asks to confirm or shows its form, calls Blade, reports Blade's message and then `onDone` (reload).
+ * Returns `run(action, rows)`, the action's label, and the dialog element to render.
+ */
+export function useRowActions(resource: ResourceDef, onDone: () => void | Promise<void>) {
+  const t = useTranslations();
+  const text = useResourceText(resource);
+  const router = useRouter();
+  const notify = useNotify();
+  const confirm = useConfirm();
+  const [open, setOpen] = useState<{ action: RowActionDef; rows: Row[] } | null>(null);
+
+  const label = (action: RowActionDef) => {
+    const key = `resources.${resource.name}.actions.${action.name}`;
+    return t.has(key) ? t(key) : action.name;
+  };
+  const titleOf = (rows: Row[]) => rows.map((row) => String(row[resource.titleField ?? resource.rowKey ?? 'id'] ?? '')).join(', ');
+
+  /** Calls the endpoint; Blade's refusal (e.g. 当前状态不允许此操作…) rejects with its message. */
+  const call = async (action: RowActionDef, rows: Row[], values: Record<string, unknown>) => {
+    const { query, body } = actionPayload(resource, action, rows, values);
+    await request(`/api${actionPath(resource, action)}`, { method: action.method ?? 'POST', query, ...(body ? { body: JSON.stringify(body) } : {}) });
+    notify(t('crud.actionDone', { action: label(action) }));
+    await onDone();
+  };
+
+  const run = async (action: RowActionDef, rows: Row[]) => {
+    if (rows.length === 0) return notify(t('crud.selectAtLeastOne'), 'warning');
+    const href = actionHref(action, rows[0]);
+    if (href) return (navigationStarted(), router.push(href));
+    if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
+    if (action.form) return setOpen({ action, rows });
+    if (action.confirm && !(await confirm(t('crud.actionConfirm', { action: label(action), title: titleOf(rows) })))) return;
+    try {
+      await call(action, rows, {});
+    } catch (error) {
+      notify(errorText(error, t), 'error');
+      await onDone();
+    }
+  };
+
+  const dialog = open ? (
+    <RowActionDialog
+      key={open.action.name}
+      action={open.action}
+      title={`${label(open.action)} · ${titleOf(open.rows)}`}
+      label={text.label}
+      onClose={() => setOpen(null)}
+      onSubmit={async (values) => {
+        try {
+          await call(open.action, open.rows, values);
+          setOpen(null);
+        } catch (error) {
+          throw new Error(errorText(error, t));
+        }
+      }}
+    />
+  ) : null;
+
+  return { run, label, dialog };
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { useState } from 'react';
+import useSWR from 'swr';
+import NextLink from 'next/link';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { order as orderResource } from '@/lib/resources/trade/order';
+import { ordercontract } from '@/lib/resources/trade/ordercontract';
+import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
+import { request, withQuery } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
+import { useDict } from '@/lib/hooks/use-dict';
+import { usePermissions } from '@/lib/hooks/use-permissions';
+import { useNotify } from '../feedback/notifier';
+import { RecordSummary, RecordTable } from './record-table';
+import { Section } from './section';
+
+type Row = Record<string, unknown>;
+const TP = '/api/blade-tradePort';
+
+/**
+ * /order/ordercontract/{orderNo}: generate the order's contract by type (while the order awaits signing),
+ * get a contract's short signing link and download its document.
+ */
+export function OrderContract({ orderNo }: { orderNo: string }) {
+  const t = useTranslations('orderContract');
+  const tRoot = useTranslations();
+  const notify = useNotify();
+  const { permissions } = usePermissions();
+  const order = useSWR<Row>(withQuery(`${TP}/order/detail`, { orderNo }));
+  const contracts = useSWR<{ records: Row[] }>(withQuery(`${TP}/ordercontract/list`, { orderNo_equal: orderNo, size: 50 }));
+  const types = useDict('contract_type', true);
+  const [type, setType] = useState('1');
+  const [busy, setBusy] = useState(false);
+  const [links, setLinks] = useState<Record<string, string>>({});
+
+  const record = order.data && Object.keys(order.data).length > 0 ? order.data : null;
+  const canGenerate = !!record && permissions.has('order_contract') && orderActionAllowed('generateContract', Number(record.orderStatus));
+
+  const generate = async () => {
+    setBusy(true);
+    try {
+      await request(`${TP}/order/generateContract`, { method: 'POST', query: { orderNo, type } });
+      notify(t('generated'));
+      await Promise.all([contracts.mutate(), order.mutate()]);
+    } catch (error) {
+      notify(errorText(error, tRoot), 'error');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const shortUrl = async (row: Row) => {
+    try {
+      const url = await request<string>(`${TP}/ordercontract/getShortUrl`, { query: { id: String(row.id) } });
+      setLinks((current) => ({ ...current, [String(row.id)]: url }));
+      await navigator.clipboard?.writeText(url).catch(() => undefined);
+      notify(t('linkReady'));
+    } catch (error) {
+      notify(errorText(error, tRoot), 'error');
+    }
+  };
+
+  const signing = (row: Row) => Number(row.signStatus) === 1 || Number(row.signStatus) === 2;
+
+  return (
+    <Stack spacing={2} sx={{ minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
+        <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+      </Stack>
+      {order.error && <Alert severity="error">{errorText(order.error, tRoot)}</Alert>}
+      <Section title={t('order')} loading={order.isLoading} id="contract-order">
+        {record && <RecordSummary resource={orderResource} fields={['orderStatus', 'buyerName', 'sellerName', 'goodsName', 'quantity', 'amount', 'contractNo']} record={record} />}
+      </Section>
+
+      {permissions.has('order_contract') && (
+        <Section title={t('generate')} id="contract-generate">
+          <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
+            <TextField select size="small" label={t('type')} value={type} onChange={(event) => setType(event.target.value)} sx={{ minWidth: 220 }}
+              disabled={!canGenerate} slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}>
+              {types.options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+            </TextField>
+            <Button variant="contained" onClick={generate} disabled={!canGenerate || busy} data-testid="generate-contract">{t('generateButton')}</Button>
+            {record && !canGenerate && <Typography variant="body2" color="text.secondary">{t('notNow')}</Typography>}
+          </Stack>
+        </Section>
+      )}
+
+      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="contract-list">
+        <RecordTable resource={ordercontract} rows={contracts.data?.records ?? []} testId="contracts-table"
+          columns={['contractNo', 'contractName', 'contractType', 'partyAName', 'partyBName', 'amount', 'signStatus', 'updateTime']}
+          actions={{
+            label: tRoot('crud.actions'),
+            render: (row) => (
+              <Stack sx={{ gap: 0.5 }}>
+                <Stack direction="row" sx={{ gap: 1 }}>
+                  {permissions.has('ordercontract_sign_url') && signing(row) && <Button size="small" onClick={() => shortUrl(row)} data-testid="short-url">{t('shortUrl')}</Button>}
+                  {permissions.has('ordercontract_download') && (
+                    <Button size="small" component="a" href={withQuery(`${TP}/ordercontract/downDocuments`, { id: String(row.id) })} download data-testid="download">{t('download')}</Button>
+                  )}
+                </Stack>
+                {links[String(row.id)] && <Link href={links[String(row.id)]} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="short-url-value">{links[String(row.id)]}</Link>}
+              </Stack>
+            ),
+          }} />
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+/**
+ * The screens offer the actions of lib/workflows/pickup-machine.ts; the embedded service enforces
+ * blade/services/trade/workflow/machines.ts. Neither may import the other, so this keeps them equal.
+ */
+import * as screens from '@/lib/workflows/pickup-machine';
+import * as service from '../blade/services/trade/workflow/machines';
+
+describe('workflow state machines', () => {
+  it('the pick-up transitions the screens offer are the ones the service enforces', () => {
+    expect(service.PICKUP_TRANSITIONS).toEqual(screens.PICKUP_TRANSITIONS);
+  });
+
+  it('the order transitions the screens offer are the ones the service enforces', () => {
+    expect(service.ORDER_TRANSITIONS).toEqual(screens.ORDER_TRANSITIONS);
+  });
+
+  it('every state the machines name has a label for the service’s refusals', () => {
+    expect(service.PICKUP_STATUS_ZH).toHaveLength(Object.keys(screens.PICKUP_STATUS).length);
+    expect(service.DEPOSIT_STATUS_ZH).toHaveLength(Object.keys(screens.DEPOSIT_STATUS).length);
+  });
+});

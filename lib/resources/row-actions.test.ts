@@ -1,0 +1,43 @@
+import { defineResource, type RowActionDef } from './define-resource';
+import { actionHref, actionPath, actionPayload, offeredActions, rowOffers } from './row-actions';
+
+const confirm: RowActionDef = { name: 'confirm', code: 'thing_confirm', endpoint: 'confirmOrder', when: { state: [2] } };
+const release: RowActionDef = { name: 'release', code: 'thing_release', endpoint: 'depositRelease', param: 'ids', bulk: true, when: { state: [5], deposit: [0] } };
+const slip: RowActionDef = { name: 'pound', code: 'slip_pound', endpoint: '/blade-order/slip/poundsSave', param: 'pickupId', send: 'body', include: ['orderNo'] };
+const open: RowActionDef = { name: 'open', code: 'thing_view', href: '/order/orderdetail/{orderNo}' };
+const resource = defineResource({ name: 'thing', menuPath: '/x/thing', api: '/blade-x/thing', fields: {}, rowActions: [confirm, release, slip, open] });
+
+describe('row actions', () => {
+  it('offers an action only in the states its guard names; an unwritten state counts as 0', () => {
+    expect(rowOffers(confirm, { state: 2 })).toBe(true);
+    expect(rowOffers(confirm, { state: '2' })).toBe(true);
+    expect(rowOffers(confirm, { state: 1 })).toBe(false);
+    expect(rowOffers(release, { state: 5, deposit: '' })).toBe(true);
+    expect(rowOffers(release, { state: 5, deposit: 2 })).toBe(false);
+    expect(rowOffers(open, {})).toBe(true);
+  });
+
+  it('needs the button code as well as the state', () => {
+    const row = { state: 2, orderNo: 'DD1' };
+    expect(offeredActions(resource, row, new Set(['thing_confirm', 'thing_view'])).map((action) => action.name)).toEqual(['confirm', 'open']);
+    expect(offeredActions(resource, row, new Set(['thing_view'])).map((action) => action.name)).toEqual(['open']);
+  });
+
+  it('resolves endpoints relative to the resource or as full service paths', () => {
+    expect(actionPath(resource, confirm)).toBe('/blade-x/thing/confirmOrder');
+    expect(actionPath(resource, slip)).toBe('/blade-order/slip/poundsSave');
+    expect(actionPath(resource, open)).toBeNull();
+  });
+
+  it('fills a link from the row, encoded', () => {
+    expect(actionHref(open, { orderNo: 'DD 1/2' })).toBe('/order/orderdetail/DD%201%2F2');
+  });
+
+  it('sends the key in the query, or in a body with the copied fields and the form', () => {
+    expect(actionPayload(resource, confirm, [{ id: '7' }])).toEqual({ query: { id: '7' }, body: undefined });
+    expect(actionPayload(resource, release, [{ id: '7' }, { id: '8' }])).toEqual({ query: { ids: '7,8' }, body: undefined });
+    expect(actionPayload(resource, slip, [{ id: '7', orderNo: 'DD1' }], { grossWeight: 40 })).toEqual({
+      query: {}, body: { pickupId: '7', orderNo: 'DD1', grossWeight: 40 },
+    });
+  });
+});

@@ -1,0 +1,16 @@
+import { dynamicPageLabel } from './page-labels';
+
+describe('dynamic page tab labels', () => {
+  it('names the pages with a path parameter by their message and parameter', () => {
+    expect(dynamicPageLabel('/order/orderdetail/DD202601010001')).toEqual({ key: 'pages.orderDetail', id: 'DD202601010001' });
+    expect(dynamicPageLabel('/order/ordercontract/DD%20X')).toEqual({ key: 'pages.orderContract', id: 'DD X' });
+    expect(dynamicPageLabel('/order/logistics/1123598')).toEqual({ key: 'pages.pickupLogistics', id: '1123598' });
+  });
+
+  it('leaves the list screens and deeper paths to the menu', () => {
+    expect(dynamicPageLabel('/order/orderdetail')).toBeNull();
+    expect(dynamicPageLabel('/order/orderdetail/')).toBeNull();
+    expect(dynamicPageLabel('/order/orderdetail/a/b')).toBeNull();
+    expect(dynamicPageLabel('/system/user')).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Pages with a path parameter (spec §2: /order/orderdetail/{orderNo} …) are not menu entries, so the tab bar
+ * cannot name them from the menu. Each known prefix names its tab from `pages.<key>`, which may show the parameter as `{id}` (an order no.; a
+ * pick-up's long numeric id is left out).
+ */
+const DYNAMIC_PAGES: readonly { prefix: string; key: string }[] = [
+  { prefix: '/order/orderdetail/', key: 'orderDetail' },
+  { prefix: '/order/ordercontract/', key: 'orderContract' },
+  { prefix: '/order/logistics/', key: 'pickupLogistics' },
+];
+
+/** The message key and parameter of a dynamic page's tab, or null for any other path. */
+export function dynamicPageLabel(path: string): { key: string; id: string } | null {
+  for (const page of DYNAMIC_PAGES) {
+    if (!path.startsWith(page.prefix)) continue;
+    const id = path.slice(page.prefix.length);
+    if (id && !id.includes('/')) return { key: `pages.${page.key}`, id: safeDecode(id) };
+  }
+  return null;
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
