@@ -66,6 +66,8 @@ test.describe('upstream failures', () => {
   });
 
   test('shows the gateway’s error_description on a failed login and keeps the form', async ({ page }) => {
+    // Leave the signed-in shell first: its calls answered 401 after the cookies go would send it to /login on their own.
+    await page.goto('about:blank');
     await page.context().clearCookies();
     const login = new LoginPage(page);
     await page.goto('/login');
