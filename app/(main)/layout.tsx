@@ -3,11 +3,12 @@ import { redirect } from 'next/navigation';
 import { readSession, sessionLimits } from '@/lib/session';
 import { sessionState } from '@/lib/auth/session-data';
 import { AppShell } from '@/components/layout/app-shell';
+import { config } from '@/lib/config/env';
 
 // Every screen inside the shell checks the session itself: proxy.ts is not the only gate.
 export default async function MainLayout({ children }: { children: ReactNode }) {
   const session = await readSession();
   if (sessionState(session, sessionLimits()) !== 'active' || !session.user) redirect('/login');
   if (session.locked) redirect('/lock');
-  return <AppShell user={session.user}>{children}</AppShell>;
+  return <AppShell user={session.user} homeTabClosable={config().HOME_TAB_CLOSABLE}>{children}</AppShell>;
 }

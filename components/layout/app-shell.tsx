@@ -49,7 +49,7 @@ const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
 
 /** The main layout: top bar, sidebar built from the user's menu, and the page. */
-export function AppShell({ user, children }: { user: SessionUser; children: ReactNode }) {
+export function AppShell({ user, homeTabClosable = false, children }: { user: SessionUser; homeTabClosable?: boolean; children: ReactNode }) {
   const t = useTranslations();
   const theme = useTheme();
   const isSmall = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -124,7 +124,7 @@ export function AppShell({ user, children }: { user: SessionUser; children: Reac
         <Toolbar />
         <Suspense>
           <TopProgress />
-          <TabBar items={menu.items} />
+          <TabBar items={menu.items} homeClosable={homeTabClosable} />
         </Suspense>
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
       </Box>

@@ -19,7 +19,7 @@ import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
 import { dynamicPageLabel } from '@/lib/tabs/page-labels';
 import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, openTab, type Tab as TabModel } from '@/lib/tabs/tabs-model';
-import { readTabs, writeTabs } from '@/lib/client/tabs-storage';
+import { readTabs, setTabRules, writeTabs } from '@/lib/client/tabs-storage';
 import { useTabs } from '@/lib/hooks/use-tabs';
 import { useTabScroll } from '@/lib/hooks/use-tab-scroll';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
@@ -29,7 +29,9 @@ import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 
 /** Opened pages as tabs (spec §2): each keeps its last URL; close one, others, all; clear the cache. */
-export function TabBar({ items }: { items: NavItem[] }) {
+export function TabBar({ items, homeClosable = false }: { items: NavItem[]; homeClosable?: boolean }) {
+  const rules = { homeClosable };
+  setTabRules(rules);
   const t = useTranslations();
   const router = useRouter();
   const pathname = usePathname();
@@ -44,7 +46,7 @@ export function TabBar({ items }: { items: NavItem[] }) {
 
   useTabScroll(pathname);
   useEffect(() => {
-    writeTabs(openTab(readTabs(), pathname, search ? `${pathname}?${search}` : pathname));
+    writeTabs(openTab(readTabs(), pathname, search ? `${pathname}?${search}` : pathname, rules));
     // Stored tabs, not this render's: the first render after hydration still shows the server's.
   }, [pathname, search]);
 
@@ -105,11 +107,11 @@ export function TabBar({ items }: { items: NavItem[] }) {
                 '&:hover': { color: active ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
               }}>
               {label(tab.path)}
-              {isClosable(tabs, tab.path) && (
+              {isClosable(tabs, tab.path, rules) && (
                 <Box component="span" role="button" tabIndex={-1} aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
                   onClick={(event) => {
                     event.stopPropagation();
-                    const { tabs: next, navigateTo } = closeTab(tabs, tab.path, pathname);
+                    const { tabs: next, navigateTo } = closeTab(tabs, tab.path, pathname, rules);
                     update(next, navigateTo);
                   }}
                   sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>

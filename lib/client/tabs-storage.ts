@@ -1,10 +1,20 @@
-import { homeTab, parseTabs, type Tab } from '../tabs/tabs-model';
+import { DEFAULT_TAB_RULES, homeTab, parseTabs, type Tab, type TabRules } from '../tabs/tabs-model';
 
 /** Where the tab bar keeps its tabs (spec: stored keys are prefixed). */
 export const TABS_STORAGE_KEY = 'tradeport-tabs';
 
 const listeners = new Set<() => void>();
 let cache: { raw: string | null; tabs: Tab[] } | null = null;
+let rules: TabRules = DEFAULT_TAB_RULES;
+
+/** The deployment's tab rules (the shell sets them from the server's configuration). */
+export function setTabRules(next: TabRules): void {
+  if (next.homeClosable === rules.homeClosable) return;
+  rules = next;
+  cache = null;
+}
+
+export const tabRules = () => rules;
 
 function storedRaw(): string | null {
   try {
@@ -17,7 +27,7 @@ function storedRaw(): string | null {
 /** The open tabs; the same array until they change, so it can back useSyncExternalStore. */
 export function readTabs(): Tab[] {
   const raw = storedRaw();
-  if (!cache || cache.raw !== raw) cache = { raw, tabs: parseTabs(raw) };
+  if (!cache || cache.raw !== raw) cache = { raw, tabs: parseTabs(raw, rules) };
   return cache.tabs;
 }
 

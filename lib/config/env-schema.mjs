@@ -28,6 +28,8 @@ export const envSchema = z.object({
   BLADE_CLIENT_SECRET: z.preprocess(blankAsUndefined, z.string().min(1).max(256).default('saber_secret')),
   TENANT_MODE: onOff(true),
   CAPTCHA_MODE: onOff(true),
+  /** on/off. Whether the home tab (首页) gets a close button; the spec keeps it open "unless a setting allows". */
+  HOME_TAB_CLOSABLE: onOff(false),
   DEFAULT_TENANT: z.preprocess(blankAsUndefined, z.string().regex(/^\w{1,12}$/).default('000000')),
   /** Seconds after which the BFF refreshes the access token (Saber's tokenTime). */
   TOKEN_TIME: integer(3000, 10, 604800),

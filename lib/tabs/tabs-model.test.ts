@@ -31,3 +31,23 @@ describe('tabs', () => {
     expect(parseTabs(JSON.stringify([{ path: '/x', url: '//evil.example' }, { path: 5 }]))).toEqual([homeTab()]);
   });
 });
+
+describe('a closable home tab (HOME_TAB_CLOSABLE=on)', () => {
+  const rules = { homeClosable: true };
+  const tabs = [homeTab(), { path: '/system/user', url: '/system/user' }];
+
+  it('lets the home tab close while another tab is open, never the last one', () => {
+    expect(isClosable(tabs, '/wel/index', rules)).toBe(true);
+    expect(closeTab(tabs, '/wel/index', '/system/user', rules)).toEqual({ tabs: [tabs[1]], navigateTo: null });
+    expect(isClosable([tabs[1]], '/system/user', rules)).toBe(false);
+  });
+
+  it('does not bring home back by itself, but reopens it when the user goes there', () => {
+    const withoutHome = [tabs[1]];
+    expect(openTab(withoutHome, '/system/param', '/system/param', rules).map((tab) => tab.path)).toEqual(['/system/user', '/system/param']);
+    expect(parseTabs(JSON.stringify(withoutHome), rules)).toEqual(withoutHome);
+    expect(openTab(withoutHome, '/wel/index', '/wel/index', rules).map((tab) => tab.path)).toEqual(['/system/user', '/wel/index']);
+    expect(parseTabs(null, rules)).toEqual([homeTab()]);
+  });
+});
+

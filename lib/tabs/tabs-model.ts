@@ -9,19 +9,23 @@ export type Tab = { path: string; url: string };
 
 export const homeTab = (): Tab => ({ path: HOME_PATH, url: HOME_PATH });
 
+/** Deployment rules: the spec's home tab cannot be closed "unless a setting allows" (HOME_TAB_CLOSABLE). */
+export type TabRules = { homeClosable: boolean };
+export const DEFAULT_TAB_RULES: TabRules = { homeClosable: false };
+
 /** Opens (or refreshes the URL of) the tab of a page. */
-export function openTab(tabs: Tab[], path: string, url: string): Tab[] {
-  const base = tabs.some((tab) => tab.path === HOME_PATH) ? tabs : [homeTab(), ...tabs];
+export function openTab(tabs: Tab[], path: string, url: string, rules: TabRules = DEFAULT_TAB_RULES): Tab[] {
+  const base = rules.homeClosable || tabs.some((tab) => tab.path === HOME_PATH) ? tabs : [homeTab(), ...tabs];
   return base.some((tab) => tab.path === path) ? base.map((tab) => (tab.path === path ? { path, url } : tab)) : [...base, { path, url }];
 }
 
-export function isClosable(tabs: Tab[], path: string): boolean {
-  return path !== HOME_PATH && tabs.length > 1;
+export function isClosable(tabs: Tab[], path: string, rules: TabRules = DEFAULT_TAB_RULES): boolean {
+  return (rules.homeClosable || path !== HOME_PATH) && tabs.length > 1;
 }
 
 /** Closes a tab; returns the remaining tabs and, when the active tab closed, where to go (the previous tab). */
-export function closeTab(tabs: Tab[], path: string, activePath: string): { tabs: Tab[]; navigateTo: string | null } {
-  if (!isClosable(tabs, path)) return { tabs, navigateTo: null };
+export function closeTab(tabs: Tab[], path: string, activePath: string, rules: TabRules = DEFAULT_TAB_RULES): { tabs: Tab[]; navigateTo: string | null } {
+  if (!isClosable(tabs, path, rules)) return { tabs, navigateTo: null };
   const index = tabs.findIndex((tab) => tab.path === path);
   if (index === -1) return { tabs, navigateTo: null };
   const remaining = tabs.filter((tab) => tab.path !== path);
@@ -38,12 +42,13 @@ export function closeAllTabs(): Tab[] {
 }
 
 /** Reads stored tabs defensively (anything odd → just home). */
-export function parseTabs(raw: string | null): Tab[] {
+export function parseTabs(raw: string | null, rules: TabRules = DEFAULT_TAB_RULES): Tab[] {
   try {
     const parsed = JSON.parse(raw ?? '[]');
     const tabs = Array.isArray(parsed)
       ? parsed.filter((tab): tab is Tab => typeof tab?.path === 'string' && typeof tab?.url === 'string' && tab.path.startsWith('/') && tab.url.startsWith('/') && !tab.url.startsWith('//'))
       : [];
+    if (rules.homeClosable && tabs.length > 0) return tabs;
     return openTab(tabs, HOME_PATH, tabs.find((tab) => tab.path === HOME_PATH)?.url ?? HOME_PATH);
   } catch {
     return [homeTab()];
