@@ -34,7 +34,9 @@ test.describe('tabs', () => {
     await expect(tabBar(page).getByRole('tab')).toHaveCount(2);
 
     await openFromSidebar(page, '系统管理', '用户管理');
+    await expect(page).toHaveURL(/\/system\/user$/);
     await tab(page, '/wel/index').click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
     await page.getByTestId('tab-menu').click();
     await page.getByRole('menuitem', { name: '关闭其他' }).click();
     await expect(tabBar(page).getByRole('tab')).toHaveText([/首页/]);
@@ -42,6 +44,7 @@ test.describe('tabs', () => {
     await expect(tab(page, '/wel/index').getByTestId('tab-close')).toHaveCount(0);
 
     await openFromSidebar(page, '系统管理', '参数管理');
+    await expect(page).toHaveURL(/\/system\/param$/);
     await page.getByTestId('tab-menu').click();
     await page.getByRole('menuitem', { name: '关闭全部' }).click();
     await expect(page).toHaveURL(/\/wel\/index$/);
@@ -75,6 +78,7 @@ test.describe('tabs', () => {
 
     // The sidebar, too, brings the tab back as it was left.
     await tab(page, '/wel/index').click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
     await openFromSidebar(page, '系统管理', '参数管理');
     await expect(page).toHaveURL(/paramName=/);
 
