@@ -109,8 +109,47 @@ CREATE TABLE social_auth_state (state TEXT PRIMARY KEY, source TEXT NOT NULL, ex
 CREATE UNIQUE INDEX ux_user_oauth_source_uuid ON blade_user_oauth(source, uuid, tenant_id);
 `;
 
+/**
+ * The embedded process engine (services/flow): models, deployments, definitions, instances, tasks and
+ * their history, plus BladeX's leave-process business table (blade_process_leave, blade-contract §9.2).
+ * Assignees are Flowable-style `taskUser_<userId>`; candidate groups are role aliases.
+ */
+const flowEngine = `
+CREATE TABLE flow_model (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', model_key TEXT NOT NULL, name TEXT NOT NULL,
+  description TEXT, version INTEGER NOT NULL DEFAULT 1, xml TEXT NOT NULL, model_type INTEGER NOT NULL DEFAULT 0,
+  created TEXT, created_by TEXT, last_updated TEXT, last_updated_by TEXT, is_deleted INTEGER NOT NULL DEFAULT 0);
+CREATE TABLE flow_deployment (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, name TEXT NOT NULL, category TEXT, deploy_time TEXT NOT NULL);
+CREATE TABLE flow_definition (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, process_key TEXT NOT NULL, name TEXT NOT NULL, description TEXT,
+  version INTEGER NOT NULL, category TEXT, deployment_id TEXT NOT NULL, resource_name TEXT NOT NULL, xml TEXT NOT NULL,
+  suspension_state INTEGER NOT NULL DEFAULT 1);
+CREATE INDEX ix_flow_definition_key ON flow_definition(tenant_id, process_key, version);
+CREATE TABLE flow_instance (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, definition_id TEXT NOT NULL, business_key TEXT,
+  start_user_id TEXT, start_time TEXT NOT NULL, end_time TEXT, delete_reason TEXT, variables TEXT NOT NULL DEFAULT '{}');
+CREATE INDEX ix_flow_instance_tenant ON flow_instance(tenant_id, start_user_id);
+CREATE TABLE flow_task (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, instance_id TEXT NOT NULL, definition_id TEXT NOT NULL,
+  task_def_key TEXT NOT NULL, name TEXT NOT NULL, assignee TEXT, candidate_users TEXT NOT NULL DEFAULT '',
+  candidate_groups TEXT NOT NULL DEFAULT '', create_time TEXT NOT NULL, claim_time TEXT, end_time TEXT,
+  delete_reason TEXT, comment TEXT, is_pass INTEGER);
+CREATE INDEX ix_flow_task_instance ON flow_task(instance_id);
+CREATE INDEX ix_flow_task_assignee ON flow_task(tenant_id, assignee);
+CREATE TABLE flow_activity (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, instance_id TEXT NOT NULL, activity_id TEXT NOT NULL,
+  activity_name TEXT, activity_type TEXT NOT NULL, task_id TEXT, assignee TEXT, start_time TEXT NOT NULL,
+  end_time TEXT, duration_ms INTEGER, seq INTEGER NOT NULL);
+CREATE INDEX ix_flow_activity_instance ON flow_activity(instance_id, seq);
+CREATE TABLE blade_process_leave (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL DEFAULT '000000', process_definition_id TEXT, process_instance_id TEXT,
+  start_time TEXT, end_time TEXT, reason TEXT, task_user TEXT, apply_time TEXT, ${AUDIT});
+`;
+
 export const migrations: Migration[] = [
   { version: 1, name: 'system tables', sql: systemTables },
   { version: 2, name: 'auth state', sql: authState },
   { version: 3, name: 'social login', sql: socialLogin },
+  { version: 4, name: 'flow engine', sql: flowEngine },
 ];

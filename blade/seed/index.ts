@@ -9,6 +9,7 @@ import { CLIENTS, DEPTS, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
 import { seedSystemExtras } from './system-extras';
 import { seedTrade, tradeDictSeeds } from './trade';
 import { businessDictSeeds, seedBusiness } from './business';
+import { seedFlow } from './flow';
 
 const ADMIN_ID = '1123598821738675201';
 
@@ -64,6 +65,7 @@ function seedAll(db: Db): void {
   seedSystemExtras(db);
   seedTrade(db);
   seedBusiness(db);
+  seedFlow(db, TENANTS.map((tenant) => tenant.tenantId));
 }
 
 function seedDicts(db: Db, table: 'blade_dict' | 'blade_dict_biz', dicts: DictSeed[], block: number, tenantId: string | null) {

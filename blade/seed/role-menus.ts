@@ -15,6 +15,10 @@ export const roleMenuCodes: Record<string, string[]> = {
   /** HR: users, departments and positions, every button. */
   hr: [
     'desk',
+    // 我的事务: start, claim and handle processes (the leave process's approver and hr filing).
+    'work', 'work_start', 'work_start_flow', 'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
+    'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
+    'work_done', 'work_done_detail', 'work_done_follow',
     'notice', 'notice_view',
     'system',
     'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_platform',
@@ -25,6 +29,10 @@ export const roleMenuCodes: Record<string, string[]> = {
   /** Manager: goods and orders, every button except delete. */
   manager: [
     'desk',
+    // 我的事务: start, claim and handle processes (the leave process's approver and hr filing).
+    'work', 'work_start', 'work_start_flow', 'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
+    'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
+    'work_done', 'work_done_detail', 'work_done_follow',
     'notice', 'notice_view',
     'goods_mgmt',
     'goods', 'goods_add', 'goods_edit', 'goods_view', 'goods_onsale',
@@ -52,6 +60,9 @@ export const roleMenuCodes: Record<string, string[]> = {
   /** Boss: reads all trade and finance screens and reports (view buttons only; not the goods-maintenance form). */
   boss: [
     'desk',
+    // 我的事务 read only: sees its tasks and their history but may not handle them (no work_todo_handle).
+    'work', 'work_start', 'work_todo', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
+    'work_done', 'work_done_detail', 'work_done_follow',
     'notice', 'notice_view',
     'upcominglog', 'upcominglog_view',
     'goods_mgmt',
