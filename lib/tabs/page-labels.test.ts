@@ -7,6 +7,13 @@ describe('dynamic page tab labels', () => {
     expect(dynamicPageLabel('/order/logistics/1123598')).toEqual({ key: 'pages.pickupLogistics', id: '1123598' });
   });
 
+  it('names the leave process pages, which take several ids', () => {
+    expect(dynamicPageLabel('/work/process/leave/form/Leave%3A1%3A9')).toEqual({ key: 'workflow.pages.leaveForm', id: 'Leave:1:9' });
+    expect(dynamicPageLabel('/work/process/leave/handle/1/2/3')).toEqual({ key: 'workflow.pages.leaveHandle', id: '' });
+    expect(dynamicPageLabel('/work/process/leave/detail/2/3')).toEqual({ key: 'workflow.pages.leaveDetail', id: '' });
+    expect(dynamicPageLabel('/work/process/leave/detail/2')).toBeNull();
+  });
+
   it('leaves the list screens and deeper paths to the menu', () => {
     expect(dynamicPageLabel('/order/orderdetail')).toBeNull();
     expect(dynamicPageLabel('/order/orderdetail/')).toBeNull();

@@ -3,10 +3,14 @@
  * cannot name them from the menu. Each known prefix names its tab from `pages.<key>`, which may show the parameter as `{id}` (an order no.; a
  * pick-up's long numeric id is left out).
  */
-const DYNAMIC_PAGES: readonly { prefix: string; key: string }[] = [
+const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number }[] = [
   { prefix: '/order/orderdetail/', key: 'orderDetail' },
   { prefix: '/order/ordercontract/', key: 'orderContract' },
   { prefix: '/order/logistics/', key: 'pickupLogistics' },
+  // A full key (with a dot) names the page from another namespace; `segments` pages take several ids, none shown.
+  { prefix: '/work/process/leave/form/', key: 'workflow.pages.leaveForm' },
+  { prefix: '/work/process/leave/handle/', key: 'workflow.pages.leaveHandle', segments: 3 },
+  { prefix: '/work/process/leave/detail/', key: 'workflow.pages.leaveDetail', segments: 2 },
 ];
 
 /** The message key and parameter of a dynamic page's tab, or null for any other path. */
@@ -14,7 +18,10 @@ export function dynamicPageLabel(path: string): { key: string; id: string } | nu
   for (const page of DYNAMIC_PAGES) {
     if (!path.startsWith(page.prefix)) continue;
     const id = path.slice(page.prefix.length);
-    if (id && !id.includes('/')) return { key: `pages.${page.key}`, id: safeDecode(id) };
+    const key = page.key.includes('.') ? page.key : `pages.${page.key}`;
+    if (page.segments) {
+      if (id.split('/').length === page.segments && id.split('/').every(Boolean)) return { key, id: '' };
+    } else if (id && !id.includes('/')) return { key, id: safeDecode(id) };
   }
   return null;
 }

@@ -85,3 +85,10 @@ export function leaveDetail(ctx: Context) {
     },
   });
 }
+
+// GET /blade-user/user-list — the tenant's users for the approver picker (BladeX UserController.userList), names only.
+export function userList(ctx: Context) {
+  const user = caller(ctx);
+  const rows = ctx.db.prepare('SELECT id, account, name, real_name FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 ORDER BY account').all(user.tenantId) as { id: string; account: string; name: string; real_name: string }[];
+  return R.data(rows.map((row) => ({ id: row.id, account: row.account, name: row.name ?? '', realName: row.real_name ?? '' })));
+}

@@ -1,7 +1,7 @@
 import type { Router } from '../../http/router';
 import { followDeleteInstance, followList, managerChangeState, managerDeleteDeployment, managerList, deployUpload, modelDeploy, modelList, modelRemove } from './manage-endpoints';
 import { claimList, claimTaskEndpoint, completeTaskEndpoint, doneList, historyFlowList, sendList, startList, todoList } from './work-endpoints';
-import { leaveDetail, leaveStartProcess } from './leave-endpoints';
+import { leaveDetail, leaveStartProcess, userList } from './leave-endpoints';
 
 /** blade-flow (流程管理, 我的事务) and the leave process's blade-desk endpoints (blade-contract §8.2). */
 export function registerFlowRoutes(router: Router): Router {
@@ -24,5 +24,6 @@ export function registerFlowRoutes(router: Router): Router {
     .post('/blade-flow/work/complete-task', completeTaskEndpoint)
     .get('/blade-flow/process/history-flow-list', historyFlowList)
     .post('/blade-desk/process/leave/start-process', leaveStartProcess)
-    .get('/blade-desk/process/leave/detail', leaveDetail);
+    .get('/blade-desk/process/leave/detail', leaveDetail)
+    .get('/blade-user/user-list', userList);
 }

@@ -1,0 +1,37 @@
+import { detailPath, flowRoute, flowRoutes, handlePath, startPath } from './flow-routes';
+import { leaveDays, toBladeDateTime, validateLeave } from './leave-rules';
+
+describe('flow route dictionary', () => {
+  const routes = flowRoutes([
+    { code: 'flow', dictKey: '1', dictValue: '请假流程', remark: 'leave' },
+    { code: 'flow', dictKey: '2', dictValue: '报销流程', remark: 'expense' },
+    { code: 'flow', dictKey: '9', dictValue: '无页面', remark: '' },
+  ] as never);
+
+  it('maps a category (code_dictKey) to its route value', () => {
+    expect(routes).toEqual([{ routeKey: 'flow_1', routeValue: 'leave' }, { routeKey: 'flow_2', routeValue: 'expense' }]);
+    expect(flowRoute(routes, 'flow_1')).toBe('leave');
+    expect(flowRoute(routes, 'flow_9')).toBe('');
+  });
+
+  it('builds the process pages, escaping ids', () => {
+    expect(startPath('leave', 'Leave:1:42')).toBe('/work/process/leave/form/Leave%3A1%3A42');
+    expect(handlePath('leave', 't', 'p', 'b')).toBe('/work/process/leave/handle/t/p/b');
+    expect(detailPath('leave', 'p', 'b')).toBe('/work/process/leave/detail/p/b');
+  });
+});
+
+describe('leave form rules', () => {
+  const draft = { taskUser: '1', startTime: '2026-12-01T09:00', endTime: '2026-12-03T18:00', reason: '探亲' };
+  it('accepts a complete request and counts whole days', () => {
+    expect(validateLeave(draft)).toEqual({});
+    expect(leaveDays(draft.startTime, draft.endTime)).toBe(2);
+    expect(toBladeDateTime(draft.startTime)).toBe('2026-12-01 09:00:00');
+  });
+  it('names each problem', () => {
+    expect(validateLeave({ taskUser: '', startTime: '', endTime: '', reason: ' ' })).toEqual({ taskUser: 'required', startTime: 'required', endTime: 'required', reason: 'required' });
+    expect(validateLeave({ ...draft, endTime: '2026-12-01T08:00' })).toEqual({ endTime: 'endBeforeStart' });
+    expect(validateLeave({ ...draft, reason: 'x'.repeat(256) })).toEqual({ reason: 'tooLong' });
+    expect(leaveDays(draft.endTime, draft.startTime)).toBeNull();
+  });
+});
