@@ -39,7 +39,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
   const [name, setName] = useState('');
   const { data, error, isLoading, mutate } = useSWR<Page<T>>(withQuery(url, { current: page + 1, size, ...(search ? { [search]: name } : {}) }));
   const rows = data?.records ?? [];
-  const hide = (column: FlowColumn<T>) => (column.wide ? { display: { xs: 'none', md: 'table-cell' } } : {});
+  const hide = (column: FlowColumn<T>) => ({ whiteSpace: 'nowrap', ...(column.wide ? { display: { xs: 'none', md: 'table-cell' } } : {}) });
   return (
     <Paper data-testid={testId}>
       <Stack sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1, gap: 1 }}>

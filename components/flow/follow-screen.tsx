@@ -30,7 +30,7 @@ export function FollowScreen() {
   const [reason, setReason] = useState('');
   const [tried, setTried] = useState(false);
   const [busy, setBusy] = useState(false);
-  const reasonError = !reason.trim() ? t('follow.reasonRequired') : reason.trim().length > REASON_MAX ? t('follow.reasonTooLong', { max: REASON_MAX }) : '';
+  const reasonError = !reason.trim() ? t('following.reasonRequired') : reason.trim().length > REASON_MAX ? t('following.reasonTooLong', { max: REASON_MAX }) : '';
 
   const remove = async () => {
     setTried(true);
@@ -69,9 +69,9 @@ export function FollowScreen() {
         )} />
       <HistoryDialog processInstanceId={history?.processInstanceId ?? null} title={history?.name ?? ''} onClose={() => setHistory(null)} />
       <Dialog open={!!deleting} onClose={() => setDeleting(null)} fullWidth maxWidth="xs">
-        <DialogTitle>{t('follow.deleteTitle', { name: deleting?.row.name ?? '' })}</DialogTitle>
+        <DialogTitle>{t('following.deleteTitle', { name: deleting?.row.name ?? '' })}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus required fullWidth multiline minRows={2} margin="dense" label={t('follow.reason')} value={reason}
+          <TextField autoFocus required fullWidth multiline minRows={2} margin="dense" label={t('following.reason')} value={reason}
             onChange={(event) => setReason(event.target.value)} error={tried && !!reasonError} helperText={tried ? reasonError || ' ' : ' '}
             slotProps={{ htmlInput: { 'data-testid': 'delete-reason' } }} />
         </DialogContent>

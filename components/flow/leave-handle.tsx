@@ -42,14 +42,14 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
 
   const decide = async (pass: boolean) => {
     const text = comment.trim();
-    const problem = !pass && !text ? t('handle.commentRequired') : text.length > COMMENT_MAX ? t('handle.commentTooLong', { max: COMMENT_MAX }) : '';
+    const problem = !pass && !text ? t('decision.commentRequired') : text.length > COMMENT_MAX ? t('decision.commentTooLong', { max: COMMENT_MAX }) : '';
     setCommentError(problem);
     if (problem) return;
     setBusy(true);
     setError('');
     try {
       await postJson('/api/blade-flow/work/complete-task', { taskId, processInstanceId, comment: text, ...(pass ? { flag: 'ok' } : {}) });
-      notify(t('handle.completed'));
+      notify(t('decision.completed'));
       router.push('/work/todo');
     } catch (failure) {
       setError(errorText(failure, tRoot));
@@ -61,16 +61,16 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
     <Stack sx={{ gap: 2, maxWidth: 880 }}>
       <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('pages.leaveHandle')}{step ? ` · ${step.historyActivityName}` : ''}</Typography>
       <LeaveSummary businessId={businessId} />
-      <Section title={t('handle.section')} id="leave-decision">
-        {!open ? <Alert severity="info">{t('handle.alreadyDone')}</Alert> : !permissions.has('work_todo_handle') ? <Alert severity="warning">{t('handle.notAllowed')}</Alert> : (
+      <Section title={t('decision.section')} id="leave-decision">
+        {!open ? <Alert severity="info">{t('decision.alreadyDone')}</Alert> : !permissions.has('work_todo_handle') ? <Alert severity="warning">{t('decision.notAllowed')}</Alert> : (
           <Stack sx={{ gap: 1.5 }}>
-            <TextField multiline minRows={3} fullWidth label={t('handle.comment')} placeholder={t('handle.commentPlaceholder')} value={comment}
+            <TextField multiline minRows={3} fullWidth label={t('decision.comment')} placeholder={t('decision.commentPlaceholder')} value={comment}
               onChange={(event) => setComment(event.target.value)} error={!!commentError} helperText={commentError || ' '}
               slotProps={{ htmlInput: { 'data-testid': 'handle-comment' } }} />
             {error && <Alert severity="error" data-testid="handle-error">{error}</Alert>}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)} data-testid="handle-pass">{t(adjust ? 'handle.resubmit' : 'handle.pass')}</Button>
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)} data-testid="handle-reject">{t(adjust ? 'handle.giveUp' : 'handle.reject')}</Button>
+              <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)} data-testid="handle-pass">{t(adjust ? 'decision.resubmit' : 'decision.pass')}</Button>
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)} data-testid="handle-reject">{t(adjust ? 'decision.giveUp' : 'decision.reject')}</Button>
               <Button disabled={busy} onClick={() => router.push('/work/todo')}>{t('back')}</Button>
             </Stack>
           </Stack>

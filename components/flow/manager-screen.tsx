@@ -40,7 +40,7 @@ export function ManagerScreen() {
     <FlowTable<Definition>
       title={tRoot('menu.flow_manager')} intro={t('intro.manager')} url="/api/blade-flow/manager/list" search="name" testId="flow-manager" rowKey={(row) => row.id}
       columns={[
-        { key: 'categoryName', label: t('col.category') },
+        { key: 'categoryName', label: t('col.category'), wide: true },
         { key: 'name', label: t('col.processName') },
         { key: 'key', label: t('col.key'), wide: true },
         { key: 'version', label: t('col.version'), render: (row) => `v${row.version}` },
