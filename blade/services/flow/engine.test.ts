@@ -116,4 +116,28 @@ describe('flow engine', () => {
     expect(deleteDeployments(db, '000000', [first.deployment_id])).toBe(1);
     expect(db.prepare('SELECT COUNT(*) AS n FROM flow_instance WHERE definition_id = ?').get(first.id)).toEqual({ n: 0 });
   });
+
+  it('follows conditions on a user task\'s own outgoing flows, and the gateway default when none holds', () => {
+    const xml = `<definitions xmlns:flowable="http://flowable.org/bpmn"><process id="Cond" name="条件">
+      <startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
+      <userTask id="t" name="登记" flowable:candidateUsers="${taskUserOf(MANAGER)}"/>
+      <sequenceFlow id="big" sourceRef="t" targetRef="g"><conditionExpression>\${size == 'big'}</conditionExpression></sequenceFlow>
+      <sequenceFlow id="small" sourceRef="t" targetRef="e"><conditionExpression>\${size != 'big'}</conditionExpression></sequenceFlow>
+      <exclusiveGateway id="g" default="toEnd"/>
+      <sequenceFlow id="toBoss" sourceRef="g" targetRef="b"><conditionExpression>\${amount == 100}</conditionExpression></sequenceFlow>
+      <sequenceFlow id="toEnd" sourceRef="g" targetRef="e"/>
+      <userTask id="b" name="老板" flowable:candidateGroups="boss"/><sequenceFlow id="fb" sourceRef="b" targetRef="e"/>
+      <endEvent id="e"/></process></definitions>`;
+    const definition = deploy(db, { tenantId: '000000', xml, resourceName: 'cond.bpmn', category: 'flow_3' });
+    const run = (variables: Record<string, unknown>) => {
+      const instance = startProcess(db, admin, { definitionId: definition.id, businessKey: 'x:1', variables });
+      const [task] = openTasks(instance.id);
+      claimTask(db, manager, task.id);
+      completeTask(db, manager, { taskId: task.id, comment: '同意', variables: {} });
+      return activities(instance.id);
+    };
+    expect(run({ size: 'small' })).toEqual(['s', 't', 'e']);
+    expect(run({ size: 'big', amount: 5 })).toEqual(['s', 't', 'g', 'e']);
+    expect(run({ size: 'big', amount: 100 })).toEqual(['s', 't', 'g', 'b']);
+  });
 });

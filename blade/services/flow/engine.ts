@@ -148,14 +148,17 @@ function enter(db: Db, instance: InstanceRow, model: ProcessModel, nodeId: strin
     db.prepare('UPDATE flow_instance SET end_time = ?, variables = ? WHERE id = ?').run(now, JSON.stringify(variables), instance.id);
     return;
   }
+  enter(db, instance, model, leave(model, node, variables).target, variables, now, depth + 1);
+}
+
+/** The flow a node leaves by: the first whose condition holds (conditions on any node, as Flowable allows), else the default. */
+function leave(model: ProcessModel, node: FlowNode, variables: Record<string, unknown>) {
+  const defaultFlow = node.type === 'exclusiveGateway' ? node.defaultFlow : '';
   const outgoing = model.flows.filter((flow) => flow.source === node.id);
-  let next = outgoing[0];
-  if (node.type === 'exclusiveGateway') {
-    next = outgoing.find((flow) => flow.id !== node.defaultFlow && (!flow.condition || evaluateCondition(flow.condition, variables)))
-      ?? outgoing.find((flow) => flow.id === node.defaultFlow)!;
-    if (!next) throw new ServiceError(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
-  }
-  enter(db, instance, model, next.target, variables, now, depth + 1);
+  const next = outgoing.find((flow) => flow.id !== defaultFlow && (!flow.condition || evaluateCondition(flow.condition, variables)))
+    ?? outgoing.find((flow) => flow.id === defaultFlow);
+  if (!next) throw new ServiceError(`No outgoing sequence flow of element '${node.id}' could be selected for continuing the process`);
+  return next;
 }
 
 function nextSeq(db: Db, instanceId: string): number {
@@ -212,8 +215,7 @@ export function completeTask(db: Db, actor: Actor, input: { taskId: string; proc
     endActivity(db, task.id, now);
     db.prepare('UPDATE flow_instance SET variables = ? WHERE id = ?').run(JSON.stringify(variables), instance.id);
     const model = modelOf(findDefinition(db, actor.tenantId, task.definition_id));
-    const next = model.flows.find((flow) => flow.source === task.task_def_key)!;
-    enter(db, instance, model, next.target, variables, now);
+    enter(db, instance, model, leave(model, model.nodes.get(task.task_def_key)!, variables).target, variables, now);
   })();
 }
 
