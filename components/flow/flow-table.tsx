@@ -39,6 +39,8 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
   const [name, setName] = useState('');
   const { data, error, isLoading, mutate } = useSWR<Page<T>>(withQuery(url, { current: page + 1, size, ...(search ? { [search]: name } : {}) }));
   const rows = data?.records ?? [];
+  // Until the first answer (and while the page is only server-rendered) the list is loading, not empty.
+  const loading = isLoading || (!data && !error);
   const hide = (column: FlowColumn<T>) => ({ whiteSpace: 'nowrap', ...(column.wide ? { display: { xs: 'none', md: 'table-cell' } } : {}) });
   return (
     <Paper data-testid={testId}>
@@ -56,7 +58,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
           </Stack>
         )}
       </Stack>
-      {isLoading && <LinearProgress />}
+      {loading && <LinearProgress />}
       {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error, tRoot)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={title}>
@@ -75,7 +77,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
                 {actions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{actions(row, mutate)}</TableCell>}
               </TableRow>
             ))}
-            {!isLoading && !error && rows.length === 0 && (
+            {!loading && !error && rows.length === 0 && (
               <TableRow><TableCell colSpan={columns.length + 1} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>
             )}
           </TableBody>

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
 import { apiLogin, type Account } from '../../support/api-login';
 import { baseURL } from '../../support/env';
 
@@ -8,6 +8,9 @@ import { baseURL } from '../../support/env';
  * Then the reject path, a suspended definition refusing to start, and a role without 办理 refused by the service.
  * Each test names a different approver, so their to-do lists never mix.
  */
+// Lists load after a navigation and a Blade call each; a loaded 2-core runner needs more than the default 8 s.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
 const MANAGER: Account = { tenantId: '000000', account: 'manager', password: 'manager' };
 const HR: Account = { tenantId: '000000', account: 'hr', password: 'hr' };
 const BOSS: Account = { tenantId: '000000', account: 'boss', password: 'boss' };
@@ -73,7 +76,7 @@ async function handle(page: Page, step: string) {
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('leave approved by the task user, filed by hr after claiming, finished with its history', async ({ page, browser }) => {
-  test.setTimeout(180_000); // one journey through three users' sessions on a slow 2-core runner
+  test.setTimeout(240_000); // one journey through three users' sessions on a slow 2-core runner
   await openLeaveForm(page);
   // Nothing filled: every field is named and nothing is sent.
   await page.getByTestId('leave-submit').click();
@@ -82,6 +85,7 @@ test('leave approved by the task user, filed by hr after claiming, finished with
   await fillLeave(page, 'manager', '回老家探亲');
   await page.getByTestId('leave-submit').click();
   await expect(toast(page, '请假申请已提交')).toBeVisible();
+  await expect(page).toHaveURL(/\/work\/send$/);
   await expect(rows(page, '请假流程').filter({ hasText: '张经理' })).toContainText('审批');
 
   const manager = await signedIn(browser, MANAGER);
@@ -119,7 +123,7 @@ test('leave approved by the task user, filed by hr after claiming, finished with
 });
 
 test('a rejected leave goes back to the applicant, who withdraws it', async ({ page, browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await apply(page, 'hr', '参加培训');
   const hr = await signedIn(browser, HR);
   await handle(hr, '审批');
