@@ -76,7 +76,7 @@ async function handle(page: Page, step: string) {
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('leave approved by the task user, filed by hr after claiming, finished with its history', async ({ page, browser }) => {
-  test.setTimeout(240_000); // one journey through three users' sessions on a slow 2-core runner
+  test.setTimeout(360_000); // one journey through three users' sessions on a slow 2-core runner
   await openLeaveForm(page);
   // Nothing filled: every field is named and nothing is sent.
   await page.getByTestId('leave-submit').click();
@@ -123,7 +123,7 @@ test('leave approved by the task user, filed by hr after claiming, finished with
 });
 
 test('a rejected leave goes back to the applicant, who withdraws it', async ({ page, browser }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await apply(page, 'hr', '参加培训');
   const hr = await signedIn(browser, HR);
   await handle(hr, '审批');
@@ -146,7 +146,7 @@ test('a rejected leave goes back to the applicant, who withdraws it', async ({ p
 });
 
 test('a suspended definition refuses to start with the service message, and the form keeps its values', async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const deployed = await page.request.post('/api/blade-flow/manager/deploy-upload', {
     multipart: { category: 'flow_1', tenantIds: '000000', files: { name: 'suspend-check.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(SUSPEND_BPMN) } },
     headers: { Origin: baseURL },
@@ -168,7 +168,7 @@ test('a suspended definition refuses to start with the service message, and the 
 });
 
 test('a role without the 办理 button sees its to-do but cannot complete it (403)', async ({ page, browser }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await apply(page, 'boss', '年假');
   const boss = await signedIn(browser, BOSS);
   await boss.goto('/work/todo');
