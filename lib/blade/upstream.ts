@@ -108,6 +108,11 @@ export function clientAuthorization(): string {
 
 /** Reads a whole JSON body, refusing anything that is not JSON. */
 export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<unknown> {
+  return (await readJsonBytes(response, maxBytes)).json;
+}
+
+/** A whole JSON body, parsed (anything that is not JSON is refused) and as the bytes received. */
+export async function readJsonBytes(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<{ json: unknown; bytes: Buffer }> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -122,8 +127,9 @@ export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 
   } catch (error) {
     throw toUpstreamError(error, false);
   }
+  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
   try {
-    return JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return { json: JSON.parse(bytes.toString('utf8')), bytes };
   } catch {
     throw new AppError('upstream_bad_response', 'not JSON');
   }
