@@ -51,6 +51,22 @@ describe('tenant 100001 against tenant 000000’s rows, by id', () => {
   });
 });
 
+describe('tenant 100001 against the platform’s parameters (blade_param has no tenant)', () => {
+  it('cannot list, read, change or remove them', async () => {
+    const row = server.db.prepare("SELECT id FROM blade_param WHERE param_key = 'account.initPassword'").get() as { id: string };
+    for (const call of [
+      server.get('/blade-system/param/list', otherAdmin),
+      server.get(`/blade-system/param/detail?id=${row.id}`, otherAdmin),
+      server.post('/blade-system/param/submit', otherAdmin, { id: row.id, paramName: 'x', paramKey: 'account.initPassword', paramValue: 'owned' }),
+      server.post(`/blade-system/param/remove?ids=${row.id}`, otherAdmin),
+    ]) {
+      const response = await call;
+      expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 403, body: { msg: '请求被拒绝' } });
+    }
+    expect(server.db.prepare('SELECT param_value, is_deleted FROM blade_param WHERE id = ?').get(row.id)).toEqual({ param_value: '123456', is_deleted: 0 });
+  });
+});
+
 describe('a role calling an action it lacks', () => {
   it('hr may not add, edit or remove notices (请求被拒绝, nothing written)', async () => {
     for (const [path, body] of [

@@ -1,0 +1,36 @@
+import { expect, test } from '@playwright/test';
+
+/**
+ * Attack: a crafted /myiframe link that frames another site inside the trusted shell (phishing), or
+ * runs script through a javascript:/data: frame. Only the http(s) pages of the user's own menu are framed.
+ */
+test.describe('/myiframe', () => {
+  test.use({ storageState: 'e2e/.auth/admin.json' });
+
+  test('frames a page from the user’s menu', async ({ page }) => {
+    await page.goto('/myiframe/localhost%3A9999/index.html?src=http%3A%2F%2Flocalhost%3A9999%2Findex.html');
+    await expect(page.locator('iframe')).toHaveAttribute('src', 'http://localhost:9999/index.html');
+  });
+
+  test('never frames an http(s) address that is not in the menu', async ({ page }) => {
+    for (const src of ['https://evil.example/login', 'http://localhost:9999/index.html.evil.example/', 'https://bladex.cn@evil.example/']) {
+      await page.goto(`/myiframe/x?src=${encodeURIComponent(src)}`);
+      await expect(page.getByText('该页面不在您的菜单中，不能在此显示')).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    }
+  });
+
+  test('never frames javascript: or data: URLs', async ({ page }) => {
+    let ran = false;
+    page.on('dialog', async (dialog) => {
+      ran = true;
+      await dialog.dismiss();
+    });
+    for (const src of ['javascript:alert(1)', 'JaVaScRiPt:alert(1)', 'data:text/html,<script>alert(1)</script>', ' javascript:alert(1)', 'vbscript:msgbox(1)']) {
+      await page.goto(`/myiframe/x?src=${encodeURIComponent(src)}`);
+      await expect(page.getByText('缺少要显示的页面地址')).toBeVisible();
+      await expect(page.locator('iframe')).toHaveCount(0);
+    }
+    expect(ran).toBe(false);
+  });
+});
