@@ -5,7 +5,7 @@ const raw = (values: Record<string, string>) => ({ get: (name: string) => values
 
 describe('header injection into upstream calls', () => {
   it('refuses CR/LF, separators and spaces in Tenant-Id and the other token headers', () => {
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { 'tenant-id': '000000\r\nX-Injected: 1' },
       { 'tenant-id': '000000\nblade-auth: bearer stolen' },
       { 'tenant-id': '000000 100001' },
@@ -15,7 +15,8 @@ describe('header injection into upstream calls', () => {
       { 'captcha-code': 'ab cd' },
       { 'role-id': '1;2' },
       { 'dept-id': '１２' },
-    ]) {
+    ];
+    for (const headers of attempts) {
       expect(tokenHeadersSchema.safeParse(pickHeaders(raw(headers), TOKEN_REQUEST_HEADERS)).success).toBe(false);
     }
     expect(tokenHeadersSchema.safeParse({ 'tenant-id': '000000', 'captcha-key': 'a1b2-c3', 'captcha-code': 'x7k2m', 'role-id': '1123598816738675201,2' }).success).toBe(true);
