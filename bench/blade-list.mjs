@@ -15,19 +15,19 @@ const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blade-'));
 const { child, match } = await startProcess(process.execPath, [path.join(root, 'blade', 'dist', 'main.js'), '--port', '0', '--data-dir', dataDir], { ready: /^BLADE_LISTENING (\d+)$/ });
 const base = `http://127.0.0.1:${match[1]}`;
-const varieties = ['玉米', '小麦', '稻谷', '大豆', '高粱'];
 
-/** Adds rows [from, to) in one transaction; milliseconds taken. */
+/**
+ * Adds rows [from, to) in one transaction through one prepared statement; milliseconds taken. The rows
+ * are made by SQLite itself (a recursive CTE), so a million of them cost no JavaScript per row.
+ */
 function addRows(db, from, to) {
-  const insert = db.prepare(`INSERT INTO blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_time, update_user, update_time, status, is_deleted)
-    VALUES (?, '000000', ?, ?, ?, '正文', '1', ?, '1', ?, 1, 0)`);
+  const insert = db.prepare(`WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?),
+      r(i, day) AS (SELECT i, datetime('2026-01-01', '+' || (i % 300) || ' days', '+' || (i % 86400) || ' seconds') FROM n)
+    INSERT INTO blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_time, update_user, update_time, status, is_deleted)
+    SELECT printf('9%018d', i), '000000', (CASE i % 5 WHEN 0 THEN '玉米' WHEN 1 THEN '小麦' WHEN 2 THEN '稻谷' WHEN 3 THEN '大豆' ELSE '高粱' END) || '收购通知 第' || i || '号',
+      i % 6 + 1, day, '正文', '1', day, '1', day, 1, 0 FROM r`);
   const started = performance.now();
-  db.transaction(() => {
-    for (let i = from; i < to; i++) {
-      const day = new Date(Date.UTC(2026, 0, 1) + (i % 300) * 86_400_000 + (i % 86_400) * 1000).toISOString().slice(0, 19).replace('T', ' ');
-      insert.run(`9${String(i).padStart(18, '0')}`, `${varieties[i % 5]}收购通知 第${i}号`, (i % 6) + 1, day, day, day);
-    }
-  })();
+  db.transaction(() => insert.run(from, to))();
   return performance.now() - started;
 }
 
