@@ -71,3 +71,15 @@ describe('cached session', () => {
     expect(cookies.sets[1]).toMatchObject({ value: '', options: { maxAge: 0 } });
   });
 });
+
+describe('a session that ended here', () => {
+  it('its cookie replayed after logout reads as no session, until the end of its longest life', async () => {
+    const { endSessionOf } = await import('./ended-sessions');
+    const seal = await sealData({ accessToken: 'logged-out-token', user: { tenantId: '000000' } }, { password, ttl: 3600 });
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)).accessToken).toBe('logged-out-token');
+    endSessionOf('logged-out-token', 60_000);
+    expect({ ...(await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)) }).toEqual({});
+    const other = await sealData({ accessToken: 'still-signed-in' }, { password, ttl: 3600 });
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: other }), options)).accessToken).toBe('still-signed-in');
+  });
+});

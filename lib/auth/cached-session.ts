@@ -1,4 +1,5 @@
 import { sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import { hasEnded } from './ended-sessions';
 
 /**
  * iron-session's cookie-store session, with the unsealed data remembered per seal. Unsealing
@@ -51,7 +52,9 @@ export function clearUnsealCache(): void {
 export async function sessionFromCookieStore<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
   let current = resolved(options);
   const seal = store.get(current.cookieName)?.value;
-  const session = (seal ? await unsealCached<T>(seal, current) : {}) as IronSession<T>;
+  const data = seal ? await unsealCached<T>(seal, current) : {};
+  // A replayed cookie of a session that ended here (lib/auth/ended-sessions.ts) is no session.
+  const session = (hasEnded((data as { accessToken?: unknown }).accessToken) ? {} : data) as IronSession<T>;
   Object.defineProperties(session, {
     save: {
       value: async function save() {

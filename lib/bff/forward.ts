@@ -9,6 +9,8 @@ import { clientAuthorization, readJson, readJsonBytes, upstreamRequest } from '.
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
+import { endSessionOf } from '../auth/ended-sessions';
+import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
@@ -81,6 +83,7 @@ export async function refreshSession(session: IronSession<SessionData>): Promise
 }
 
 async function endSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
+  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
   session.destroy();
   const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
@@ -124,6 +127,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
     const { json, bytes } = await readJsonBytes(response, MAX_JSON_BYTES);
     if (session.accessToken && (json as { code?: unknown })?.code === 401) {
+      endSessionOf(session.accessToken, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');
     }

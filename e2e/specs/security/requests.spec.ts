@@ -1,5 +1,6 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { ADMIN, HR, apiLogin, md5 } from '../../support/api-login';
+import { LoginPage } from '../../pages/login-page';
 import { baseURL } from '../../support/env';
 
 /** Attacks made of crafted requests: forged origins, redirects, paths, headers and uploads. */
@@ -17,19 +18,17 @@ test.describe('forged requests without a session', () => {
   });
 
   test('open redirect through ?redirect on /login and /lock', async ({ page }) => {
+    test.setTimeout(90_000);
     // Without a session /lock goes to /login whatever it is given.
     const lock = await page.request.get('/lock?redirect=https%3A%2F%2Fevil.example', { maxRedirects: 0 });
     expect(lock.headers().location).toBe('/login');
-    await page.goto('/login?redirect=%2F%2Fevil.example%2Fphish');
-    const captcha = await (await page.request.get('/api/blade-auth/oauth/captcha')).json();
-    expect(captcha.key).toBeTruthy();
-    // Signing in from that link lands in the app, never on the other host.
-    await apiLogin(page.request);
-    for (const target of ['//evil.example/phish', 'https://evil.example', '/\\evil.example', 'javascript:alert(1)', '/api/blade-user/info']) {
-      const response = await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
-      expect(new URL(page.url()).origin, target).toBe(baseURL);
-      expect(response?.status()).toBe(200);
-    }
+    // Signing in from a link that names another host lands in the app (safeRedirectTarget's cases are in jest).
+    const login = new LoginPage(page);
+    // A tab inside the path: browsers drop it, and `/\t/evil.example` would have become `//evil.example`.
+    const key = await login.open('/login?redirect=%2F%09%2Fevil.example%2Fphish');
+    await login.fill({ account: 'admin', password: 'admin', captchaKey: key });
+    await login.submit().click();
+    await expect(page).toHaveURL(`${baseURL}/wel/index`, { timeout: 30_000 });
     const signedInLock = await page.request.get('/lock?redirect=https%3A%2F%2Fevil.example', { maxRedirects: 0 });
     expect(signedInLock.headers().location).toBe('/wel/index');
   });
@@ -67,6 +66,7 @@ test.describe('forged requests with a session', () => {
       '/api/blade-system/%5c%5cevil.example',
       '/api/http:%2f%2fevil.example%2fx',
       '/api/http://evil.example/x',
+      '/api/http:/evil.example/x',
       '/api/https:/evil.example/x',
       '/api/evil.example/blade-user/info',
       '/api/127.0.0.1:22/x',
@@ -75,6 +75,11 @@ test.describe('forged requests with a session', () => {
     ];
     for (const path of paths) {
       const response = await request.get(path, { maxRedirects: 0 });
+      if (response.status() === 308) {
+        // Next folds `//` first: the redirect stays on this origin, and where it leads is refused in turn.
+        expect(response.headers().location, path).toMatch(/^\/api\/[^/]/);
+        continue;
+      }
       expect([400, 404], path).toContain(response.status());
       expect(await response.json(), path).toMatchObject({ success: false, msg: expect.stringMatching(/^(请求路径不合法|请求的服务不存在)$/) });
     }

@@ -28,6 +28,7 @@ async function watch(page: Page) {
 }
 
 test('stored XSS through a notice title and content: grid, view dialog and notice bell', async ({ browser }) => {
+  test.setTimeout(90_000);
   // Tenant 100001's own notice: the main tenant's bell counts stay as other specs expect them.
   const context = await browser.newContext({ baseURL });
   await apiLogin(context.request, { tenantId: '100001', account: 'admin', password: 'admin' });
@@ -41,9 +42,11 @@ test('stored XSS through a notice title and content: grid, view dialog and notic
 
   const page = await context.newPage();
   const clean = await watch(page);
+  const listed = page.waitForResponse((response) => response.url().includes('/api/blade-desk/notice/list'));
   await page.goto('/desk/notice');
+  expect((await listed).status()).toBe(200);
   const row = page.locator('.MuiDataGrid-row').filter({ hasText: title });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 20_000 });
   await row.getByTestId('row-view').click();
   const dialog = page.getByRole('dialog', { name: /^查看/ });
   await expect.poll(() => fieldValues(dialog)).toEqual(expect.arrayContaining([title, content]));
@@ -52,7 +55,7 @@ test('stored XSS through a notice title and content: grid, view dialog and notic
   const bell = new NoticeBell(page);
   await bell.open('notices');
   const item = bell.items().filter({ hasText: title });
-  await expect(item).toBeVisible();
+  await expect(item).toBeVisible({ timeout: 20_000 });
   await item.click();
   await expect(bell.detail()).toContainText(title);
   await expect(bell.detail()).toContainText(content);
@@ -64,6 +67,7 @@ test.describe('stored XSS in parameters', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('stored XSS through a parameter’s name and value: grid and view dialog', async ({ page }) => {
+    test.setTimeout(90_000);
     const key = `xss.${Date.now()}`;
     const value = payload('param');
     const created = await page.request.post('/api/blade-system/param/submit', {
@@ -72,13 +76,15 @@ test.describe('stored XSS in parameters', () => {
     });
     expect((await created.json()).success).toBe(true);
     const clean = await watch(page);
+    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list'));
     await page.goto('/system/param');
+    await listed;
     const search = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramKey'));
     await page.locator('[name="search-paramKey"]').fill(key);
     await page.getByTestId('search-submit').click();
     await search;
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: key });
-    await expect(row).toContainText(value);
+    await expect(row).toContainText(value, { timeout: 20_000 });
     await row.getByTestId('row-view').click();
     const dialog = page.getByRole('dialog', { name: /^查看/ });
     await expect.poll(() => fieldValues(dialog)).toEqual(expect.arrayContaining([value, `参数 ${payload('name')}`]));
