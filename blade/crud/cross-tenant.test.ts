@@ -17,7 +17,7 @@ beforeAll(async () => {
   await server.post('/blade-desk/notice/submit', platformAdmin, { title: '总部内部通知', category: 1, content: '仅限总部' });
   const mine = await json(await server.get('/blade-desk/notice/list?size=100&title=总部内部通知', platformAdmin));
   noticeId = mine.data.records[0].id;
-});
+}, 30_000); // a fresh seeded database and three logins: slow on a busy shared machine
 afterAll(() => server.stop());
 
 const noticeRow = () => server.db.prepare('SELECT title, is_deleted, tenant_id FROM blade_notice WHERE id = ?').get(noticeId) as { title: string; is_deleted: number; tenant_id: string };
