@@ -36,7 +36,9 @@ try {
     method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
   })).json();
   const headers = { 'blade-auth': `bearer ${token.access_token}` };
-  const get = (url) => fetch(base + url, { headers }).then((response) => response.arrayBuffer());
+  // A keep-alive connection left idle through a long insert may be closed under us: one retry on a fresh one.
+  const call = (url) => fetch(base + url, { headers }).catch(() => fetch(base + url, { headers }));
+  const get = (url) => call(url).then((response) => response.arrayBuffer());
   const page = '/blade-desk/notice/list?current=50&size=10&category_equal=3&createTime_dategt=2026-03-01 00:00:00&descs=create_time';
 
   const db = new Database(path.join(dataDir, 'blade.db'));
@@ -46,7 +48,7 @@ try {
     const insertMs = addRows(db, have, size);
     have = size;
     const count = size >= 1_000_000 ? 40 : size >= 100_000 ? 100 : 200;
-    const total = (await (await fetch(base + page, { headers })).json()).data.total;
+    const total = (await (await call(page)).json()).data.total;
     const baseline = await time(() => get('/blade-system/tenant/info?domain=none'), { count, warmup: 5 });
     const list = await time(() => get(page), { count, warmup: 5 });
     rows.push({ size, insertMs, total, list, baseline });
