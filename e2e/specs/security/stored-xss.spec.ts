@@ -26,7 +26,7 @@ test.describe('stored XSS in notices', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('stored XSS through a notice title and content: grid and view dialog', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     // Released next year: the bell (and the notice specs' unread counts) leave scheduled notices alone.
     const title = `${payload('notice')} ${Date.now()}`;
     const content = `正文 ${payload('content')}`;
@@ -61,7 +61,7 @@ test.describe('stored XSS in parameters', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('stored XSS through a parameter’s name and value: grid and view dialog', async ({ page }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const key = `xss.${Date.now()}`;
     const value = payload('param');
     const created = await page.request.post('/api/blade-system/param/submit', {
