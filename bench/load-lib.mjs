@@ -71,8 +71,19 @@ export async function fixedRate({ origin, path, headers = {}, rate = 200, second
   return summary(latencies, statuses, errors, (performance.now() - start) / 1000);
 }
 
+/** Several runs of one target as one: requests over total time, percentiles over every sample. */
+export function combine(runs) {
+  const latencies = runs.flatMap((run) => run.latencies);
+  const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
+  const statuses = {};
+  for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
+  return summary(latencies, statuses, runs.reduce((sum, run) => sum + run.errors, 0), seconds);
+}
+
 function summary(latencies, statuses, errors, seconds) {
   return {
+    latencies,
+    seconds,
     requests: latencies.length,
     rps: latencies.length / seconds,
     p50: percentile(latencies, 50),

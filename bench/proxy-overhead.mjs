@@ -8,7 +8,8 @@
  * and a trivial Next route handler (/healthz) as the framework's own ceiling, under the same load on
  * loopback, bounded in time. Prints throughput, the BFF's throughput as a share of the trivial
  * handler's, and the p50/p99 latency the BFF adds at a fixed 200 req/s.
- * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 5),
+ * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 5, per target),
+ * BENCH_ROUNDS (default 5: the targets take turns, so a load burst from elsewhere hits them alike),
  * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -16,7 +17,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { closedLoop, fixedRate } from './load-lib.mjs';
+import { closedLoop, combine, fixedRate } from './load-lib.mjs';
 import { md5, root, startProcess } from './lib.mjs';
 
 const appPort = Number(process.env.BENCH_PORT ?? 3392);
@@ -24,6 +25,7 @@ const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? appPort + 1);
 const nginxPort = upstreamPort + 1;
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const children = [];
 const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
@@ -66,13 +68,21 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   }
 
   const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).arrayBuffer()).byteLength;
-  console.log(`list page: ${(size / 1024).toFixed(1)} KB; closed loop: ${connections} connections × ${seconds} s per target; then ${seconds} s at 200 req/s\n`);
+  console.log(`list page: ${(size / 1024).toFixed(1)} KB; per target ${seconds} s closed loop (${connections} connections) and ${seconds} s at 200 req/s, in ${rounds} interleaved rounds\n`);
 
+  // Rounds interleave the targets, so a neighbour's load burst on a shared machine hits them all alike.
+  const runs = Object.fromEntries(targets.map((target) => [target.name, { throughput: [], latency: [] }]));
+  for (const target of targets) await closedLoop({ ...target, connections, seconds: 1 }); // warm-up
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      runs[target.name].throughput.push(await closedLoop({ ...target, connections, seconds: seconds / rounds }));
+      runs[target.name].latency.push(await fixedRate({ ...target, rate: 200, seconds: seconds / rounds }));
+    }
+  }
   const results = {};
   for (const target of targets) {
-    await closedLoop({ ...target, connections, seconds: 1 }); // warm-up
-    const throughput = await closedLoop({ ...target, connections, seconds });
-    const latency = await fixedRate({ ...target, rate: 200, seconds });
+    const throughput = combine(runs[target.name].throughput);
+    const latency = combine(runs[target.name].latency);
     results[target.name] = { throughput, latency };
     console.log(
       `${target.name.padEnd(31)} ${throughput.rps.toFixed(0).padStart(6)} req/s (p50 ${fmt(throughput.p50)}, p99 ${fmt(throughput.p99)}) | ` +

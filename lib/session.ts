@@ -1,6 +1,7 @@
 import 'server-only';
 import { cookies, headers } from 'next/headers';
-import { getIronSession, type IronSession, type SessionOptions } from 'iron-session';
+import type { IronSession, SessionOptions } from 'iron-session';
+import { sessionFromCookieStore } from './auth/cached-session';
 import { config } from './config/env';
 import type { SessionData, SessionLimits, SessionUser } from './auth/session-data';
 
@@ -36,9 +37,9 @@ export function sessionLimits(): SessionLimits {
   return { idleMs: SESSION_IDLE_MINUTES * 60_000, maxMs: SESSION_MAX_HOURS * 3600_000 };
 }
 
-/** The session of the current request (route handlers, server components, server actions). */
+/** The session of the current request (route handlers, server components, server actions); unsealed once per cookie value. */
 export async function readSession(): Promise<IronSession<SessionData>> {
-  return getIronSession<SessionData>(await cookies(), sessionOptions(isHttpsRequest(await headers())));
+  return sessionFromCookieStore<SessionData>(await cookies(), sessionOptions(isHttpsRequest(await headers())));
 }
 
 /** Starts a fresh login: everything from before (lock included) is dropped. */

@@ -126,8 +126,10 @@ function seedRoleMenus(db: Db, { idByCode: menuIds, parentById: parentOf }: Menu
   grant(ROLES[0].id, allIds);
   for (const role of ROLES.slice(1)) {
     if (role.alias === 'admin') {
-      // A tenant's own admin manages everything except the platform-level screens.
-      const platformOnly = withDescendants(['tenant', 'client', 'datasource', 'code'], menuIds, parentOf);
+      // A tenant's own admin manages everything except the platform-level screens. Parameters are one of them:
+      // blade_param has no tenant (BladeX's ParamController is administrator-only), so a tenant admin editing
+      // them would write every tenant's settings.
+      const platformOnly = withDescendants(['tenant', 'client', 'datasource', 'code', 'param'], menuIds, parentOf);
       grant(role.id, allIds.filter((id) => !platformOnly.has(id)));
     } else {
       grant(role.id, withAncestors(roleMenuCodes[role.alias] ?? []));

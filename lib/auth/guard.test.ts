@@ -67,6 +67,11 @@ describe('post-login destination', () => {
     ['//evil.example/x', '/wel/index'],
     ['https://evil.example', '/wel/index'],
     ['/\\evil.example', '/wel/index'],
+    ['/\t/evil.example', '/wel/index'],
+    ['/\n/evil.example', '/wel/index'],
+    [' //evil.example', '/wel/index'],
+    ['javascript:alert(1)', '/wel/index'],
+    ['/%2F%2Fevil.example', '/%2F%2Fevil.example'],
     ['/login', '/wel/index'],
     ['/api/blade-user/info', '/wel/index'],
   ])('%s → %s', (input, expected) => expect(safeRedirectTarget(input)).toBe(expected));

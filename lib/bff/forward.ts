@@ -5,10 +5,12 @@ import type { IronSession } from 'iron-session';
 import type { Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
-import { clientAuthorization, readJson, upstreamRequest } from '../blade/upstream';
+import { clientAuthorization, readJson, readJsonBytes, upstreamRequest } from '../blade/upstream';
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
+import { endSessionOf } from '../auth/ended-sessions';
+import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
@@ -81,6 +83,7 @@ export async function refreshSession(session: IronSession<SessionData>): Promise
 }
 
 async function endSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
+  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
   session.destroy();
   const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
@@ -105,7 +108,7 @@ function limitedBody(req: NextRequest): Readable | undefined {
 }
 
 /**
- * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does);
+ * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does), then passed on unchanged;
  * HTML from a Blade API means a broken gateway (502); files and images stream through.
  */
 async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
@@ -120,13 +123,16 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     throw new AppError('upstream_bad_response', 'html');
   }
   if (type === '' || type.includes('json')) {
-    const json = await readJson(response, MAX_JSON_BYTES);
+    // Checked whole (a truncated or garbage answer must become a 502, not a broken 200), then sent as
+    // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
+    const { json, bytes } = await readJsonBytes(response, MAX_JSON_BYTES);
     if (session.accessToken && (json as { code?: unknown })?.code === 401) {
+      endSessionOf(session.accessToken, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');
     }
     headers.set('content-type', 'application/json;charset=UTF-8');
-    return new Response(JSON.stringify(json), { status: response.statusCode, headers });
+    return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers });
   }
   let sent = 0;
   const capped = response.body.pipe(

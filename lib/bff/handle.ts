@@ -8,7 +8,8 @@ import { upstreamPath } from '../blade/service-path';
 import { circuitRetryAfterSeconds } from '../blade/upstream';
 import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
-import { readSession, sessionLimits } from '../session';
+import { isHttpsRequest, readSession, sessionLimits } from '../session';
+import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
 import { login } from './login';
 import { logout } from './logout';
 import { forward } from './forward';
@@ -28,6 +29,8 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
   const response = await answer(req, trace);
   // The id goes back to the browser on every answer, errors included, so a report can be matched to the log.
   response.headers.set(REQUEST_ID_HEADER, trace.requestId);
+  // proxy.ts does not run for /api (see its matcher): HSTS behind HTTPS is set here.
+  if (isHttpsRequest(req.headers)) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   if (config().LOG_ACCESS) {
     writeAccessLog({
       requestId: trace.requestId, method: req.method, url: req.nextUrl.pathname + req.nextUrl.search, status: response.status,

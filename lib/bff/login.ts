@@ -8,7 +8,7 @@ import { requestToken } from '../blade/oauth';
 import { sessionUserFrom } from '../blade/oauth-response';
 import { startLogin } from '../session';
 import type { SessionData } from '../auth/session-data';
-import { pickHeaders, TOKEN_REQUEST_HEADERS } from './headers';
+import { pickHeaders, TOKEN_REQUEST_HEADERS, tokenHeadersSchema } from './headers';
 import { ok } from './with-bff';
 
 /** What a browser may send to the token endpoint (Saber's login payload, spec §3). */
@@ -29,6 +29,7 @@ export async function login(req: NextRequest, session: IronSession<SessionData>)
   if (!parsed.success) throw new AppError('invalid_input');
   const { TENANT_MODE, DEFAULT_TENANT } = config();
   const headers = pickHeaders(req.headers, TOKEN_REQUEST_HEADERS);
+  if (!tokenHeadersSchema.safeParse(headers).success) throw new AppError('invalid_input');
   const tenantId = (TENANT_MODE ? headers['tenant-id'] || parsed.data.tenantId : '') || DEFAULT_TENANT;
   headers['tenant-id'] = tenantId;
   const params = new URLSearchParams({ ...parsed.data, tenantId, scope: 'all', type: parsed.data.type ?? 'account' });

@@ -2,6 +2,8 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { clientAuthorization, upstreamRequest } from '../blade/upstream';
 import type { SessionData } from '../auth/session-data';
+import { endSessionOf } from '../auth/ended-sessions';
+import { sessionLimits } from '../session';
 import { ok } from './with-bff';
 
 // GET /api/blade-auth/oauth/logout — revokes the token upstream (a sealed cookie cannot be revoked), then ends the session whatever Blade said.
@@ -18,6 +20,7 @@ export async function logout(session: IronSession<SessionData>): Promise<Respons
       // Upstream down: the local logout must still happen.
     }
   }
+  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
   session.destroy();
   return ok();
 }

@@ -9,6 +9,14 @@ describe('access log', () => {
     expect(loggablePath('/api/x')).toBe('/api/x');
   });
 
+  it('no token or secret in a log line: query values (tokens, codes, passwords) never reach it', () => {
+    const line = accessLine({
+      requestId: 'req-12345678', method: 'POST', status: 200, startedAt: 0, now: 1,
+      url: '/api/blade-auth/oauth/token?refresh_token=eyJ.secret.refresh&access_token=eyJ.secret.access&code=oauth-code-1&password=21232f297a57a5a743894a0e4a801fc3',
+    });
+    for (const value of ['eyJ.secret', 'oauth-code-1', '21232f297a57a5a743894a0e4a801fc3']) expect(line).not.toContain(value);
+  });
+
   it('bounds the path and keeps it on one line', () => {
     expect(loggablePath(`/api/${'a'.repeat(2000)}`).length).toBeLessThanOrEqual(513);
     expect(loggablePath('/api/a%0d%0ab?x%0a=1')).not.toMatch(/[\r\n]/);

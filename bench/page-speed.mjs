@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * Page speed: Lighthouse (desktop preset, performance only) in Debian's Chromium on /login,
+ * /wel/index (signed in) and a list page (/system/param). Prints LCP, TBT and CLS against the targets
+ * (LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02) and each page's LCP as a ratio of /login's, the lightest
+ * page, measured in the same run (Lighthouse refuses status pages such as /404).
+ * `node bench/page-speed.mjs` (after a build); BENCH_PORT (default 3394), PLAYWRIGHT_CHROMIUM_PATH.
+ * Lighthouse simulates a desktop link and CPU; on a busy shared machine TBT runs high.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import * as chromeLauncher from 'chrome-launcher';
+import { ensureBuilt } from '../scripts/build-state.mjs';
+import { login, root, startProcess } from './lib.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3394);
+const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium';
+const TARGETS = { lcp: 1500, tbt: 150, cls: 0.02 };
+
+ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-speed-'));
+const { child } = await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+  env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
+  ready: /Ready in/,
+});
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+
+async function measure(pathname, cookie) {
+  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined };
+  const { lhr } = await lighthouse(base + pathname, flags, desktopConfig);
+  if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
+  const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
+  return { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcp: audit('first-contentful-paint'), score: lhr.categories.performance.score, url: lhr.finalDisplayedUrl };
+}
+
+try {
+  const cookie = await login(base, dataDir);
+  const pages = [['/login', '/login', ''], ['/wel/index', '/wel/index', cookie], ['/system/param', '/system/param', cookie]];
+  const results = [];
+  for (const [name, pathname, pageCookie] of pages) {
+    await measure(pathname, pageCookie); // warm the server's caches and compiled routes
+    results.push({ name, ...(await measure(pathname, pageCookie)) });
+  }
+  const floor = results[0];
+  console.log(`Lighthouse ${lighthouse.version ?? ''} desktop preset, ${chromePath}\n`);
+  console.log('page            |     LCP |   TBT |   CLS |   FCP | score | LCP / login | targets (LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02)');
+  for (const row of results) {
+    const misses = [row.lcp > TARGETS.lcp && 'LCP', row.tbt > TARGETS.tbt && 'TBT', row.cls > TARGETS.cls && 'CLS'].filter(Boolean);
+    console.log(
+      `${row.name.padEnd(15)} | ${(row.lcp / 1000).toFixed(2).padStart(5)} s | ${row.tbt.toFixed(0).padStart(3)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ` +
+        `${String(Math.round(row.score * 100)).padStart(5)} | ${(row.lcp / floor.lcp).toFixed(2).padStart(10)}× | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
+    );
+    if (!row.url.includes(pages.find(([name]) => name === row.name)[1])) console.log(`  (ended on ${row.url})`);
+  }
+} finally {
+  await chrome.kill();
+  child.kill('SIGTERM');
+  await new Promise((resolve) => child.once('exit', resolve));
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}

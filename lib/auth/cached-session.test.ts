@@ -1,0 +1,85 @@
+import { sealData } from 'iron-session';
+import { clearUnsealCache, sessionFromCookieStore, unsealCached } from './cached-session';
+
+const password = { 1: 'a-session-secret-of-at-least-32-characters' };
+const options = { password, cookieName: 'bo_session', ttl: 3600, cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' } };
+
+/** A cookie store like next/headers' cookies(): what was set is what get() answers next. */
+function store(initial: Record<string, string> = {}) {
+  const values = new Map(Object.entries(initial));
+  const sets: { name: string; value: string; options: Record<string, unknown> }[] = [];
+  return {
+    sets,
+    get: (name: string) => (values.has(name) ? { value: values.get(name)! } : undefined),
+    set: (name: string, value: string, cookie: Record<string, unknown>) => {
+      values.set(name, value);
+      sets.push({ name, value, options: cookie });
+    },
+  };
+}
+
+beforeEach(() => clearUnsealCache());
+
+describe('cached session', () => {
+  it('reads a sealed session, and each reader gets its own copy', async () => {
+    const seal = await sealData({ accessToken: 't', user: { tenantId: '000000' } }, { password, ttl: 3600 });
+    const first = await sessionFromCookieStore<{ accessToken?: string; user?: { tenantId: string } }>(store({ bo_session: seal }), options);
+    expect(first.accessToken).toBe('t');
+    first.user!.tenantId = 'changed';
+    const second = await sessionFromCookieStore<{ user?: { tenantId: string } }>(store({ bo_session: seal }), options);
+    expect(second.user!.tenantId).toBe('000000');
+  });
+
+  it('gives nothing for a tampered, truncated, foreign or expired seal, and never remembers one', async () => {
+    const seal = await sealData({ accessToken: 't' }, { password, ttl: 3600 });
+    const parts = seal.split('*');
+    parts[4] = parts[4].slice(0, -4) + (parts[4].endsWith('AAAA') ? 'BBBB' : 'AAAA');
+    expect(await unsealCached(parts.join('*'), { password, ttl: 3600 })).toEqual({});
+    expect(await unsealCached(seal.slice(0, seal.length / 2), { password, ttl: 3600 })).toEqual({});
+    const foreign = await sealData({ accessToken: 't' }, { password: { 1: 'another-secret-of-at-least-32-characters!' }, ttl: 3600 });
+    expect(await unsealCached(foreign, { password, ttl: 3600 })).toEqual({});
+    const expired = await sealData({ accessToken: 't' }, { password, ttl: 1 });
+    jest.useFakeTimers({ now: Date.now() + 120_000 });
+    try {
+      expect(await unsealCached(expired, { password, ttl: 1 })).toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('forgets a remembered seal once the expiry written in it has passed', async () => {
+    const seal = await sealData({ accessToken: 't' }, { password, ttl: 2 });
+    expect(await unsealCached(seal, { password, ttl: 2 })).toEqual({ accessToken: 't' });
+    jest.useFakeTimers({ now: Date.now() + 120_000 });
+    try {
+      expect(await unsealCached(seal, { password, ttl: 2 })).toEqual({});
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('save() seals what changed into the cookie a minute before the seal expires; destroy() clears it', async () => {
+    const cookies = store();
+    const session = await sessionFromCookieStore<{ accessToken?: string }>(cookies, options);
+    expect(session.accessToken).toBeUndefined();
+    session.accessToken = 'new';
+    await session.save();
+    expect(cookies.sets[0].options).toMatchObject({ httpOnly: true, sameSite: 'lax', path: '/', maxAge: 3540 });
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(cookies, options)).accessToken).toBe('new');
+    session.destroy();
+    expect(session.accessToken).toBeUndefined();
+    expect(cookies.sets[1]).toMatchObject({ value: '', options: { maxAge: 0 } });
+  });
+});
+
+describe('a session that ended here', () => {
+  it('its cookie replayed after logout reads as no session, until the end of its longest life', async () => {
+    const { endSessionOf } = await import('./ended-sessions');
+    const seal = await sealData({ accessToken: 'logged-out-token', user: { tenantId: '000000' } }, { password, ttl: 3600 });
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)).accessToken).toBe('logged-out-token');
+    endSessionOf('logged-out-token', 60_000);
+    expect({ ...(await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)) }).toEqual({});
+    const other = await sealData({ accessToken: 'still-signed-in' }, { password, ttl: 3600 });
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: other }), options)).accessToken).toBe('still-signed-in');
+  });
+});

@@ -1,0 +1,85 @@
+import { sealData, unsealData, type IronSession, type SessionOptions } from 'iron-session';
+import { hasEnded } from './ended-sessions';
+
+/**
+ * iron-session's cookie-store session, with the unsealed data remembered per seal. Unsealing
+ * (PBKDF2 keys, HMAC, AES through WebCrypto) cost ~1 ms of CPU on every /api call, the largest
+ * single cost of the BFF (issue 7, proxy overhead). A seal is authenticated and immutable, so the
+ * same string always unseals to the same data: only seals that unsealed successfully are kept, each
+ * until the expiry written inside it, and every reader gets its own copy to mutate.
+ */
+const MAX_ENTRIES = 5000;
+/** iron-session rewinds maxAge by this much so the cookie dies before the seal (its timestampSkewSec). */
+const COOKIE_SKEW_SECONDS = 60;
+
+type CookieStore = {
+  get(name: string): { value: string } | undefined;
+  set(name: string, value: string, options: NonNullable<SessionOptions['cookieOptions']>): unknown;
+};
+type Entry = { json: string; expiresAt: number };
+
+const unsealed = new Map<string, Entry>();
+
+/** The seal's own expiry (ms since epoch), the 6th `*`-separated part before iron-session's `~2` version. */
+function sealExpiry(seal: string): number {
+  const expiration = seal.split('~')[0].split('*')[5];
+  return expiration && /^\d+$/.test(expiration) ? Number(expiration) : 0;
+}
+
+export async function unsealCached<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
+  const hit = unsealed.get(seal);
+  if (hit && Date.now() < hit.expiresAt) return JSON.parse(hit.json) as Partial<T>;
+  if (hit) unsealed.delete(seal);
+  const data = await unsealData<T>(seal, options);
+  const expiresAt = sealExpiry(seal);
+  // {} is what iron-session answers for a tampered, expired or foreign seal: never remembered.
+  if (Object.keys(data).length > 0 && expiresAt > Date.now()) {
+    if (unsealed.size >= MAX_ENTRIES) unsealed.delete(unsealed.keys().next().value!);
+    unsealed.set(seal, { json: JSON.stringify(data), expiresAt });
+  }
+  return data;
+}
+
+/** Forgets every remembered seal (tests). */
+export function clearUnsealCache(): void {
+  unsealed.clear();
+}
+
+/**
+ * Same contract as `getIronSession(cookieStore, options)`: the data as own properties, plus
+ * save() (seal with the newest password, set the cookie) and destroy() (clear it).
+ */
+export async function sessionFromCookieStore<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
+  let current = resolved(options);
+  const seal = store.get(current.cookieName)?.value;
+  const data = seal ? await unsealCached<T>(seal, current) : {};
+  // A replayed cookie of a session that ended here (lib/auth/ended-sessions.ts) is no session.
+  const session = (hasEnded((data as { accessToken?: unknown }).accessToken) ? {} : data) as IronSession<T>;
+  Object.defineProperties(session, {
+    save: {
+      value: async function save() {
+        store.set(current.cookieName, await sealData(session, current), current.cookieOptions);
+      },
+    },
+    destroy: {
+      value: function destroy() {
+        for (const key of Object.keys(session)) delete (session as Record<string, unknown>)[key];
+        store.set(current.cookieName, '', { ...current.cookieOptions, maxAge: 0 });
+      },
+    },
+    updateConfig: {
+      value: function updateConfig(next: SessionOptions) {
+        current = resolved(next);
+      },
+    },
+  });
+  return session;
+}
+
+/** iron-session's defaults: a 14-day ttl, and a cookie that expires a minute before its seal. */
+function resolved(options: SessionOptions) {
+  const password = typeof options.password === 'string' ? { 1: options.password } : options.password;
+  const ttl = options.ttl ?? 14 * 24 * 3600;
+  const maxAge = options.cookieOptions && 'maxAge' in options.cookieOptions ? options.cookieOptions.maxAge : ttl === 0 ? 2147483647 : ttl - COOKIE_SKEW_SECONDS;
+  return { cookieName: options.cookieName, password, ttl, cookieOptions: { ...options.cookieOptions, maxAge } };
+}
