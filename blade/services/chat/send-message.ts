@@ -6,6 +6,9 @@ import { formatDateTime } from '../../db/time';
 import { toVO } from '../../crud/row-codec';
 import { publish } from './hub';
 import { privateConversationId } from './conversation';
+import { goEasyConfig, relayToGoEasy } from './goeasy-relay';
+
+const goEasy = goEasyConfig();
 
 /** Longest text one message may carry (GoEasy's own limit is 3 KB of payload; Chinese text stays well under). */
 export const MAX_CONTENT = 1000;
@@ -46,5 +49,10 @@ export function sendMessage(ctx: Context) {
   const { tenant_id: _tenant, is_deleted: _deleted, ...visible } = row;
   const message = toVO(visible);
   publish(user.tenantId, [user.userId, receiverId], { event: 'message', id: row.id, data: message });
+  if (goEasy) {
+    void relayToGoEasy(goEasy, { senderId: user.userId, receiverId, payload: message }).then((ok) => {
+      if (!ok) console.error(`[chat] GoEasy did not accept message ${row.id}`);
+    });
+  }
   return R.data(message);
 }
