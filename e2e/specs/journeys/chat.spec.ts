@@ -12,10 +12,13 @@ async function openChat(browser: Browser, who: Account, peer: { id: string; name
   await apiLogin(context.request, who);
   const page = await context.newPage();
   await page.goto(`/conversations/PrivateChat/${peer.id}`);
-  await expect(page.getByTestId('chat-peer')).toHaveText(peer.name);
-  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'live');
+  // The first visit of a route hydrates slowly on the shared 2-core runner.
+  await expect(page.getByTestId('chat-peer')).toHaveText(peer.name, { timeout: 20_000 });
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
   return page;
 }
+
+test.setTimeout(90_000);
 
 test('a message one user sends appears for the other without a reload, escaped, and is marked read', async ({ browser }) => {
   const manager = await openChat(browser, MANAGER, BOSS);
