@@ -13,16 +13,15 @@ async function openChat(browser: Browser, who: Account, peer: { id: string; name
   const page = await context.newPage();
   await page.goto(`/conversations/PrivateChat/${peer.id}`);
   // The first visit of a route hydrates slowly on the shared 2-core runner.
-  await expect(page.getByTestId('chat-peer')).toHaveText(peer.name, { timeout: 20_000 });
-  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'live', { timeout: 20_000 });
+  await expect(page.getByTestId('chat-peer')).toHaveText(peer.name, { timeout: 40_000 });
+  await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'live', { timeout: 40_000 });
   return page;
 }
 
-test.setTimeout(90_000);
+test.setTimeout(150_000);
 
 test('a message one user sends appears for the other without a reload, escaped, and is marked read', async ({ browser }) => {
-  const manager = await openChat(browser, MANAGER, BOSS);
-  const boss = await openChat(browser, BOSS, MANAGER);
+  const [manager, boss] = await Promise.all([openChat(browser, MANAGER, BOSS), openChat(browser, BOSS, MANAGER)]);
   const stamp = Date.now().toString(36);
   const hostile = `<img src=x onerror="window.__xss=1">报价单 ${stamp}`;
 

@@ -28,7 +28,8 @@ test('list goods, put a listing with SKUs on sale, order two of its SKUs, confir
   expect(saved.code, saved.msg).toBe(200);
 
   // The goods grid lists it; put on sale from its row.
-  await page.goto(`/tradeport/goods?goodsNo=${goodsNo}`);
+  // Newest first: the listing just saved is on the first page.
+  await page.goto('/tradeport/goods');
   const listed = page.locator('.MuiDataGrid-row').filter({ hasText: goodsNo });
   await expect(listed).toBeVisible({ timeout: 20_000 });
   await listed.getByTestId('row-onsale').click();
