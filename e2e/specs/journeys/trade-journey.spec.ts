@@ -8,7 +8,7 @@ import { baseURL } from '../../support/env';
  * confirmed on the order page and its sales contract generated.
  */
 test.use({ storageState: 'e2e/.auth/admin.json' });
-test.setTimeout(120_000);
+test.setTimeout(180_000); // a long journey through five screens on a slow shared runner
 
 const toast = (page: Page, text: string | RegExp) => page.getByRole('alert').filter({ hasText: text });
 
@@ -31,7 +31,7 @@ test('list goods, put a listing with SKUs on sale, order two of its SKUs, confir
   // Newest first: the listing just saved is on the first page.
   await page.goto('/tradeport/goods');
   const listed = page.locator('.MuiDataGrid-row').filter({ hasText: goodsNo });
-  await expect(listed).toBeVisible({ timeout: 20_000 });
+  await expect(listed).toBeVisible({ timeout: 45_000 });
   await listed.getByTestId('row-onsale').click();
   await expect(toast(page, '商品已上架')).toBeVisible();
 
@@ -39,7 +39,7 @@ test('list goods, put a listing with SKUs on sale, order two of its SKUs, confir
   await page.goto('/order/order');
   await page.getByTestId('toolbar-add').click();
   const dialog = page.getByTestId('order-add-dialog');
-  await expect(dialog).toBeVisible();
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
   await dialog.getByTestId('order-add-submit').click();
   await expect(dialog.getByText('请选择挂牌商品')).toBeVisible();
   await dialog.getByRole('combobox', { name: /^挂牌商品/ }).fill(stamp);
@@ -68,7 +68,7 @@ test('list goods, put a listing with SKUs on sale, order two of its SKUs, confir
 
   // The order page: its two lines add up; confirming them moves it to 待签约.
   await page.goto(`/order/orderdetail/${orderNo}`);
-  await expect(page.getByTestId('lines-table').locator('tbody tr')).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByTestId('lines-table').locator('tbody tr')).toHaveCount(2, { timeout: 45_000 });
   await page.getByTestId('confirm-lines').click();
   await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '明细已确认')).toBeVisible();
