@@ -1,6 +1,7 @@
 import { prepareDatabase } from './bootstrap';
 import { buildRouter } from './routes';
 import { createServer } from './server';
+import { closeChatStreams } from './services/chat/event-stream';
 
 /**
  * The embedded Blade service: `node blade/dist/main.js --port 0 --data-dir ./data [--reset]`.
@@ -29,6 +30,7 @@ function shutdown() {
     process.exit(0);
   });
   server.closeIdleConnections();
+  closeChatStreams();
   setTimeout(() => process.exit(0), 5000).unref();
 }
 process.on('SIGTERM', shutdown);

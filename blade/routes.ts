@@ -37,6 +37,8 @@ import { updateSku } from './services/trade/product-sku';
 import { specificationsByCategory } from './services/trade/specification-by-category';
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
 import { registerFlowRoutes } from './services/flow/routes';
+import { registerChatRoutes } from './services/chat/routes';
+import { registerJourneyRoutes } from './services/journey/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -140,6 +142,8 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
     .get(FILE_ROUTE, getFile(dataDir));
   registerFlowRoutes(router);
+  registerChatRoutes(router);
+  registerJourneyRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   return router;
 }

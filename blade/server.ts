@@ -4,6 +4,7 @@ import type { Router } from './http/router';
 import { errorReply, type Reply } from './http/envelope';
 import { parseBody, readBody } from './http/request';
 import { authenticate } from './auth/gateway';
+import { isStreamReply } from './http/stream-reply';
 
 /** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
 const json = (res: http.ServerResponse, reply: Reply) => {
@@ -41,6 +42,7 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
         body: parseBody(rawBody, req.headers['content-type']),
         user: decision.user,
       });
+      if (isStreamReply(reply)) return reply.stream(req, res);
       json(res, reply);
     } catch (error) {
       const reply = errorReply(error);

@@ -7,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
+import NextLink from 'next/link';
 import Typography from '@mui/material/Typography';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import type { FeedLabels } from './feed-labels';
@@ -18,6 +19,7 @@ import type { FeedLabels } from './feed-labels';
  */
 export function NoticeDetailDialog({ item, labels, onClose }: { item: FeedItem | null; labels: FeedLabels; onClose: () => void }) {
   const t = useTranslations('notices');
+  const tChat = useTranslations('chat');
   const category = item ? labels.category(item) : '';
   const meta = item ? [item.tab === 'messages' ? t('from', { name: item.title }) : category, item.time].filter(Boolean).join(' · ') : '';
   return (
@@ -35,6 +37,11 @@ export function NoticeDetailDialog({ item, labels, onClose }: { item: FeedItem |
             )}
           </DialogContent>
           <DialogActions>
+            {item.tab === 'messages' && item.peerId && (
+              <Button component={NextLink} href={`/conversations/PrivateChat/${encodeURIComponent(item.peerId)}`} onClick={onClose} data-testid="notice-reply">
+                {tChat('reply')}
+              </Button>
+            )}
             <Button onClick={onClose} autoFocus>{t('close')}</Button>
           </DialogActions>
         </>

@@ -41,6 +41,7 @@ import { useFormDraft } from '@/lib/hooks/use-form-draft';
 import { useRouter } from 'next/navigation';
 import { withQuery } from '@/lib/client/api';
 import { useRowExtras } from './row-extras/use-row-extras';
+import { CUSTOM_DIALOGS } from './custom-dialogs';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -62,6 +63,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   const grid = useResourceGrid(resource);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const [dialog, setDialog] = useState<{ mode: DialogMode; id: string | null; draft?: FormValues } | null>(null);
+  const [customAdd, setCustomAdd] = useState(false);
   // A dialog that was open when the user left this tab (or reloaded) comes back with what was typed;
   // the command palette opens dialogs the same way.
   const drafts = useFormDraft(resource, (draft) => setDialog({ mode: draft.mode, id: draft.id, draft: draft.values }));
@@ -69,6 +71,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   const openDialog = (mode: DialogMode, id: string | null) => {
     // A resource with a form screen of its own (goods) adds and edits there.
     if (resource.formPage && mode !== 'view') return router.push(withQuery(resource.formPage, { id }));
+    if (mode === 'add' && resource.addDialog && CUSTOM_DIALOGS[resource.addDialog]) return setCustomAdd(true);
     drafts.write({ mode, id, values: {} });
     setDialog({ mode, id });
   };
@@ -190,6 +193,10 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
       </Paper>
       {extras.dialogs}
       {actions.dialog}
+      {customAdd && resource.addDialog && (() => {
+        const CustomAdd = CUSTOM_DIALOGS[resource.addDialog];
+        return <CustomAdd onClose={() => setCustomAdd(false)} onSaved={() => (setCustomAdd(false), void reload())} />;
+      })()}
       {dialog && (
         <ResourceFormDialog
           key={`${dialog.mode}-${dialog.id}`}

@@ -14,6 +14,8 @@ import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
+import { sessionLimits } from '../session';
+import { eventStreamRequest, streamLifetimeMs, toEventStream, wantsEventStream } from './event-stream';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_JSON_BYTES = 20 * 1024 * 1024;
@@ -34,8 +36,10 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
 
   const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
   const body = IDEMPOTENT.has(method) ? undefined : limitedBody(req);
+  // Server-sent events stay open (event-stream.ts); every other call has the whole-answer timeout.
+  const stream = wantsEventStream(method, req.headers);
   const send = () =>
-    upstreamRequest({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session, trace.requestId), body, signal: req.signal });
+    (stream ? eventStreamRequest : upstreamRequest)({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session, trace.requestId), body, signal: req.signal });
 
   let response = await sendWithRetry(send, IDEMPOTENT.has(method));
   trace.upstreamStatus = response.statusCode;
@@ -45,7 +49,11 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     trace.upstreamStatus = response.statusCode;
     if (response.statusCode === 401) return endSession(session, response);
   }
-  if (signedIn && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
+  if (stream) {
+    const events = toEventStream(response, { signal: req.signal, lifetimeMs: streamLifetimeMs(session, sessionLimits()), headers: responseHeadersFrom(response.headers) });
+    if (events) return events;
+  }
+  if (signedIn && !stream && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
     session.lastSeenAt = Date.now();
     await session.save();
   }

@@ -26,6 +26,8 @@ export type FeedItem = {
   arrivedAt: string;
   /** Server read flag (messages only); undefined where the family has none. */
   read?: boolean;
+  /** Messages: the sender's user id, whose private chat a reply opens. */
+  peerId?: string;
 };
 
 type Row = Record<string, unknown>;
@@ -89,7 +91,7 @@ export function toMessageItems(data: unknown): FeedItem[] {
       const attachment = type === 'text' ? undefined : toAttachment(type, content);
       return {
         tab: 'messages', id: text(row.id), title: text(row.senderName) || text(row.senderId), text: attachment ? '' : content, attachment,
-        category: type, categoryName: '', time: text(row.sendTime) || created, arrivedAt: created, read: Number(row.isRead) === 1,
+        category: type, categoryName: '', time: text(row.sendTime) || created, arrivedAt: created, read: Number(row.isRead) === 1, peerId: text(row.senderId) || undefined,
       };
     })
     .filter((item) => item.id);

@@ -42,6 +42,8 @@ export type ResourceDef<Name extends string = string> = {
   tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
   /** A screen of its own for add and edit (`?id=<key>` when editing), instead of the generic dialog (goods → goods-add). */
   formPage?: string;
+  /** A dialog of its own for adding, by key in components/resource/custom-dialogs.tsx (order → listing and SKU lines). */
+  addDialog?: string;
   /**
    * Row buttons beyond view/edit/delete, by key: shown with the button code `<prefix>_<key>`, handled by
    * components/resource/row-extras (label `crud.rowExtras.<key>`).

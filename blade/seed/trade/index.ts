@@ -4,6 +4,7 @@ import { seedCatalog } from './catalog';
 import { seedContracts } from './contracts';
 import { seedCustomerData } from './customer';
 import { seedGoods } from './goods';
+import { seedGoodsSkus } from './goods-skus';
 import { buildOrders, orderedByGoods, seedOrders } from './orders';
 import { seedParties } from './parties';
 import { buildPickups, seedPickups } from './pickups';
@@ -24,6 +25,7 @@ export function seedTrade(db: Db): Record<string, number> {
     ...seedCatalog(db),
     ...seedBases(db),
     ...seedGoods(db, orderedByGoods(orders)),
+    ...seedGoodsSkus(db),
     ...seedOrders(db, orders),
     ...seedPickups(db, pickups),
     ...seedVolumes(db, orders),

@@ -23,4 +23,9 @@ export const imHistory = defineResource({
     readTime: datetime({ list: false }),
     ...auditFields(),
   },
+  // Either party's private chat (/conversations/PrivateChat/{id}); the chat page says so when it is the user's own id.
+  rowActions: [
+    { name: 'chatSender', code: 'imhistory_view', href: '/conversations/PrivateChat/{senderId}' },
+    { name: 'chatReceiver', code: 'imhistory_view', href: '/conversations/PrivateChat/{receiverId}' },
+  ],
 });

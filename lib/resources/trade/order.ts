@@ -9,6 +9,8 @@ export const order = defineResource({
   api: '/blade-tradePort/order',
   titleField: 'orderNo',
   defaultSort: { field: 'createTime', direction: 'desc' },
+  // 新增 picks a listing on sale and its SKUs (saveOrderAndDetail); editing stays the generic form.
+  addDialog: 'orderAdd',
   fields: {
     orderNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     goodsName: text({ search: true, max: 100, width: 200 }),

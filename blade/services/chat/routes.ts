@@ -1,0 +1,15 @@
+import type { Router } from '../../http/router';
+import { chatContact } from './contact';
+import { chatStream } from './event-stream';
+import { sendMessage } from './send-message';
+
+/**
+ * The local chat provider (GoEasy's part in a real deployment): send, the live stream and the
+ * contact lookup. History and read state are the generic imhistory endpoints.
+ */
+export function registerChatRoutes(router: Router): void {
+  router
+    .post('/go-easy/imhistory/send', sendMessage)
+    .get('/go-easy/imhistory/stream', chatStream)
+    .get('/go-easy/imhistory/contact', chatContact);
+}

@@ -1,0 +1,65 @@
+import { json, startTestServer } from '../../testing/test-server';
+
+// An order with SKU lines on a listed goods: totals, stock, refusals, button code and tenant.
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let admin: string;
+type Listing = { id: string; goods_no: string; min: number; available: number; ratio: number };
+let listing: Listing;
+let skus: { id: string; price: number; stock: number }[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  admin = (await server.login()).access_token;
+  listing = server.db.prepare(`SELECT id, goods_no, min_order_quantity AS min, available_quantity AS available, deposit_ratio AS ratio FROM tp_goods
+    WHERE tenant_id = '000000' AND on_sale = 1 AND goods_status = 2 AND available_quantity >= 1000 AND is_deleted = 0 LIMIT 1`).get() as Listing;
+  skus = server.db.prepare('SELECT id, price, stock FROM tp_product WHERE goods_id = ? ORDER BY sku DESC').all(listing.id) as typeof skus;
+});
+afterAll(() => server.stop());
+
+const save = (body: unknown, token = admin) => server.post('/blade-tradePort/order/saveOrderAndDetail', token, body);
+
+describe('saveOrderAndDetail', () => {
+  it('creates a pending order whose quantity and amount add up its lines and takes the stock', async () => {
+    const body = await json(await save({
+      goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司',
+      lines: [{ productId: skus[0].id, quantity: 60.5, unitPrice: skus[0].price }, { productId: skus[1].id, quantity: 40, unitPrice: 2222.22 }],
+    }));
+    expect(body.success).toBe(true);
+    const amount = Math.round((60.5 * skus[0].price + 40 * 2222.22) * 100) / 100;
+    expect(body.data).toMatchObject({ goodsId: listing.id, quantity: 100.5, amount, orderStatus: 0, depositAmount: Math.round(amount * listing.ratio) / 100 });
+    expect(body.data.orderNo).toMatch(/^DD\d{18}$/);
+    const lines = (await json(await server.get(`/blade-tradePort/orderdetail/detailByOrderNo?orderNo=${body.data.orderNo}`, admin))).data;
+    expect(lines.map((row: any) => [row.productId, row.quantity, row.amount])).toEqual(expect.arrayContaining([
+      [skus[0].id, 60.5, Math.round(60.5 * skus[0].price * 100) / 100], [skus[1].id, 40, 88888.8],
+    ]));
+    const after = server.db.prepare('SELECT available_quantity AS available FROM tp_goods WHERE id = ?').get(listing.id) as { available: number };
+    expect(after.available).toBeCloseTo(listing.available - 100.5, 3);
+    expect((server.db.prepare('SELECT stock FROM tp_product WHERE id = ?').get(skus[1].id) as { stock: number }).stock).toBeCloseTo(skus[1].stock - 40, 3);
+  });
+
+  it('refuses what cannot be ordered, in Blade envelopes, and changes nothing', async () => {
+    const refuse = async (body: unknown, msg: string | RegExp) => {
+      const response = await save(body);
+      expect(response.status).toBe(400);
+      expect((await json(response)).msg).toMatch(msg);
+    };
+    const ok = { productId: skus[0].id, quantity: 200, unitPrice: 2000 };
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [] }, '请至少添加一条明细');
+    await refuse({ goodsId: listing.id, buyerName: '', lines: [ok] }, '请输入买方');
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, quantity: 0 }] }, '数量必须大于0');
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [ok, ok] }, '同一SKU只能添加一次');
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, quantity: 1e5 }] }, /库存不足/);
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, quantity: Math.max(0.5, listing.min - 1) }] }, /起订量/);
+    const other = server.db.prepare("SELECT id FROM tp_product WHERE goods_id <> ? AND goods_id <> '' AND tenant_id = '000000' LIMIT 1").get(listing.id) as { id: string };
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, productId: other.id }] }, 'SKU不属于该商品');
+    const offSale = server.db.prepare("SELECT id FROM tp_goods WHERE tenant_id = '000000' AND on_sale = 0 LIMIT 1").get() as { id: string };
+    await refuse({ goodsId: offSale.id, buyerName: 'x', lines: [ok] }, /未上架/);
+  });
+
+  it('needs the add button and stays inside the tenant', async () => {
+    const boss = (await server.login('boss')).access_token;
+    expect((await save({ goodsId: listing.id, buyerName: 'x', lines: [] }, boss)).status).toBe(403);
+    const other = (await server.login('admin', 'admin', '100001')).access_token;
+    expect((await json(await save({ goodsId: listing.id, buyerName: 'x', lines: [{ productId: skus[0].id, quantity: 200, unitPrice: 1 }] }, other))).msg).toBe('商品不存在');
+  });
+});

@@ -1,0 +1,7 @@
+import type { Router } from '../../http/router';
+import { saveOrderAndDetail } from './order-from-goods';
+
+/** The trade journey's missing step: an order with SKU lines on a listed goods. */
+export function registerJourneyRoutes(router: Router): void {
+  router.post('/blade-tradePort/order/saveOrderAndDetail', saveOrderAndDetail);
+}
