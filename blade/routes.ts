@@ -36,6 +36,7 @@ import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } 
 import { updateSku } from './services/trade/product-sku';
 import { specificationsByCategory } from './services/trade/specification-by-category';
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
+import { registerSystemAdminRoutes } from './services/system/admin-routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -139,5 +140,6 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
     .get(FILE_ROUTE, getFile(dataDir));
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
+  registerSystemAdminRoutes(router);
   return router;
 }
