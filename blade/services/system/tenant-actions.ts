@@ -79,7 +79,7 @@ export function tenantSetting(ctx: Context) {
   const accountText = (ctx.query.get('accountNumber') ?? '').trim();
   const accountNumber = accountText === '' ? -1 : Number(accountText);
   if (!Number.isInteger(accountNumber) || accountNumber < -1) throw new ServiceError('账号额度须为不小于-1的整数');
-  const expireText = (ctx.query.get('expireTime') ?? '').trim();
+  const expireText = (ctx.query.get('expireTime') ?? '').trim().replace('T', ' ');
   if (expireText && !DATE_TIME.test(expireText)) throw new ServiceError('过期时间格式不正确');
   const expireTime = expireText ? (expireText.length === 10 ? `${expireText} 23:59:59` : expireText.length === 16 ? `${expireText}:00` : expireText) : null;
   const found = ctx.db.prepare(`SELECT COUNT(*) AS n FROM blade_tenant WHERE is_deleted = 0 AND id IN (${placeholders(ids.length)})`).get(...ids) as { n: number };

@@ -3,6 +3,8 @@ import { auditFields, date, dict, email, image, password, phone, text, tree } fr
 
 // 用户管理 (Users): BladeX /blade-user, page binds exact account / realName / userType and deptId
 // (membership); create at submit with a plain password, edit at update (the password never returns).
+// Toolbar actions on the selected users: 角色配置 (grant roles) and 密码重置 (back to account.initPassword);
+// 平台配置 and the department tree are in components/system/user-screen.tsx.
 export const user = defineResource({
   name: 'user',
   menuPath: '/system/user',
@@ -28,4 +30,8 @@ export const user = defineResource({
     tenantId: text({ form: false, width: 100 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'role', code: 'user_role', endpoint: 'grant', param: 'userIds', bulk: true, form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) } },
+    { name: 'reset', code: 'user_reset', endpoint: 'reset-password', param: 'userIds', bulk: true, confirm: true },
+  ],
 });
