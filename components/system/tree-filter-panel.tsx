@@ -81,15 +81,17 @@ export function TreeFilterPanel({ source, param, title }: { source: TreeFilterSo
     const kids = levels.get(node.id) ?? [];
     return (
       <Box key={node.id}>
-        <ListItemButton selected={selected === node.id} onClick={() => choose(node.id)} sx={{ pl: 0.5 + depth * 2, py: 0.25 }}
-          data-testid="filter-node" aria-current={selected === node.id ? 'true' : undefined}>
+        <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.5 + depth * 2 }}>
           {node.hasChildren ? (
-            <IconButton size="small" aria-label={open ? t('collapse') : t('expand')} sx={{ mr: 0.25 }} onClick={(event) => (event.stopPropagation(), toggle(node))}>
+            <IconButton size="small" aria-label={`${open ? t('collapse') : t('expand')} ${node.title}`} aria-expanded={open} onClick={() => toggle(node)}>
               {loading === node.id ? <CircularProgress size={14} /> : open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>
           ) : <Box sx={{ width: 30, flexShrink: 0 }} />}
-          <ListItemText primary={node.title} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
-        </ListItemButton>
+          <ListItemButton selected={selected === node.id} onClick={() => choose(node.id)} sx={{ py: 0.25, px: 1, borderRadius: 1, minWidth: 0 }}
+            data-testid="filter-node" aria-current={selected === node.id ? 'true' : undefined}>
+            <ListItemText primary={node.title} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
+          </ListItemButton>
+        </Box>
         {open && kids.map((kid) => render(kid, depth + 1))}
       </Box>
     );
