@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('data scopes are listed by menu from the lazy menu tree', async ({ page }) => {

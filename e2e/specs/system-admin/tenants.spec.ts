@@ -4,6 +4,9 @@ import { apiLogin } from '../../support/api-login';
 import { baseURL } from '../../support/env';
 import { post } from './helpers';
 
+// Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('tenants: a new tenant’s admin signs in to its default menus, then meets the account quota set in 授权配置', async ({ page }) => {

@@ -3,6 +3,9 @@ import zh from '../../../messages/zh.json';
 import { apiLogin } from '../../support/api-login';
 import { freshRoleWithUser } from './helpers';
 
+// Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
+test.describe.configure({ timeout: 120_000 });
+
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('users: the department tree filters, a password is reset, platform settings are kept', async ({ page, browser }) => {
@@ -24,8 +27,8 @@ test('users: the department tree filters, a password is reset, platform settings
   await expect(rows.filter({ hasText: '李人事' })).toBeVisible();
 
   // Reset the fresh user's password (confirm), then it signs in with account.initPassword.
-  await page.getByRole('textbox', { name: zh.resources.user.fields.account }).fill(user.account);
-  await page.getByRole('button', { name: zh.crud.search }).click();
+  await page.locator('[name="search-account"]').fill(user.account);
+  await page.getByTestId('search-submit').click();
   const row = rows.filter({ hasText: user.account });
   await row.getByRole('checkbox').check();
   await page.getByTestId('toolbar-action-reset').click();
