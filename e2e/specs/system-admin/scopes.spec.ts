@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 
 // Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
 test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
 

@@ -1,4 +1,4 @@
-import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { expect as baseExpect, request as playwrightRequest, test } from '@playwright/test';
 import zh from '../../../messages/zh.json';
 import { apiLogin } from '../../support/api-login';
 import { baseURL } from '../../support/env';
@@ -6,6 +6,7 @@ import { post } from './helpers';
 
 // Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
 test.describe.configure({ timeout: 120_000 });
+const expect = baseExpect.configure({ timeout: 30_000 });
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
