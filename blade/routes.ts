@@ -39,6 +39,7 @@ import { loanDistribution, loanFirstPartyName } from './services/finance/loan-di
 import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
+import { registerSystemAdminRoutes } from './services/system/admin-routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -145,5 +146,6 @@ export function buildRouter(dataDir = './data'): Router {
   registerChatRoutes(router);
   registerJourneyRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
+  registerSystemAdminRoutes(router);
   return router;
 }

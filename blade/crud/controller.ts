@@ -9,6 +9,7 @@ import { entityFilters, mapFilters, orderBy, type Where } from './sql-filters';
 import { columnsFromBody, toVO } from './row-codec';
 import { hasCode, requireCode } from './permissions';
 import { page, pageParams } from './paging';
+import { dataScopeWhere } from './data-scope';
 
 /**
  * The generic Blade controller for one table:
@@ -69,6 +70,9 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     const extra = hooks.scope?.(ctx);
     if (extra) (where.sql.push(...extra.sql), where.params.push(...extra.params));
     if (filters) {
+      // Lists honour the caller's data scope on the table's menu (detail and writes find rows without it).
+      const scoped = dataScopeWhere(ctx, def.permission, columns);
+      if (scoped) (where.sql.push(...scoped.sql), where.params.push(...scoped.params));
       const bound = def.filter === 'entity' ? entityFilters(ctx.query, columns) : mapFilters(ctx.query, columns);
       where.sql.push(...bound.sql);
       where.params.push(...bound.params);

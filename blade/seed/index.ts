@@ -7,6 +7,7 @@ import { roleMenuCodes } from './role-menus';
 import { bizDictSeeds, systemDictSeeds } from './dicts';
 import { CLIENTS, DEPTS, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
 import { seedSystemExtras } from './system-extras';
+import { seedSystemAdmin } from './system-admin';
 import { seedTrade, tradeDictSeeds } from './trade';
 import { businessDictSeeds, seedBusiness } from './business';
 import { seedFlow } from './flow';
@@ -63,6 +64,7 @@ function seedAll(db: Db): void {
   seedRoleMenus(db, menuIds);
   seedTopMenus(db, menuIds, audit, auditColumns);
   seedSystemExtras(db);
+  seedSystemAdmin(db);
   seedTrade(db);
   seedBusiness(db);
   seedFlow(db, TENANTS.map((tenant) => tenant.tenantId));

@@ -23,6 +23,7 @@ import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { postJson, request } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { useNotify } from '../feedback/notifier';
+import { usePermissions } from '@/lib/hooks/use-permissions';
 import { FieldInput, preloadFormInputs } from './field-input';
 import { FieldValue } from './field-value';
 
@@ -84,11 +85,17 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const change = (name: string, value: string) =>
     setValues((current) => {
       const next = { ...current, [name]: value };
+      // Pickers reading this field's tenant start over when it changes (another tenant's roles, depts, posts).
+      for (const [other, field] of Object.entries(resource.fields)) if (field.type === 'tree' && field.tenantFrom === name && current[name] !== value) next[other] = '';
       onValuesChange?.(next);
       return next;
     });
 
-  const fields = useMemo(() => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode)), [resource, mode]);
+  const { permissions } = usePermissions();
+  const fields = useMemo(
+    () => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && (!field.requires || permissions.has(field.requires))),
+    [resource, mode, permissions],
+  );
   const title = t(`crud.${mode}Title`, { name: text.name() });
 
   const validateOne = (name: string) => {
@@ -142,6 +149,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
                 <Box key={name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
                   <FieldInput name={name} field={field} label={text.label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
                     disabled={loading || !isEditable(field, mode as 'add' | 'edit')} optionLabel={(value) => text.option(name, value)}
+                    tenantId={field.type === 'tree' && field.tenantFrom ? values[field.tenantFrom] || undefined : undefined}
                     onChange={(value) => change(name, value)} onBlur={() => validateOne(name)} />
                 </Box>
               ))}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import Alert from '@mui/material/Alert';
@@ -45,6 +45,14 @@ import { CUSTOM_DIALOGS } from './custom-dialogs';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
+/** What a screen built on the generic one adds (users, roles, tenants…); every part optional. */
+export type ResourcePageExtras = {
+  /** Toolbar buttons acting on the selected rows (a grant dialog, a reset); they gate themselves by button code. */
+  toolbar?: (context: { selected: Record<string, unknown>[]; reload: () => Promise<void> }) => ReactNode;
+  /** A panel beside the grid, above it on narrow screens (the users' department tree). */
+  aside?: ReactNode;
+};
+
 // The dialog (form inputs, pickers, uploads, validation) loads when it first opens.
 const ResourceFormDialog = lazyComponent(() => import('./resource-form-dialog').then((module) => module.ResourceFormDialog));
 
@@ -52,7 +60,7 @@ const ResourceFormDialog = lazyComponent(() => import('./resource-form-dialog').
  * The generic list screen of any registered resource (spec §2): search, createTime range, the grid,
  * add / edit / view dialogs, delete and batch delete, export; every button gated by permission codes.
  */
-export function ResourcePage({ resource }: { resource: ResourceDef }) {
+export function ResourcePage({ resource, extras: screen = {} }: { resource: ResourceDef; extras?: ResourcePageExtras }) {
   const t = useTranslations('crud');
   const tRoot = useTranslations();
   const text = useResourceText(resource);
@@ -136,6 +144,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
   };
 
   const selectedIds = [...selection.ids].map(String);
+  const selectedRows = (tree.rows ?? grid.page.records).filter((row) => selection.ids.has(String(row[rowKey])));
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -157,6 +166,7 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
               {actions.label(action)}
             </Button>
           ))}
+          {screen.toolbar?.({ selected: selectedRows, reload })}
           <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
           <ColumnSettings
             columns={orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order)}
@@ -164,32 +174,37 @@ export function ResourcePage({ resource }: { resource: ResourceDef }) {
           <Button startIcon={<RefreshIcon />} onClick={() => reload()}>{t('refresh')}</Button>
           {selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: selectedIds.length })}</Typography>}
         </Stack>
-        {grid.error ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
-            {errorText(grid.error, tRoot) || t('loadFailed')}
-          </Alert>
-        ) : (
-          <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>
-            <ResourceGrid
-              resource={resource}
-              rows={tree.rows ?? grid.page.records}
-              total={tree.rows ? tree.rows.length : grid.page.total}
-              loading={grid.isLoading}
-              state={grid.state}
-              onStateChange={grid.setState}
-              selection={selection}
-              onSelectionChange={setSelection}
-              rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
-              extraActions={extras.actions}
-              workflow={workflow}
-              selectable={allowed.delete || bulkActions.length > 0}
-              onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
-              prefs={prefs}
-              onPrefsChange={changePrefs}
-              tree={resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined}
-            />
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ minWidth: 0 }}>
+          {screen.aside}
+          <Box sx={{ flex: 1, minWidth: 0 }}>
+            {grid.error ? (
+              <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
+                {errorText(grid.error, tRoot) || t('loadFailed')}
+              </Alert>
+            ) : (
+              <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>
+                <ResourceGrid
+                  resource={resource}
+                  rows={tree.rows ?? grid.page.records}
+                  total={tree.rows ? tree.rows.length : grid.page.total}
+                  loading={grid.isLoading}
+                  state={grid.state}
+                  onStateChange={grid.setState}
+                  selection={selection}
+                  onSelectionChange={setSelection}
+                  rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
+                  extraActions={extras.actions}
+                  workflow={workflow}
+                  selectable={allowed.delete || bulkActions.length > 0 || !!screen.toolbar}
+                  onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
+                  prefs={prefs}
+                  onPrefsChange={changePrefs}
+                  tree={resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined}
+                />
+              </Box>
+            )}
           </Box>
-        )}
+        </Stack>
       </Paper>
       {extras.dialogs}
       {actions.dialog}

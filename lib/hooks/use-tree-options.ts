@@ -15,7 +15,9 @@ export const TREE_SOURCE_URLS: Record<TreeSource, string> = {
   tenant: '/api/blade-system/tenant/select',
 };
 
-export function useTreeOptions(source: TreeSource | undefined): { options: TreeOption[]; isLoading: boolean } {
-  const { data, isLoading } = useSWR<unknown>(source ? TREE_SOURCE_URLS[source] : null, { revalidateIfStale: false });
+/** The nodes of a source, of the caller's tenant or (for the platform tenant) of `tenantId`. */
+export function useTreeOptions(source: TreeSource | undefined, tenantId?: string): { options: TreeOption[]; isLoading: boolean } {
+  const url = source ? `${TREE_SOURCE_URLS[source]}${tenantId ? `?tenantId=${encodeURIComponent(tenantId)}` : ''}` : null;
+  const { data, isLoading } = useSWR<unknown>(url, { revalidateIfStale: false });
   return { options: flattenTree(data), isLoading };
 }

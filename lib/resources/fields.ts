@@ -26,6 +26,8 @@ export type FieldCommon = {
   digits?: boolean;
   min?: number;
   defaultValue?: string | number;
+  /** A button code the user must hold for the field to be in the dialogs (the platform's tenant picker needs the tenant screen). */
+  requires?: string;
 };
 
 export type FieldDef = FieldCommon &
@@ -33,7 +35,7 @@ export type FieldDef = FieldCommon &
     | { type: 'text' | 'textarea' | 'password' | 'phone' | 'email' | 'date' | 'datetime' | 'image' | 'file' | 'switch' | 'number' | 'money' | 'weight' }
     | { type: 'dict'; dict: string; biz?: boolean }
     | { type: 'select'; options: readonly string[] }
-    | { type: 'tree'; source: TreeSource; multiple?: boolean }
+    | { type: 'tree'; source: TreeSource; multiple?: boolean; tenantFrom?: string }
   );
 
 export type FieldType = FieldDef['type'];
@@ -62,7 +64,11 @@ export const weight = make('weight');
 export const dict = (code: string, options: FieldCommon & { biz?: boolean } = {}): FieldDef => ({ ...options, type: 'dict', dict: code });
 /** Fixed options; labels from `resources.<name>.options.<field>.<value>`. */
 export const select = (values: readonly string[], options: FieldCommon = {}): FieldDef => ({ ...options, type: 'select', options: values });
-export const tree = (source: TreeSource, options: FieldCommon & { multiple?: boolean } = {}): FieldDef => ({ ...options, type: 'tree', source });
+/**
+ * A tree picker. `tenantFrom` names the form field holding the tenant whose nodes it offers (sent as
+ * `?tenantId=`, honoured by Blade for the platform tenant); changing that field clears this one.
+ */
+export const tree = (source: TreeSource, options: FieldCommon & { multiple?: boolean; tenantFrom?: string } = {}): FieldDef => ({ ...options, type: 'tree', source });
 
 /** BaseEntity's audit fields as read-only list/view columns (labels under `fields.*`). */
 export const auditFields = (): Record<string, FieldDef> => ({

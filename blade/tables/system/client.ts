@@ -1,3 +1,7 @@
+import type { CrudHooks } from '../../crud/controller';
+import type { Context } from '../../http/router';
+import { ServiceError } from '../../http/envelope';
+import { isAdministrator } from '../../auth/blade-user';
 import type { TableDef } from '../../crud/table-def';
 
 // 应用管理 (OAuth clients): blade_client, platform-wide; AuthClientController binds the entity.
@@ -14,4 +18,15 @@ export const clientTable: TableDef = {
   permission: 'client',
   required: ['client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
   unique: [{ columns: ['client_id'], message: '当前客户端ID已存在!' }],
+};
+
+/** AuthClientController is @PreAuth(hasRole(administrator)): anyone else is refused, whatever codes they hold. */
+const administratorOnly = (ctx: Context) => {
+  if (!ctx.user || !isAdministrator(ctx.user)) throw new ServiceError('请求被拒绝', 403);
+};
+
+export const clientHooks: CrudHooks = {
+  scope: (ctx) => (administratorOnly(ctx), { sql: [], params: [] }),
+  beforeWrite: (ctx) => administratorOnly(ctx),
+  beforeRemove: (ctx) => administratorOnly(ctx),
 };

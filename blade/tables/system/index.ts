@@ -7,7 +7,7 @@ import { postHooks, postTable } from './post';
 import { menuHooks, menuTable } from './menu';
 import { topMenuTable } from './top-menu';
 import { tenantHooks, tenantTable } from './tenant';
-import { clientTable } from './client';
+import { clientHooks, clientTable } from './client';
 import { dictBizTable, dictBizTableHooks, dictTable, dictTableHooks } from './dict';
 import { regionTable } from './region';
 import { apiScopeTable, dataScopeTable } from './scope';
@@ -25,7 +25,7 @@ export const systemTables: CrudTable[] = [
   { def: menuTable, hooks: menuHooks },
   { def: topMenuTable },
   { def: tenantTable, hooks: tenantHooks },
-  { def: clientTable },
+  { def: clientTable, hooks: clientHooks },
   { def: dictTable, hooks: dictTableHooks },
   { def: dictBizTable, hooks: dictBizTableHooks },
   { def: regionTable },

@@ -39,7 +39,7 @@ describe('users (/blade-user)', () => {
     expect((await get('/blade-user/page?account=zhang')).data.total).toBe(0);
 
     const trading = await get('/blade-user/page?deptId=1123598813738675202&descs=account');
-    expect(trading.data.records.map((row: any) => row.account)).toEqual(['trader', 'manager']);
+    expect(trading.data.records.map((row: any) => row.account)).toEqual(['trader', 'operator', 'manager']);
     const detail = await get(`/blade-user/detail?id=${exact.data.records[0].id}`);
     expect(detail.data).not.toHaveProperty('password');
   });

@@ -21,7 +21,7 @@ export const tenantTable: TableDef = {
   unique: [{ columns: ['tenant_id'], message: '当前租户ID已存在!' }],
 };
 
-function unusedTenantId(db: Db): string {
+export function unusedTenantId(db: Db): string {
   const taken = new Set((db.prepare('SELECT tenant_id FROM blade_tenant').all() as { tenant_id: string }[]).map((row) => row.tenant_id));
   for (;;) {
     const candidate = String(crypto.randomInt(100000, 1000000));

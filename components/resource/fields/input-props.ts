@@ -13,6 +13,8 @@ export type FieldInputProps = {
   /** Search forms: no helper-text gap, no required marker. */
   compact?: boolean;
   optionLabel?: (value: string) => string;
+  /** Tree pickers with `tenantFrom`: the tenant whose nodes to offer. */
+  tenantId?: string;
 };
 
 export const helperProps = ({ error, compact }: Pick<FieldInputProps, 'error' | 'compact'>) => ({

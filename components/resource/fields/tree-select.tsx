@@ -11,7 +11,7 @@ import { helperProps, type FieldInputProps } from './input-props';
 /** A tree (depts, categories, regions…) as a searchable, indented picker; `multiple` stores ids comma-joined. */
 export function TreeSelect(props: FieldInputProps & { source: TreeSource; multiple: boolean }) {
   const t = useTranslations('crud');
-  const { options, isLoading } = useTreeOptions(props.source);
+  const { options, isLoading } = useTreeOptions(props.source, props.tenantId);
   const byValue = new Map(options.map((option) => [option.value, option]));
   const pick = (id: string): TreeOption => byValue.get(id) ?? { value: id, label: id, depth: 0, path: id };
   const common = {

@@ -1,7 +1,11 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, image, number, phone, text, textarea } from '../fields';
 
-// 租户管理 (Tenants): blade_tenant; a new tenant without an id gets a random 6-digit one, 000000 cannot be removed.
+/** 授权配置: the account quota (-1 unlimited) and expiry of the selected tenants at once. */
+const licence = { accountNumber: number({ required: true, min: -1, defaultValue: -1 }), expireTime: datetime() };
+
+// 租户管理 (Tenants): blade_tenant; a new tenant without an id gets a random 6-digit one and is provisioned
+// (admin role and user, dept, ceo post, default menus); 000000 cannot be removed.
 export const tenant = defineResource({
   name: 'tenant',
   menuPath: '/system/tenant',
@@ -20,4 +24,5 @@ export const tenant = defineResource({
     datasourceId: text({ list: false }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'setting', code: 'tenant_setting', endpoint: 'setting', param: 'ids', bulk: true, form: licence }],
 });

@@ -3,6 +3,8 @@ import { auditFields, date, dict, email, image, password, phone, text, tree } fr
 
 // 用户管理 (Users): BladeX /blade-user, page binds exact account / realName / userType and deptId
 // (membership); create at submit with a plain password, edit at update (the password never returns).
+// Toolbar actions on the selected users: 角色配置 (grant roles) and 密码重置 (back to account.initPassword);
+// 平台配置 and the department tree are in components/system/user-screen.tsx.
 export const user = defineResource({
   name: 'user',
   menuPath: '/system/user',
@@ -16,16 +18,26 @@ export const user = defineResource({
     realName: text({ required: true, search: true, max: 10 }),
     password: password({ required: true, form: 'add', min: 6, max: 45 }),
     userType: dict('user_type', { required: true, search: 'like', defaultValue: '1' }),
-    deptId: tree('dept', { multiple: true, required: true, search: 'like', width: 180 }),
-    roleId: tree('role', { multiple: true, required: true, width: 160 }),
-    postId: tree('post', { multiple: true, width: 160 }),
+    // The platform (holders of the tenant screen) picks the tenant first; roles, depts and posts are that tenant's.
+    tenantId: tree('tenant', { requires: 'tenant_view', readOnly: 'edit', list: false }),
+    deptId: tree('dept', { multiple: true, required: true, search: 'like', list: false, tenantFrom: 'tenantId' }),
+    roleId: tree('role', { multiple: true, required: true, list: false, tenantFrom: 'tenantId' }),
+    postId: tree('post', { multiple: true, list: false, tenantFrom: 'tenantId' }),
+    // UserVO's names, resolved by Blade in the user's own tenant (the pickers above know only the caller's).
+    deptName: text({ form: false, sortable: false, width: 180 }),
+    roleName: text({ form: false, sortable: false, width: 160 }),
+    postName: text({ form: false, sortable: false, width: 160 }),
     phone: phone({ width: 130 }),
     email: email({ list: false, max: 45 }),
     sex: dict('sex'),
     birthday: date({ list: false }),
     code: text({ list: false, max: 12 }),
     avatar: image({ list: false }),
-    tenantId: text({ form: false, width: 100 }),
+    tenantName: text({ form: false, sortable: false, width: 140 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'role', code: 'user_role', endpoint: 'grant', param: 'userIds', bulk: true, form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) } },
+    { name: 'reset', code: 'user_reset', endpoint: 'reset-password', param: 'userIds', bulk: true, confirm: true },
+  ],
 });

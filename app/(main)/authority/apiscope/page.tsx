@@ -1,0 +1,15 @@
+import { Suspense } from 'react';
+import { ScopeScreen } from '@/components/system/scope-screen';
+import { apiScope } from '@/lib/resources/system/scope';
+import { systemScreenMetadata } from '@/lib/system/screen-metadata';
+
+export const generateMetadata = () => systemScreenMetadata('api_scope');
+
+// /authority/apiscope — API scopes by menu.
+export default function ApiScopePage() {
+  return (
+    <Suspense>
+      <ScopeScreen resource={apiScope} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,76 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { dict } from '@/lib/resources/fields';
+import { request } from '@/lib/client/api';
+import { errorText } from '@/lib/client/error-text';
+import { useNotify } from '../feedback/notifier';
+import { DictSelect } from '../resource/fields/dict-select';
+
+const USER_TYPE = dict('user_type', { required: true });
+const MAX_EXT = 255;
+
+/** 平台配置: a user's platform (web, app, other) and that platform's extension text (platform-detail, update-platform). */
+export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
+  const t = useTranslations();
+  const notify = useNotify();
+  const [values, setValues] = useState<{ account: string; userType: string; userExt: string } | null>(null);
+  const [failure, setFailure] = useState('');
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    let live = true;
+    request<Record<string, unknown>>('/api/blade-user/platform-detail', { query: { id: userId } })
+      .then((user) => live && setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }))
+      .catch((error) => live && setFailure(errorText(error, t)));
+    return () => {
+      live = false;
+    };
+  }, [userId, t]);
+
+  const tooLong = (values?.userExt.length ?? 0) > MAX_EXT;
+  const save = async () => {
+    if (!values || tooLong) return;
+    setSaving(true);
+    setFailure('');
+    try {
+      await request('/api/blade-user/update-platform', { method: 'POST', query: { userId, userType: values.userType, userExt: values.userExt } });
+      notify(t('systemAdmin.platformSaved'));
+      onSaved();
+    } catch (error) {
+      setFailure(errorText(error, t));
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="platform-title" data-testid="platform-dialog">
+      <DialogTitle id="platform-title">{t('systemAdmin.platform')}{values ? ` · ${values.account}` : ''}</DialogTitle>
+      <DialogContent dividers>
+        {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+        {values && (
+          <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
+            <DictSelect name="userType" field={USER_TYPE} code="user_type" biz={false} label={t('resources.user.fields.userType')} value={values.userType}
+              onChange={(userType) => setValues({ ...values, userType })} />
+            <TextField name="userExt" label={t('systemAdmin.userExt')} value={values.userExt} multiline minRows={4}
+              onChange={(event) => setValues({ ...values, userExt: event.target.value })}
+              error={tooLong} helperText={tooLong ? t('validation.tooLong', { max: MAX_EXT }) : t('systemAdmin.userExtHint')} />
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
+        <Button variant="contained" onClick={save} disabled={saving || !values || tooLong} data-testid="platform-submit">{t('crud.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,40 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Button from '@mui/material/Button';
+import DevicesIcon from '@mui/icons-material/Devices';
+import { user } from '@/lib/resources/system/user';
+import { usePermissions } from '@/lib/hooks/use-permissions';
+import { ResourcePage } from '../resource/resource-page';
+import { useNotify } from '../feedback/notifier';
+import { TreeFilterPanel } from './tree-filter-panel';
+import { PlatformDialog } from './platform-dialog';
+
+const DEPT_TREE = { kind: 'forest', url: '/api/blade-system/dept/tree' } as const;
+
+/**
+ * /system/user — the generic user list with the department tree beside it and 平台配置; 角色配置 and
+ * 密码重置 are the resource's bulk actions.
+ */
+export function UserScreen() {
+  const t = useTranslations();
+  const notify = useNotify();
+  const { permissions } = usePermissions();
+  const [platform, setPlatform] = useState<{ id: string; reload: () => Promise<void> } | null>(null);
+
+  return (
+    <>
+      <ResourcePage resource={user} extras={{
+        aside: <TreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
+        toolbar: ({ selected, reload }) => permissions.has('user_platform') && (
+          <Button variant="outlined" startIcon={<DevicesIcon />} data-testid="toolbar-platform"
+            onClick={() => (selected.length !== 1 ? notify(t('systemAdmin.selectOne'), 'warning') : setPlatform({ id: String(selected[0].id), reload }))}>
+            {t('systemAdmin.platform')}
+          </Button>
+        ),
+      }} />
+      {platform && <PlatformDialog userId={platform.id} onClose={() => setPlatform(null)} onSaved={() => (setPlatform(null), void platform.reload())} />}
+    </>
+  );
+}
