@@ -143,7 +143,10 @@ function seedScopes(db: Db): void {
   })));
 }
 
-/** OSS and SMS configs (status 2 = the active one) and a few uploaded files. Secrets are placeholders. */
+/**
+ * OSS and SMS configs (status 2 = the active one) and a few uploaded files. Secrets are placeholders.
+ * An SMS config's remark with `${…}` placeholders is the template text the local channel renders.
+ */
 function seedResources(db: Db): void {
   insert(db, 'blade_oss', [
     { id: seedId(42, 1), category: 1, oss_code: 'local', endpoint: 'http://127.0.0.1:9000', access_key: 'tradeport', secret_key: '******', bucket_name: 'tradeport', app_id: '', region: '', remark: '内置本地存储（附件上传）', ...audit(150, '000000'), status: 2 },
@@ -151,7 +154,7 @@ function seedResources(db: Db): void {
     { id: seedId(42, 3), category: 3, oss_code: 'aliyun', endpoint: 'https://oss-cn-beijing.aliyuncs.com', access_key: 'LTAI****', secret_key: '******', bucket_name: 'huabei-grain', app_id: '', region: 'cn-beijing', remark: '华北粮贸阿里云 OSS', ...audit(60, '100001'), status: 2 },
   ]);
   insert(db, 'blade_sms', [
-    { id: seedId(43, 1), category: 3, sms_code: 'aliyun', template_id: 'SMS_276350123', access_key: 'LTAI****', secret_key: '******', region_id: 'cn-hangzhou', sign_name: '瑞粮交易', remark: '提货、付款验证码', ...audit(140, '000000'), status: 2 },
+    { id: seedId(43, 1), category: 3, sms_code: 'aliyun', template_id: 'SMS_276350123', access_key: 'LTAI****', secret_key: '******', region_id: 'cn-hangzhou', sign_name: '瑞粮交易', remark: '您的提货单${pickupNo}已放行，提货码${code}，请于${days}日内提货。', ...audit(140, '000000'), status: 2 },
     { id: seedId(43, 2), category: 4, sms_code: 'tencent', template_id: '1736045', access_key: '1400812345', secret_key: '******', region_id: 'ap-guangzhou', sign_name: '瑞粮交易', remark: '备用通道', ...audit(140, '000000') },
   ]);
   const files: [string, string, string, number, number][] = [

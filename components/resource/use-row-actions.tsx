@@ -48,6 +48,8 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
   const run = async (action: RowActionDef, rows: Row[]) => {
     if (rows.length === 0) return notify(t('crud.selectAtLeastOne'), 'warning');
     const href = actionHref(action, rows[0]);
+    // A link into the API is a file: the browser downloads it (Content-Disposition) and stays on the screen.
+    if (href?.startsWith('/api/')) return window.location.assign(href);
     if (href) return (navigationStarted(), router.push(href));
     if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
     if (action.form) return setOpen({ action, rows });
