@@ -2,7 +2,7 @@
  * Field definitions: one entry per record field drives its grid column, search input, form input,
  * view row and validation (style-examples §2.1, like ProColumns' valueType).
  */
-export type TreeSource = 'dept' | 'role' | 'post' | 'menu' | 'category' | 'region' | 'tenant';
+export type TreeSource = 'dept' | 'role' | 'post' | 'menu' | 'category' | 'region' | 'tenant' | 'datasource';
 
 export type FieldCommon = {
   required?: boolean;
