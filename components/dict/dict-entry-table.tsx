@@ -45,7 +45,7 @@ export function DictEntryTable({ api, parent, label, allowed, onAction }: Props)
           <TableBody>
             {rows.map(({ row, depth }) => (
               <TableRow key={row.id} hover data-testid={`dict-entry-${row.dictKey}`}>
-                <TableCell sx={{ pl: 2 + depth * 2, wordBreak: 'break-all' }}>{row.dictKey}</TableCell>
+                <TableCell sx={{ pl: 2 + depth * 2, overflowWrap: 'anywhere' }}>{row.dictKey}</TableCell>
                 <TableCell>{row.dictValue}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.sort}</TableCell>
                 <TableCell><SealedChip value={row.isSealed} /></TableCell>

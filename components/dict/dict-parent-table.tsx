@@ -62,7 +62,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
               <TableCell>{label('code')}</TableCell>
               <TableCell>{label('dictValue')}</TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{label('sort')}</TableCell>
-              <TableCell>{label('isSealed')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{label('isSealed')}</TableCell>
               <TableCell align="right">{t('crud.actions')}</TableCell>
             </TableRow>
           </TableHead>
@@ -70,10 +70,10 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
             {rows.map((row) => (
               <TableRow key={row.id} hover selected={row.id === selectedId} onClick={() => onSelect(row)} sx={{ cursor: 'pointer' }}
                 data-testid={`dict-parent-${row.code}`} aria-selected={row.id === selectedId}>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{row.code}</TableCell>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.code}</TableCell>
                 <TableCell>{row.dictValue}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{row.sort}</TableCell>
-                <TableCell><SealedChip value={row.isSealed} /></TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}><SealedChip value={row.isSealed} /></TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <DictRowButtons allowed={allowed} onAction={(action) => onAction(action, row)} />
                 </TableCell>
@@ -87,7 +87,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
       </TableContainer>
       <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50, 100, 200]}
         onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('dictScreen.rowsPerPage')} />
+        labelRowsPerPage={t('dictScreen.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('dictScreen.displayedRows', { from, to, count })} />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -40,6 +40,12 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
   const { permissions } = usePermissions();
   const entries = useMemo(() => dictEntries(resource), [resource]);
   const [parent, setParent] = useState<DictRow | null>(null);
+  const entryPanel = useRef<HTMLDivElement>(null);
+  // On a narrow screen the entries are below the list: bring them into view when a dictionary is chosen.
+  const select = (row: DictRow) => {
+    setParent(row);
+    if (window.matchMedia('(max-width: 1199.95px)').matches) requestAnimationFrame(() => entryPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+  };
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const allowed = {
     add: can(permissions, resource, 'add'),
@@ -67,8 +73,8 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
     action === 'delete' ? remove(row) : setDialog({ level, mode: action, id: row.id });
 
   const parentPanel = layout === 'horizontal'
-    ? <DictParentTable api={resource.api} label={text.label} selectedId={parent?.id ?? null} onSelect={setParent} allowed={allowed} onAction={act('parent')} />
-    : <DictParentTree api={resource.api} title={text.name()} selectedId={parent?.id ?? null} onSelect={setParent} allowed={allowed} onAction={act('parent')} />;
+    ? <DictParentTable api={resource.api} label={text.label} selectedId={parent?.id ?? null} onSelect={select} allowed={allowed} onAction={act('parent')} />
+    : <DictParentTree api={resource.api} title={text.name()} selectedId={parent?.id ?? null} onSelect={select} allowed={allowed} onAction={act('parent')} />;
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
@@ -85,7 +91,7 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
           </Stack>
           {parentPanel}
         </Paper>
-        <Paper sx={{ p: 1.5, minWidth: 0 }} data-testid="dict-entry-panel">
+        <Paper ref={entryPanel} sx={{ p: 1.5, minWidth: 0, scrollMarginTop: 16 }} data-testid="dict-entry-panel">
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', gap: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1, minWidth: 0 }} noWrap>
               {parent ? t('dictScreen.entriesOf', { name: parent.dictValue }) : t('dictScreen.entries')}

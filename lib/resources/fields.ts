@@ -26,6 +26,8 @@ export type FieldCommon = {
   digits?: boolean;
   min?: number;
   defaultValue?: string | number;
+  /** A select shown as a coloured chip per value (a config's active state). */
+  chips?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>>;
 };
 
 export type FieldDef = FieldCommon &

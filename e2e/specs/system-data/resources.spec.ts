@@ -5,10 +5,13 @@ import { baseURL } from '../../support/env';
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
+/** A screen's first load waits on the menus, buttons and list (slow on a loaded machine). */
+const FIRST_LOAD = { timeout: 20_000 };
+
 test('SMS: enable one config, send a message through it, read it in 用户短信', async ({ page, context }) => {
   const grid = new WorkflowGrid(page, 'sms');
   await page.goto('/resource/sms');
-  await expect(grid.row('tencent')).toContainText('未启用');
+  await expect(grid.row('tencent')).toContainText('未启用', FIRST_LOAD);
   await expect(grid.row('aliyun')).toContainText('已启用');
 
   // Only an inactive config offers enable; enabling one deactivates the other.
@@ -31,7 +34,7 @@ test('SMS: enable one config, send a message through it, read it in 用户短信
   await expect(grid.toast('发送短信成功')).toBeVisible();
 
   await page.goto(`/customer/usersms?phone=${phone}`);
-  await expect(page.locator('.MuiDataGrid-row').filter({ hasText: phone })).toContainText('【瑞粮交易】您的提货单TH-E2E已放行，提货码6620');
+  await expect(page.locator('.MuiDataGrid-row').filter({ hasText: phone })).toContainText('【瑞粮交易】您的提货单TH-E2E已放行，提货码6620', FIRST_LOAD);
 
   // Leave aliyun active as seeded.
   const aliyun = (await (await context.request.get('/api/blade-resource/sms/list?smsCode=aliyun')).json()).data.records[0];
@@ -46,7 +49,7 @@ test('attachments: an upload is listed and downloads under its original name', a
   expect(uploaded.status()).toBe(200);
   const grid = new WorkflowGrid(page, 'attach');
   await page.goto(`/resource/attach?originalName=${encodeURIComponent(original)}`);
-  await expect(grid.row(original)).toContainText('csv');
+  await expect(grid.row(original)).toContainText('csv', FIRST_LOAD);
   const downloading = page.waitForEvent('download');
   await grid.run(original, 'download', { confirm: false });
   const download = await downloading;

@@ -1,6 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, dict, file, number, password, select, text, textarea } from '../fields';
 
+/** 2 = the tenant's active config. */
+const ACTIVE_CHIPS = { '1': 'default', '2': 'success' } as const;
+
 /** Enable: every config of the tenant inactive (1), this one active (2); offered on inactive rows. */
 const enable = (code: string) => ({ name: 'enable', code: `${code}_enable`, endpoint: 'enable', when: { status: [1] }, confirm: true }) as const;
 
@@ -23,7 +26,7 @@ export const oss = defineResource({
     appId: text({ list: false, max: 255 }),
     region: text({ list: false, max: 255 }),
     remark: textarea({ max: 255 }),
-    status: select(['1', '2'], { form: false }),
+    status: select(['1', '2'], { form: false, chips: ACTIVE_CHIPS }),
     ...auditFields(),
   },
 });
@@ -51,7 +54,7 @@ export const sms = defineResource({
     secretKey: password({ required: true, max: 255 }),
     regionId: text({ list: false, max: 64 }),
     remark: textarea({ max: 255 }),
-    status: select(['1', '2'], { form: false }),
+    status: select(['1', '2'], { form: false, chips: ACTIVE_CHIPS }),
     ...auditFields(),
   },
 });
