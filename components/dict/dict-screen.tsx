@@ -14,7 +14,9 @@ import { dictEntries } from '@/lib/resources/system/dict';
 import { can } from '@/lib/auth/access';
 import { request } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
+import { useFormDraft } from '@/lib/hooks/use-form-draft';
 import { usePermissions } from '@/lib/hooks/use-permissions';
+import type { FormValues } from '@/lib/forms/form-schema';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
@@ -24,7 +26,7 @@ import { DictParentTable } from './dict-parent-table';
 import { DictParentTree } from './dict-parent-tree';
 import type { DictAction, DictRow } from './dict-types';
 
-type Dialog = { level: 'parent' | 'entry'; mode: DialogMode; id: string | null };
+type Dialog = { level: 'parent' | 'entry'; mode: DialogMode; id: string | null; draft?: FormValues };
 
 /**
  * Dictionary management (spec §2): the dictionaries and, for the selected one, its entries.
@@ -47,6 +49,16 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
     if (window.matchMedia('(max-width: 1199.95px)').matches) requestAnimationFrame(() => entryPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const [dialog, setDialog] = useState<Dialog | null>(null);
+  // A dictionary dialog comes back after a reload or tab switch, and the command palette's "add" opens one.
+  const drafts = useFormDraft(resource, (draft) => setDialog({ level: 'parent', mode: draft.mode, id: draft.id, draft: draft.values }));
+  const openDialog = (next: Dialog) => {
+    if (next.level === 'parent') drafts.write({ mode: next.mode, id: next.id, values: {} });
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    drafts.clear();
+    setDialog(null);
+  };
   const allowed = {
     add: can(permissions, resource, 'add'),
     view: can(permissions, resource, 'view'),
@@ -70,7 +82,7 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
   };
 
   const act = (level: Dialog['level']) => (action: DictAction, row: DictRow) =>
-    action === 'delete' ? remove(row) : setDialog({ level, mode: action, id: row.id });
+    action === 'delete' ? remove(row) : openDialog({ level, mode: action, id: row.id });
 
   const parentPanel = layout === 'horizontal'
     ? <DictParentTable api={resource.api} label={text.label} selectedId={parent?.id ?? null} onSelect={select} allowed={allowed} onAction={act('parent')} />
@@ -84,7 +96,7 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', gap: 1 }}>
             <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>{t('dictScreen.parents')}</Typography>
             {allowed.add && (
-              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setDialog({ level: 'parent', mode: 'add', id: null })} data-testid="dict-add-parent">
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog({ level: 'parent', mode: 'add', id: null })} data-testid="dict-add-parent">
                 {t('dictScreen.addParent')}
               </Button>
             )}
@@ -97,7 +109,7 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
               {parent ? t('dictScreen.entriesOf', { name: parent.dictValue }) : t('dictScreen.entries')}
             </Typography>
             {allowed.add && parent && (
-              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => setDialog({ level: 'entry', mode: 'add', id: null })} data-testid="dict-add-entry">
+              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog({ level: 'entry', mode: 'add', id: null })} data-testid="dict-add-entry">
                 {t('dictScreen.addEntry')}
               </Button>
             )}
@@ -114,11 +126,12 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
           mode={dialog.mode}
           recordId={dialog.id}
           // A new entry shows its dictionary's code and name and is saved under it.
-          draft={dialog.level === 'entry' && dialog.mode === 'add' && parent ? { code: parent.code, parentName: parent.dictValue } : undefined}
+          draft={dialog.level === 'entry' && dialog.mode === 'add' && parent ? { code: parent.code, parentName: parent.dictValue } : dialog.draft}
+          onValuesChange={(values) => dialog.level === 'parent' && dialog.mode !== 'view' && drafts.write({ mode: dialog.mode, id: dialog.id, values })}
           fixedValues={dialog.level === 'entry' && dialog.mode === 'add' && parent ? { parentId: parent.id } : undefined}
-          onClose={() => setDialog(null)}
+          onClose={closeDialog}
           onSaved={() => {
-            setDialog(null);
+            closeDialog();
             void reload();
           }}
         />

@@ -140,9 +140,10 @@ export function regionSubmit(ctx: Context) {
     if (!/^\d+$/.test(code) || (parentCode !== ROOT && !code.startsWith(parentCode))) {
       throw new ServiceError('区划编号须为数字，且以上级区划编号开头!');
     }
-    // GB/T 2260 and its extension: provinces 2 digits, cities 4, districts 6, towns 9, villages 12.
+    // GB/T 2260 and its extension below a province: cities 4 digits, districts 6, towns 9, villages 12. A new
+    // top-level code is only checked for digits (provinces are seeded; the generic screen's sweep adds longer ones).
     const length = CODE_LENGTHS[Number(parent.region_level ?? 0) + 1];
-    if (length !== undefined && code.length !== length) throw new ServiceError(`区划编号须为${length}位数字!`);
+    if (parentCode !== ROOT && length !== undefined && code.length !== length) throw new ServiceError(`区划编号须为${length}位数字!`);
     const row: Row = { id: code, code, name, sort: values.sort ?? null, remark: values.remark ?? null, ...placeUnder(parent, code, name) };
     const keys = Object.keys(row);
     ctx.db.prepare(`INSERT INTO blade_region (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((key) => row[key]));
