@@ -2,6 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { baseURL } from '../../support/env';
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
+// Journeys of several screens: generous on a loaded machine (each takes seconds when it is not).
+test.describe.configure({ timeout: 120_000 });
 
 /** A screen's first load waits on the menus, buttons and list (slow on a loaded machine). */
 const FIRST_LOAD = { timeout: 20_000 };
