@@ -40,6 +40,8 @@ import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
+import { registerResourceRoutes } from './services/resource/routes';
+import { registerDevelopRoutes } from './services/develop/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -145,6 +147,8 @@ export function buildRouter(dataDir = './data'): Router {
   registerFlowRoutes(router);
   registerChatRoutes(router);
   registerJourneyRoutes(router);
+  registerResourceRoutes(router);
+  registerDevelopRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   registerSystemAdminRoutes(router);
   return router;

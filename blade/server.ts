@@ -5,6 +5,7 @@ import { errorReply, type Reply } from './http/envelope';
 import { parseBody, readBody } from './http/request';
 import { authenticate } from './auth/gateway';
 import { isStreamReply } from './http/stream-reply';
+import { isLoggedCall, recordApiCall, recordError, type CallInfo } from './services/log/request-log';
 
 /** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
 const json = (res: http.ServerResponse, reply: Reply) => {
@@ -21,7 +22,17 @@ const notAllowed: Reply = { status: 405, body: { code: 405, success: false, data
 
 /** Gateway (auth filter) + services in one process, on loopback only. */
 export function createServer(db: Db, router: Router, log: (line: string) => void = () => {}): http.Server {
+  /** Log rows are written after the answer is sent; a failure to log never fails the call. */
+  const record = (write: () => void) => {
+    try {
+      write();
+    } catch (error) {
+      log(`[blade] log write failed: ${(error as Error)?.message ?? error}`);
+    }
+  };
   return http.createServer(async (req, res) => {
+    let call: CallInfo | null = null;
+    const serverIp = `${req.socket.localAddress ?? ''}:${req.socket.localPort ?? ''}`;
     try {
       // Prefixed rather than resolved against a base: `//x` or `/\\x` must stay paths, not become hosts.
       const url = new URL(`http://blade.local${req.url?.startsWith('/') ? req.url : '/'}`);
@@ -31,6 +42,7 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
       const handler = router.match(req.method ?? 'GET', url.pathname);
       if (handler === null) return json(res, notFound);
       if (handler === 'method-not-allowed') return json(res, notAllowed);
+      const startedAt = Date.now();
       const rawBody = await readBody(req);
       const reply = await handler({
         db,
@@ -43,12 +55,28 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
         user: decision.user,
       });
       if (isStreamReply(reply)) return reply.stream(req, res);
+      const body = parseBody(rawBody, req.headers['content-type']);
+      call = callInfo(req, url, body, decision.user, startedAt);
+      const reply = await handler({ db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user });
       json(res, reply);
+      const done = call;
+      if (isLoggedCall(done.method, done.path) && reply.status < 400) record(() => recordApiCall(db, done, serverIp));
     } catch (error) {
       const reply = errorReply(error);
       if (reply.status >= 500) log(`[blade] ${req.method} ${req.url} failed: ${(error as Error)?.stack ?? error}`);
       if (!res.headersSent) json(res, reply);
       else res.destroy();
+      const failed = call;
+      if (reply.status >= 500 && failed) record(() => recordError(db, failed, error, serverIp));
     }
   });
+}
+
+function callInfo(req: http.IncomingMessage, url: URL, body: unknown, user: CallInfo['user'], startedAt: number): CallInfo {
+  const forwarded = req.headers['x-forwarded-for'];
+  const remoteIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || req.socket.remoteAddress || '';
+  return {
+    method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, contentType: req.headers['content-type'] ?? '', user,
+    userAgent: req.headers['user-agent'] ?? '', remoteIp, startedAt,
+  };
 }

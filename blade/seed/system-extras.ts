@@ -143,7 +143,10 @@ function seedScopes(db: Db): void {
   })));
 }
 
-/** OSS and SMS configs (status 2 = the active one) and a few uploaded files. Secrets are placeholders. */
+/**
+ * OSS and SMS configs (status 2 = the active one) and a few uploaded files. Secrets are placeholders.
+ * An SMS config's remark with `${…}` placeholders is the template text the local channel renders.
+ */
 function seedResources(db: Db): void {
   insert(db, 'blade_oss', [
     { id: seedId(42, 1), category: 1, oss_code: 'local', endpoint: 'http://127.0.0.1:9000', access_key: 'tradeport', secret_key: '******', bucket_name: 'tradeport', app_id: '', region: '', remark: '内置本地存储（附件上传）', ...audit(150, '000000'), status: 2 },
@@ -151,7 +154,7 @@ function seedResources(db: Db): void {
     { id: seedId(42, 3), category: 3, oss_code: 'aliyun', endpoint: 'https://oss-cn-beijing.aliyuncs.com', access_key: 'LTAI****', secret_key: '******', bucket_name: 'huabei-grain', app_id: '', region: 'cn-beijing', remark: '华北粮贸阿里云 OSS', ...audit(60, '100001'), status: 2 },
   ]);
   insert(db, 'blade_sms', [
-    { id: seedId(43, 1), category: 3, sms_code: 'aliyun', template_id: 'SMS_276350123', access_key: 'LTAI****', secret_key: '******', region_id: 'cn-hangzhou', sign_name: '瑞粮交易', remark: '提货、付款验证码', ...audit(140, '000000'), status: 2 },
+    { id: seedId(43, 1), category: 3, sms_code: 'aliyun', template_id: 'SMS_276350123', access_key: 'LTAI****', secret_key: '******', region_id: 'cn-hangzhou', sign_name: '瑞粮交易', remark: '您的提货单${pickupNo}已放行，提货码${code}，请于${days}日内提货。', ...audit(140, '000000'), status: 2 },
     { id: seedId(43, 2), category: 4, sms_code: 'tencent', template_id: '1736045', access_key: '1400812345', secret_key: '******', region_id: 'ap-guangzhou', sign_name: '瑞粮交易', remark: '备用通道', ...audit(140, '000000') },
   ]);
   const files: [string, string, string, number, number][] = [
@@ -177,18 +180,20 @@ function seedDevelop(db: Db): void {
     ['mysql', 'com.mysql.cj.jdbc.Driver', 'jdbc:mysql://localhost:3306/tradeport?useSSL=false&useUnicode=true&characterEncoding=utf-8&serverTimezone=Asia/Shanghai', 'root', '默认数据源'],
     ['postgresql', 'org.postgresql.Driver', 'jdbc:postgresql://127.0.0.1:5432/tradeport', 'postgres', '报表库'],
     ['oracle', 'oracle.jdbc.OracleDriver', 'jdbc:oracle:thin:@127.0.0.1:1521:orcl', 'tradeport', '历史粮库系统（只读）'],
+    ['sqlite', 'org.sqlite.JDBC', 'jdbc:sqlite:data/blade.sqlite', 'sqlite', '内置 SQLite（代码生成读取表结构）'],
   ].map(([name, driver, url, username, remark], index) => ({
     id: seedId(46, index + 1), name, driver_class: driver, url, username, password: '******', remark, ...audit(200),
   })));
-  const MYSQL = seedId(46, 1);
+  // The generator reads table structures from the embedded database (the same tables as production's MySQL).
+  const SQLITE = seedId(46, 4);
   insert(db, 'blade_code', [
     ['blade-tradePort', '挂牌商品', 'tp_goods', 'goods'],
     ['blade-tradePort', '交易订单', 'tp_order', 'order'],
-    ['blade-tradePort', '提货单', 'tp_order_pickup', 'orderpickup'],
-    ['blade-order', '报量管理', 'tp_reported_volume', 'reportedvolume'],
-    ['blade-finance', '质押协议', 'tp_finance_pledge_agreement', 'financepledgeagreement'],
+    ['blade-tradePort', '提货单', 'tp_orderpickup', 'orderpickup'],
+    ['blade-order', '报量管理', 'tp_reportedvolume', 'reportedvolume'],
+    ['blade-tradePort', '质押协议', 'tp_financepledgeagreement', 'financepledgeagreement'],
   ].map(([service, name, table, module], index) => ({
-    id: seedId(45, index + 1), datasource_id: MYSQL, service_name: service, code_name: name, table_name: table, table_prefix: 'tp_',
+    id: seedId(45, index + 1), datasource_id: SQLITE, service_name: service, code_name: name, table_name: table, table_prefix: 'tp_',
     pk_name: 'id', package_name: `org.springblade.${service === 'blade-tradePort' ? 'tradeport' : service.slice(6)}`, base_mode: 2, wrap_mode: 2,
     api_path: `D:\\workspace\\tradeport\\${service}`, web_path: `D:\\workspace\\saber\\src\\views\\${module}`, is_deleted: 0,
   })));

@@ -24,6 +24,7 @@ export function FieldValue({ field, value, optionLabel }: { field: FieldDef; val
     case 'switch':
       return <>{Number(value) === 1 ? t('yes') : t('no')}</>;
     case 'select':
+      if (field.chips) return <Chip size="small" variant={field.chips[text] === 'success' ? 'filled' : 'outlined'} color={field.chips[text] ?? 'default'} label={optionLabel ? optionLabel(text) : text} />;
       return <>{optionLabel ? optionLabel(text) : text}</>;
     case 'image':
     case 'file':

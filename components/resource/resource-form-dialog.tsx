@@ -39,6 +39,8 @@ type Props = {
   /** What was typed before a tab switch or reload (see lib/forms/form-draft.ts); wins over the loaded record. */
   draft?: FormValues;
   onValuesChange?: (values: FormValues) => void;
+  /** Values sent with every save whatever the form shows (a dictionary entry's parent). */
+  fixedValues?: Record<string, unknown>;
   onClose: () => void;
   onSaved: () => void;
 };
@@ -47,7 +49,7 @@ type Props = {
  * Add, edit and view from the same definition. Edit and view load the record with `detail`.
  * Fields validate on blur; a failed save keeps the dialog and everything typed, and shows Blade's message.
  */
-export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesChange, onClose, onSaved }: Props) {
+export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesChange, fixedValues, onClose, onSaved }: Props) {
   const t = useTranslations();
   const text = useResourceText(resource);
   const texts = useValidationTexts();
@@ -101,21 +103,21 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const validateOne = (name: string) => {
     const field = resource.fields[name];
     if (mode === 'view' || !isEditable(field, mode)) return;
-    const result = fieldSchema(field, text.label(name), texts).safeParse(values[name] ?? '');
+    const result = fieldSchema(field, text.label(name), texts, text.rule(name)).safeParse(values[name] ?? '');
     setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
   };
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'view') return onClose();
-    const parsed = formSchema(resource, mode, text.label, texts).safeParse(values);
+    const parsed = formSchema(resource, mode, text.label, texts, text.rule).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const path = submitPath(resource, mode);
     if (!path) return;
     setSaving(true);
     setFailure('');
     try {
-      await postJson(`/api${path}`, toSubmitBody(resource, values, mode, recordId ?? undefined));
+      await postJson(`/api${path}`, { ...toSubmitBody(resource, values, mode, recordId ?? undefined), ...fixedValues });
       notify(mode === 'add' ? t('crud.added') : t('crud.updated'));
       onSaved();
     } catch (error) {
@@ -126,7 +128,8 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="md" fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title">
+    <Dialog open onClose={saving ? undefined : onClose} maxWidth={resource.dialogWidth ? false : 'md'} fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title"
+      slotProps={resource.dialogWidth && !fullScreen ? { paper: { sx: { maxWidth: resource.dialogWidth } } } : undefined}>
       <form onSubmit={save} noValidate>
         <DialogTitle id="resource-dialog-title">{title}</DialogTitle>
         {loading && <LinearProgress />}

@@ -6,6 +6,7 @@ import { useTranslations } from 'next-intl';
 import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { actionHref, actionPath, actionPayload, rowOffers } from '@/lib/resources/row-actions';
 import { request } from '@/lib/client/api';
+import { downloadFile } from '@/lib/client/download';
 import { errorText } from '@/lib/client/error-text';
 import { navigationStarted } from '@/lib/client/progress';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
@@ -47,7 +48,9 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
 
   const run = async (action: RowActionDef, rows: Row[]) => {
     if (rows.length === 0) return notify(t('crud.selectAtLeastOne'), 'warning');
-    const href = actionHref(action, rows[0]);
+    const href = actionHref(action, rows);
+    // A link into the API is a file (an attachment, generated code): saved, the screen stays.
+    if (href?.startsWith('/api/')) return downloadFile(href).catch((error) => notify(errorText(error, t), 'error'));
     if (href) return (navigationStarted(), router.push(href));
     if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
     if (action.form) return setOpen({ action, rows });

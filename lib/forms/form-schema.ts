@@ -25,9 +25,10 @@ const DECIMALS: Partial<Record<FieldDef['type'], number>> = { money: 2, weight: 
 const SELECTS = new Set(['dict', 'select', 'tree', 'switch', 'image', 'file']);
 
 /** One field's rule; form values are strings ('' = empty). */
-export function fieldSchema(field: FieldDef, label: string, texts: ValidationTexts): z.ZodType<string> {
+/** `requiredText` replaces the generic "please enter <label>" where the spec words it otherwise (dictionaries). */
+export function fieldSchema(field: FieldDef, label: string, texts: ValidationTexts, requiredText?: string): z.ZodType<string> {
   const empty = (value: string) => value.trim() === '';
-  const requiredText = SELECTS.has(field.type) ? texts.requiredSelect(label) : texts.required(label);
+  requiredText ??= SELECTS.has(field.type) ? texts.requiredSelect(label) : texts.required(label);
   return z.string().superRefine((value, ctx) => {
     const fail = (message: string) => ctx.addIssue({ code: 'custom', message });
     if (empty(value)) {
@@ -69,10 +70,12 @@ export function fieldSchema(field: FieldDef, label: string, texts: ValidationTex
 }
 
 /** The whole form's schema for a mode: only the fields the form shows and lets the user edit. */
-export function formSchema(resource: ResourceDef, mode: 'add' | 'edit', label: (field: string) => string, texts: ValidationTexts) {
+export function formSchema(
+  resource: ResourceDef, mode: 'add' | 'edit', label: (field: string) => string, texts: ValidationTexts, requiredText?: (field: string) => string | undefined,
+) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (isInForm(field, mode) && isEditable(field, mode)) shape[name] = fieldSchema(field, label(name), texts);
+    if (isInForm(field, mode) && isEditable(field, mode)) shape[name] = fieldSchema(field, label(name), texts, requiredText?.(name));
   }
   return z.object(shape);
 }

@@ -5,7 +5,8 @@ import type { ResourceDef } from '../resources/define-resource';
 
 /**
  * Labels by convention (style-examples §2.9): `resources.<name>.fields.<field>`, else the shared
- * `fields.<field>` (audit columns); option labels from `resources.<name>.options.<field>.<value>`.
+ * `fields.<field>` (audit columns); option labels from `resources.<name>.options.<field>.<value>`;
+ * required messages worded by the spec from `resources.<name>.rules.<field>`.
  */
 export function useResourceText(resource: ResourceDef) {
   const t = useTranslations();
@@ -16,6 +17,8 @@ export function useResourceText(resource: ResourceDef) {
       if (t.has(`${base}.fields.${field}`)) return t(`${base}.fields.${field}`);
       return t.has(`fields.${field}`) ? t(`fields.${field}`) : field;
     },
+    /** The spec's own required message for a field (`resources.<name>.rules.<field>`), if it has one. */
+    rule: (field: string) => (t.has(`${base}.rules.${field}`) ? t(`${base}.rules.${field}`) : undefined),
     option: (field: string, value: string) => (t.has(`${base}.options.${field}.${value}`) ? t(`${base}.options.${field}.${value}`) : value),
   };
 }

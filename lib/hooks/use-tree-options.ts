@@ -13,6 +13,7 @@ export const TREE_SOURCE_URLS: Record<TreeSource, string> = {
   category: '/api/blade-tradePort/category/tree',
   region: '/api/blade-system/region/select',
   tenant: '/api/blade-system/tenant/select',
+  datasource: '/api/blade-develop/datasource/select',
 };
 
 /** The nodes of a source, of the caller's tenant or (for the platform tenant) of `tenantId`. */

@@ -40,6 +40,13 @@ export type ResourceDef<Name extends string = string> = {
    * each node's children from `lazyEndpoint?<lazyParam>=<key>` (default `lazy-list?parentId=`, root `0`).
    */
   tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
+  /**
+   * The menu path opens a screen of its own (app/(main)/<menuPath>/page.tsx) built from this definition's
+   * fields and dialogs (dictionaries: parent grid and child grid); the generic CRUD sweep leaves it to its own spec.
+   */
+  ownScreen?: boolean;
+  /** Width of the add/edit/view dialog in px (default MUI's md); the dictionary dialog is 880 (spec §2). */
+  dialogWidth?: number;
   /** A screen of its own for add and edit (`?id=<key>` when editing), instead of the generic dialog (goods → goods-add). */
   formPage?: string;
   /** A dialog of its own for adding, by key in components/resource/custom-dialogs.tsx (order → listing and SKU lines). */

@@ -2,7 +2,7 @@
  * Field definitions: one entry per record field drives its grid column, search input, form input,
  * view row and validation (style-examples §2.1, like ProColumns' valueType).
  */
-export type TreeSource = 'dept' | 'role' | 'post' | 'menu' | 'category' | 'region' | 'tenant';
+export type TreeSource = 'dept' | 'role' | 'post' | 'menu' | 'category' | 'region' | 'tenant' | 'datasource';
 
 export type FieldCommon = {
   required?: boolean;
@@ -28,6 +28,8 @@ export type FieldCommon = {
   defaultValue?: string | number;
   /** A button code the user must hold for the field to be in the dialogs (the platform's tenant picker needs the tenant screen). */
   requires?: string;
+  /** A select shown as a coloured chip per value (a config's active state). */
+  chips?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>>;
 };
 
 export type FieldDef = FieldCommon &

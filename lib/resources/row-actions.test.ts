@@ -31,6 +31,7 @@ describe('row actions', () => {
 
   it('fills a link from the row, encoded', () => {
     expect(actionHref(open, { orderNo: 'DD 1/2' })).toBe('/order/orderdetail/DD%201%2F2');
+    expect(actionHref({ ...open, href: '/api/blade-develop/code/gen-code?ids={orderNo}' }, [{ orderNo: '1' }, { orderNo: '2' }])).toBe('/api/blade-develop/code/gen-code?ids=1%2C2');
   });
 
   it('sends the key in the query, or in a body with the copied fields and the form', () => {

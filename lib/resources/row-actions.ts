@@ -21,10 +21,14 @@ export function actionPath(resource: Pick<ResourceDef, 'api'>, action: RowAction
   return action.endpoint.startsWith('/') ? action.endpoint : `${resource.api}/${action.endpoint}`;
 }
 
-/** A link action's page for a row, each `{field}` replaced by the row's value (URL-encoded). */
-export function actionHref(action: RowActionDef, row: Row): string | null {
+/**
+ * A link action's page for a row, each `{field}` replaced by the row's value (URL-encoded); for several
+ * selected rows (a bulk download) their values comma-joined.
+ */
+export function actionHref(action: RowActionDef, rows: Row | Row[]): string | null {
   if (!action.href) return null;
-  return action.href.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(String(row[field] ?? '')));
+  const list = Array.isArray(rows) ? rows : [rows];
+  return action.href.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(list.map((row) => String(row[field] ?? '')).join(',')));
 }
 
 /** What one call sends for the given rows: the key(s), the copied row fields (single row) and the form values. */

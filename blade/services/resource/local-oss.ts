@@ -50,6 +50,16 @@ export function getFile(dataDir: string) {
     const file = path.join(dataDir, 'oss', name);
     if (!fs.existsSync(file)) throw new ServiceError('404 没找到请求', 404);
     const extension = path.extname(name).slice(1);
-    return { status: 200, body: fs.readFileSync(file), headers: { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' } };
+    const headers: Record<string, string> = { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' };
+    // ?download=1 (the attachment list's download): saved under the name it was uploaded with.
+    if (ctx.query.get('download') === '1') headers['content-disposition'] = attachmentDisposition(ctx, name, extension);
+    return { status: 200, body: fs.readFileSync(file), headers };
   };
+}
+
+function attachmentDisposition(ctx: Context, name: string, extension: string): string {
+  const row = ctx.db.prepare('SELECT original_name FROM blade_attach WHERE name = ? AND is_deleted = 0').get(name) as { original_name: string } | undefined;
+  const original = row?.original_name || path.basename(name);
+  const ascii = `file.${extension}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`;
 }

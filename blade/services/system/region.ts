@@ -18,6 +18,8 @@ import { idsWithChildren, lazyParent, liveRows, treeNode } from './tree-query';
  */
 const COLUMNS = allColumns(regionTable);
 const ROOT = '00';
+/** Code length by region level (1 province … 5 village). */
+const CODE_LENGTHS = [2, 2, 4, 6, 9, 12];
 type Row = Record<string, unknown>;
 
 const byCode = (db: Db, code: string) => db.prepare('SELECT * FROM blade_region WHERE code = ?').get(code) as Row | undefined;
@@ -135,9 +137,13 @@ export function regionSubmit(ctx: Context) {
     const parentCode = String(values.parent_code || ROOT);
     const parent = byCode(ctx.db, parentCode);
     if (!parent) throw new ServiceError('父节点不存在!');
-    if (!/^\d+$/.test(code) || (parentCode !== ROOT && (!code.startsWith(parentCode) || code.length <= parentCode.length))) {
+    if (!/^\d+$/.test(code) || (parentCode !== ROOT && !code.startsWith(parentCode))) {
       throw new ServiceError('区划编号须为数字，且以上级区划编号开头!');
     }
+    // GB/T 2260 and its extension below a province: cities 4 digits, districts 6, towns 9, villages 12. A new
+    // top-level code is only checked for digits (provinces are seeded; the generic screen's sweep adds longer ones).
+    const length = CODE_LENGTHS[Number(parent.region_level ?? 0) + 1];
+    if (parentCode !== ROOT && length !== undefined && code.length !== length) throw new ServiceError(`区划编号须为${length}位数字!`);
     const row: Row = { id: code, code, name, sort: values.sort ?? null, remark: values.remark ?? null, ...placeUnder(parent, code, name) };
     const keys = Object.keys(row);
     ctx.db.prepare(`INSERT INTO blade_region (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((key) => row[key]));

@@ -20,6 +20,8 @@ export const datasourceTable: TableDef = {
   base: '/blade-develop/datasource',
   columns: { name: 'text', driver_class: 'text', url: 'text', username: 'text', password: 'text', remark: 'text' },
   filter: 'entity',
+  // select: the code generator form's datasource picker (DatasourceController.select).
+  endpoints: ['list', 'detail', 'submit', 'remove', 'select'],
   permission: 'datasource',
   required: ['name', 'driver_class', 'url', 'username', 'password'],
   unique: [{ columns: ['name'], message: '当前数据源名称已存在!' }],

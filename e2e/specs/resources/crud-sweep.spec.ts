@@ -55,8 +55,9 @@ async function confirmDelete(page: Page, screen: ResourceScreen) {
   await expect(screen.toast('删除成功').last()).toBeVisible();
 }
 
-// Resources with a form screen of their own (goods → goods-add) have their own journey (specs/trade/goods.spec.ts).
-for (const resource of resources.filter((item) => !item.formPage)) {
+// Resources with a form screen of their own (goods → goods-add) or a screen of their own (dictionaries)
+// have their own journey (specs/trade/goods.spec.ts, specs/system-data/dictionaries.spec.ts).
+for (const resource of resources.filter((item) => !item.formPage && !item.ownScreen)) {
   test(`${resource.name}: list, search, add, view, edit, delete, batch delete`, async ({ page }) => {
     const screen = new ResourceScreen(page, resource);
     await screen.open();

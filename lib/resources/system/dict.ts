@@ -1,37 +1,42 @@
-import { defineResource } from '../define-resource';
+import { defineResource, type ResourceDef } from '../define-resource';
 import { number, switchField, text, textarea } from '../fields';
 
 /**
- * 系统字典 / 业务字典 (System and business dictionaries): the list is Blade's DictVO tree, each
- * dictionary (dictKey -1) holding its entries. An entry is added with its dictionary's id as
- * parentId and takes the dictionary's code; code and parentId are fixed once saved (spec §5).
+ * 系统字典 / 业务字典 (System and business dictionaries). A dictionary is a top-level row (parentId 0,
+ * dictKey -1); its entries share its code and carry the keys screens store. The screens of their own
+ * (components/dict) show the dictionaries beside (/dict-horizontal/index) or above (/dict-vertical/index)
+ * the selected dictionary's entries, with two forms (spec §5):
+ * - a dictionary: code, dictValue, sort, isSealed required on blur;
+ * - an entry: also dictKey; code and parentId come from the dictionary and are never edited (parentId
+ *   is optional for Blade: missing means a dictionary).
+ * Required messages are the spec's own (`resources.<name>.rules.*`); the dialog is 880 wide (spec §2).
  */
-const dictFields = {
-  code: text({ search: true, readOnly: 'edit', max: 255, width: 180 }),
+const parentFields = {
+  code: text({ required: true, search: true, max: 255, width: 180 }),
   dictValue: text({ required: true, search: true, max: 255, width: 180 }),
-  dictKey: text({ search: 'equal', readOnly: 'edit', max: 255 }),
-  parentId: text({ list: false, readOnly: 'edit' }),
-  sort: number({ required: true, min: 0, defaultValue: 1 }),
-  isSealed: switchField({ defaultValue: 0 }),
+  sort: number({ required: true, min: 0, max: 99999, defaultValue: 1, width: 90 }),
+  isSealed: switchField({ required: true, defaultValue: 0, width: 90 }),
   remark: textarea({ max: 255 }),
 };
 
-export const dict = defineResource({
-  name: 'dict',
-  menuPath: '/dict-horizontal/index',
-  api: '/blade-system/dict',
-  titleField: 'dictValue',
-  dateRange: false,
-  tree: {},
-  fields: dictFields,
-});
+const childFields = {
+  code: text({ required: true, readOnly: true, max: 255 }),
+  // The dictionary the entry belongs to, shown by name; its id (parentId) is sent by the screen, never typed.
+  parentName: text({ readOnly: true, list: false }),
+  dictKey: text({ required: true, search: 'equal', max: 255 }),
+  dictValue: text({ required: true, search: true, max: 255, width: 180 }),
+  sort: number({ required: true, min: 0, max: 99999, defaultValue: 1, width: 90 }),
+  isSealed: switchField({ required: true, defaultValue: 0, width: 90 }),
+  remark: textarea({ max: 255 }),
+};
 
-export const dictbiz = defineResource({
-  name: 'dictbiz',
-  menuPath: '/dict-vertical/index',
-  api: '/blade-system/dict-biz',
-  titleField: 'dictValue',
-  dateRange: false,
-  tree: {},
-  fields: dictFields,
-});
+const common = { titleField: 'dictValue', dateRange: false, ownScreen: true, dialogWidth: 880 } as const;
+
+export const dict = defineResource({ ...common, name: 'dict', menuPath: '/dict-horizontal/index', api: '/blade-system/dict', fields: parentFields });
+
+export const dictbiz = defineResource({ ...common, name: 'dictbiz', menuPath: '/dict-vertical/index', api: '/blade-system/dict-biz', fields: parentFields });
+
+/** The entry form of a dictionary resource (same endpoints, labels and button codes, not in the registry). */
+export function dictEntries(parent: ResourceDef): ResourceDef {
+  return { ...parent, fields: childFields };
+}

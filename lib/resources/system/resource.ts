@@ -1,6 +1,12 @@
 import { defineResource } from '../define-resource';
 import { auditFields, dict, file, number, password, select, text, textarea } from '../fields';
 
+/** 2 = the tenant's active config. */
+const ACTIVE_CHIPS = { '1': 'default', '2': 'success' } as const;
+
+/** Enable: every config of the tenant inactive (1), this one active (2); offered on inactive rows. */
+const enable = (code: string) => ({ name: 'enable', code: `${code}_enable`, endpoint: 'enable', when: { status: [1] }, confirm: true }) as const;
+
 // 对象存储 / 短信配置 / 附件管理 (Object storage, SMS settings, attachments): blade-resource per tenant,
 // entity-bound lists. status 2 marks the active config; it is switched by `enable`, not by the form.
 export const oss = defineResource({
@@ -9,6 +15,7 @@ export const oss = defineResource({
   api: '/blade-resource/oss',
   titleField: 'ossCode',
   dateRange: false,
+  rowActions: [enable('oss')],
   fields: {
     category: dict('oss', { required: true, search: 'like' }),
     ossCode: text({ required: true, search: true, readOnly: 'edit', max: 32 }),
@@ -19,7 +26,7 @@ export const oss = defineResource({
     appId: text({ list: false, max: 255 }),
     region: text({ list: false, max: 255 }),
     remark: textarea({ max: 255 }),
-    status: select(['1', '2'], { form: false }),
+    status: select(['1', '2'], { form: false, chips: ACTIVE_CHIPS }),
     ...auditFields(),
   },
 });
@@ -30,6 +37,14 @@ export const sms = defineResource({
   api: '/blade-resource/sms',
   titleField: 'smsCode',
   dateRange: false,
+  rowActions: [
+    enable('sms'),
+    // A message through this config: its template rendered with the params, recorded per phone (用户短信).
+    {
+      name: 'send', code: 'sms_send', endpoint: 'endpoint/send-message', key: 'smsCode', param: 'code',
+      form: { phones: text({ required: true, max: 1200 }), params: textarea({ max: 2000 }) },
+    },
+  ],
   fields: {
     category: dict('sms', { required: true, search: 'like' }),
     smsCode: text({ required: true, search: true, readOnly: 'edit', max: 32 }),
@@ -39,7 +54,7 @@ export const sms = defineResource({
     secretKey: password({ required: true, max: 255 }),
     regionId: text({ list: false, max: 64 }),
     remark: textarea({ max: 255 }),
-    status: select(['1', '2'], { form: false }),
+    status: select(['1', '2'], { form: false, chips: ACTIVE_CHIPS }),
     ...auditFields(),
   },
 });
@@ -51,6 +66,8 @@ export const attach = defineResource({
   endpoints: { submit: null },
   titleField: 'originalName',
   dateRange: false,
+  // Downloads the stored file under its original name.
+  rowActions: [{ name: 'download', code: 'attach_download', href: '/api/blade-resource/oss/endpoint/file?name={name}&download=1' }],
   fields: {
     originalName: text({ search: true, width: 260 }),
     extension: text({ search: true, width: 90 }),
