@@ -36,6 +36,7 @@ import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } 
 import { updateSku } from './services/trade/product-sku';
 import { specificationsByCategory } from './services/trade/specification-by-category';
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
+import { registerDeskRoutes } from './services/desk/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -138,6 +139,7 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-develop/code/copy', copyCode)
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
     .get(FILE_ROUTE, getFile(dataDir));
+  registerDeskRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   return router;
 }

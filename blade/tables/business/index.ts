@@ -27,6 +27,10 @@ import { quotationTable } from './quotation';
 import { supplyDemandTable } from './supply-demand';
 import { supplyDemandImgTable } from './supply-demand-img';
 import { reportTable } from './report';
+import { prospectHooks, userAuthHooks } from '../../services/desk/hooks';
+
+/** Tables whose state only their review endpoints move. */
+const REVIEW_HOOKS = new Map([[userAuthTable, userAuthHooks], [intendedCustomersTable, prospectHooks]]);
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */
 export const businessTables: CrudTable[] = [
@@ -40,4 +44,4 @@ export const businessTables: CrudTable[] = [
   inspectionApplicationsTable, inspectionValueTable, quotationTable,
   supplyDemandTable, supplyDemandImgTable,
   reportTable,
-].map((def) => ({ def }));
+].map((def) => ({ def, hooks: REVIEW_HOOKS.get(def) }));

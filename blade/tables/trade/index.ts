@@ -11,6 +11,7 @@ import { goodsgalleryTable } from './goodsgallery';
 import { goodsissueTable } from './goodsissue';
 import { orderTable } from './order';
 import { pickupHooks } from '../../services/trade/workflow/state-columns';
+import { logisticsBaseHooks } from '../../services/desk/hooks';
 import { orderdetailTable } from './orderdetail';
 import { orderfileTable } from './orderfile';
 import { ordercontractTable } from './ordercontract';
@@ -57,7 +58,7 @@ export const tradeTables: CrudTable[] = [
   { def: reportedvolumedetailTable },
   { def: logisticsorderTable },
   { def: logisticsTable },
-  { def: logisticsbaseTable },
+  { def: logisticsbaseTable, hooks: logisticsBaseHooks },
   { def: logisticscarTable },
   { def: logisticspriceTable },
   { def: shippingTable },

@@ -1,0 +1,15 @@
+import type { Router } from '../../http/router';
+import { approveUserAuth, rejectUserAuth, verifyUserAuth } from './user-auth';
+import { approveLogisticsBase, rejectLogisticsBase } from './logistics-base';
+import { prospectToReal } from './prospects';
+
+/** The grain desk's review workflows (state machines in machines.ts). */
+export function registerDeskRoutes(router: Router): void {
+  router
+    .post('/blade-tradePort/userauth/approve', approveUserAuth)
+    .post('/blade-tradePort/userauth/reject', rejectUserAuth)
+    .post('/blade-tradePort/userauth/verification', verifyUserAuth)
+    .post('/blade-user/intendedcustomers/toReal', prospectToReal)
+    .post('/blade-tradePort/logisticsbase/approve', approveLogisticsBase)
+    .post('/blade-tradePort/logisticsbase/reject', rejectLogisticsBase);
+}

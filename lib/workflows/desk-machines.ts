@@ -1,0 +1,44 @@
+/**
+ * The grain desk's review workflows, as the screens see them: which row actions each state offers. The embedded
+ * service enforces the same tables (blade/services/desk/machines.ts; contract/desk-machines.test.ts keeps the two equal).
+ *
+ * User authentication 用户认证 (dict `user_auth_status`): 0 未认证, 1 待审核, 2 认证通过, 3 认证驳回, 4 需重新认证, 5 已冻结.
+ *   1 ──approve──▶ 2        1 ──reject (reason)──▶ 3        1 ──verify (identity check, result recorded)──▶ 1
+ *   The customer's resubmission (an edit of a rejected or expired one) puts it back to 1.
+ *
+ * Logistics base 物流基地 (dict `logistics_base_status`): 0 待审核, 1 运营中, 2 停用, 3 已驳回.
+ *   0 ──approve──▶ 1        0 ──reject (reason)──▶ 3        an edit of a rejected base resubmits it (3 → 0).
+ *
+ * Intended customer 意向客户 (dict `follow_status`): 0 未跟进, 1 跟进中, 2 已转化, 3 已放弃.
+ *   0/1 ──toReal (creates the customer profile once)──▶ 2
+ */
+export type Transition = { from: readonly number[]; to: number | null };
+
+export const USER_AUTH_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3, expired: 4, frozen: 5 } as const;
+export const LOGISTICS_BASE_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
+export const FOLLOW_STATUS = { none: 0, following: 1, converted: 2, abandoned: 3 } as const;
+
+export type UserAuthAction = 'approve' | 'reject' | 'verify';
+export type LogisticsBaseAction = 'approve' | 'reject';
+export type ProspectAction = 'toReal';
+
+/** `to: null` keeps the state (the action records something only). */
+export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
+  approve: { from: [1], to: 2 },
+  reject: { from: [1], to: 3 },
+  verify: { from: [1], to: null },
+};
+
+export const LOGISTICS_BASE_TRANSITIONS: Record<LogisticsBaseAction, Transition> = {
+  approve: { from: [0], to: 1 },
+  reject: { from: [0], to: 3 },
+};
+
+export const PROSPECT_TRANSITIONS: Record<ProspectAction, Transition> = {
+  toReal: { from: [0, 1], to: 2 },
+};
+
+/** A row action's state guard (RowActionDef.when): the state column and the states the table allows. */
+export const userAuthGuard = (action: UserAuthAction) => ({ authStatus: USER_AUTH_TRANSITIONS[action].from });
+export const logisticsBaseGuard = (action: LogisticsBaseAction) => ({ baseStatus: LOGISTICS_BASE_TRANSITIONS[action].from });
+export const prospectGuard = (action: ProspectAction) => ({ followStatus: PROSPECT_TRANSITIONS[action].from });
