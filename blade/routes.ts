@@ -37,6 +37,7 @@ import { updateSku } from './services/trade/product-sku';
 import { specificationsByCategory } from './services/trade/specification-by-category';
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
 import { registerDeskRoutes } from './services/desk/routes';
+import { registerInspectionRoutes } from './services/inspection/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -140,6 +141,7 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
     .get(FILE_ROUTE, getFile(dataDir));
   registerDeskRoutes(router);
+  registerInspectionRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   return router;
 }

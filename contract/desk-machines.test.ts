@@ -10,11 +10,13 @@ describe('desk review state machines', () => {
     expect(service.USER_AUTH_TRANSITIONS).toEqual(screens.USER_AUTH_TRANSITIONS);
     expect(service.LOGISTICS_BASE_TRANSITIONS).toEqual(screens.LOGISTICS_BASE_TRANSITIONS);
     expect(service.PROSPECT_TRANSITIONS).toEqual(screens.PROSPECT_TRANSITIONS);
+    expect(service.INSPECTION_TRANSITIONS).toEqual(screens.INSPECTION_TRANSITIONS);
   });
 
   it('every state the machines name has a label for the service’s refusals', () => {
     expect(service.USER_AUTH_STATUS_ZH).toHaveLength(Object.keys(screens.USER_AUTH_STATUS).length);
     expect(service.LOGISTICS_BASE_STATUS_ZH).toHaveLength(Object.keys(screens.LOGISTICS_BASE_STATUS).length);
     expect(service.FOLLOW_STATUS_ZH).toHaveLength(Object.keys(screens.FOLLOW_STATUS).length);
+    expect(service.INSPECTION_STATUS_ZH).toHaveLength(Object.keys(screens.INSPECTION_STATUS).length);
   });
 });

@@ -11,16 +11,22 @@
  *
  * Intended customer 意向客户 (dict `follow_status`): 0 未跟进, 1 跟进中, 2 已转化, 3 已放弃.
  *   0/1 ──toReal (creates the customer profile once)──▶ 2
+ *
+ * Inspection request 质检申请 (dict `inspection_status`): 0 待扦样, 1 检验中, 2 已出报告, 3 有异议, 4 已复检.
+ *   0 ──sample──▶ 1 ──report (every index measured; grade and verdict computed)──▶ 2 ──dispute (reason)──▶ 3 ──retest──▶ 4
+ *   Values are entered (record) while 检验中 or 有异议 (the re-test's values).
  */
 export type Transition = { from: readonly number[]; to: number | null };
 
 export const USER_AUTH_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3, expired: 4, frozen: 5 } as const;
 export const LOGISTICS_BASE_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
 export const FOLLOW_STATUS = { none: 0, following: 1, converted: 2, abandoned: 3 } as const;
+export const INSPECTION_STATUS = { awaitingSample: 0, testing: 1, reported: 2, disputed: 3, retested: 4 } as const;
 
 export type UserAuthAction = 'approve' | 'reject' | 'verify';
 export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
+export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
 
 /** `to: null` keeps the state (the action records something only). */
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
@@ -38,7 +44,16 @@ export const PROSPECT_TRANSITIONS: Record<ProspectAction, Transition> = {
   toReal: { from: [0, 1], to: 2 },
 };
 
+export const INSPECTION_TRANSITIONS: Record<InspectionAction, Transition> = {
+  sample: { from: [0], to: 1 },
+  record: { from: [1, 3], to: null },
+  report: { from: [1], to: 2 },
+  dispute: { from: [2], to: 3 },
+  retest: { from: [3], to: 4 },
+};
+
 /** A row action's state guard (RowActionDef.when): the state column and the states the table allows. */
 export const userAuthGuard = (action: UserAuthAction) => ({ authStatus: USER_AUTH_TRANSITIONS[action].from });
 export const logisticsBaseGuard = (action: LogisticsBaseAction) => ({ baseStatus: LOGISTICS_BASE_TRANSITIONS[action].from });
+export const inspectionGuard = (action: InspectionAction) => ({ inspectionStatus: INSPECTION_TRANSITIONS[action].from });
 export const prospectGuard = (action: ProspectAction) => ({ followStatus: PROSPECT_TRANSITIONS[action].from });

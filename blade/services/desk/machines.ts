@@ -9,6 +9,7 @@ export type Transition = { from: readonly number[]; to: number | null };
 export type UserAuthAction = 'approve' | 'reject' | 'verify';
 export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
+export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
 
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
   approve: { from: [1], to: 2 },
@@ -25,14 +26,24 @@ export const PROSPECT_TRANSITIONS: Record<ProspectAction, Transition> = {
   toReal: { from: [0, 1], to: 2 },
 };
 
+export const INSPECTION_TRANSITIONS: Record<InspectionAction, Transition> = {
+  sample: { from: [0], to: 1 },
+  record: { from: [1, 3], to: null },
+  report: { from: [1], to: 2 },
+  dispute: { from: [2], to: 3 },
+  retest: { from: [3], to: 4 },
+};
+
 /** The seeded dictionaries' labels (user_auth_status, logistics_base_status, follow_status), for the refusals. */
 export const USER_AUTH_STATUS_ZH = ['未认证', '待审核', '认证通过', '认证驳回', '需重新认证', '已冻结'];
 export const LOGISTICS_BASE_STATUS_ZH = ['待审核', '运营中', '停用', '已驳回'];
 export const FOLLOW_STATUS_ZH = ['未跟进', '跟进中', '已转化', '已放弃'];
+export const INSPECTION_STATUS_ZH = ['待扦样', '检验中', '已出报告', '有异议', '已复检'];
 
 const USER_AUTH_ACTION_ZH: Record<UserAuthAction, string> = { approve: '审核通过', reject: '驳回', verify: '核验' };
 const LOGISTICS_BASE_ACTION_ZH: Record<LogisticsBaseAction, string> = { approve: '审核通过', reject: '驳回' };
 const PROSPECT_ACTION_ZH: Record<ProspectAction, string> = { toReal: '转正式客户' };
+const INSPECTION_ACTION_ZH: Record<InspectionAction, string> = { sample: '扦样', record: '录入检验值', report: '出具报告', dispute: '提出异议', retest: '复检' };
 
 /** Refuses (HTTP 400, `当前状态不允许此操作: …`, the state named) what the table does not allow; returns the next state. */
 function assertTransition(transition: Transition, labels: string[], what: string, action: string, status: number): number {
@@ -51,3 +62,6 @@ export const assertLogisticsBaseAction = (action: LogisticsBaseAction, row: { ti
 
 export const assertProspectAction = (action: ProspectAction, row: { title: string; status: number }) =>
   assertTransition(PROSPECT_TRANSITIONS[action], FOLLOW_STATUS_ZH, `意向客户 ${row.title}`, PROSPECT_ACTION_ZH[action], row.status);
+
+export const assertInspectionAction = (action: InspectionAction, row: { title: string; status: number }) =>
+  assertTransition(INSPECTION_TRANSITIONS[action], INSPECTION_STATUS_ZH, `质检单 ${row.title}`, INSPECTION_ACTION_ZH[action], row.status);
