@@ -156,7 +156,7 @@ export const menuSeeds: MenuSeed[] = [
     )),
     screen('inspectionvalue', '检验结果', 'Inspection results', '/inspection/inspectionvalue', 'Biotech', 2, `${INS}/inspectionvalue`, crud()),
     screen('quotation', '检验报价', 'Inspection quotes', '/inspection/quotation', 'Paid', 3, `${INS}/quotation`, crud()),
-    screen('qualitystandard', '质量标准', 'Quality standards', '/inspection/qualitystandard', 'Straighten', 4, `${INS}/qualitystandard`, crud()),
+    screen('qualitystandard', '质量标准', 'Quality standards', '/inspection/qualitystandard', 'Straighten', 4, `${INS}/qualitystandard`, [view('detail')]),
   ]),
 
   group('supply_demand_mgmt', '供需管理', 'Supply & demand', '/supplydemand', 'SwapHoriz', 6, [

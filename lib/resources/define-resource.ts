@@ -13,11 +13,14 @@ export type ResourceDef<Name extends string = string> = {
   menuPath: string;
   /** Blade controller base, service prefix included (`/blade-system/param`). */
   api: string;
-  /** Endpoint names when they differ from Blade's defaults. `submit: ['save','update']` = separate insert/update. */
+  /**
+   * Endpoint names when they differ from Blade's defaults. `submit: ['save','update']` = separate insert/update;
+   * `[null, 'submit']` = edit only (records created elsewhere, e.g. inspection values from their request's action).
+   */
   endpoints?: {
     list?: string;
     detail?: string | null;
-    submit?: string | readonly [add: string, edit: string] | null;
+    submit?: string | readonly [add: string | null, edit: string] | null;
     remove?: string | null;
   };
   /** Button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view` (defaults to the name). */
@@ -95,6 +98,9 @@ export function endpointPath(resource: ResourceDef, endpoint: 'list' | 'detail' 
 export function submitPath(resource: ResourceDef, mode: 'add' | 'edit'): string | null {
   const submit = resource.endpoints?.submit;
   if (submit === null || resource.readOnly) return null;
-  if (Array.isArray(submit)) return `${resource.api}/${mode === 'add' ? submit[0] : submit[1]}`;
+  if (Array.isArray(submit)) {
+    const endpoint = mode === 'add' ? submit[0] : submit[1];
+    return endpoint === null ? null : `${resource.api}/${endpoint}`;
+  }
   return `${resource.api}/${(submit as string | undefined) ?? 'submit'}`;
 }

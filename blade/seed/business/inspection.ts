@@ -37,9 +37,10 @@ const VALUES: Record<'pass' | 'concession' | 'fail', Record<Kind, number[]>> = {
 };
 
 /** Per request: how it ended (inspection_status 2 已出报告, 3 有异议, 1 检验中, 0 待扦样). */
-const PLAN: { outcome?: keyof typeof VALUES; status: number }[] = [
+const PLAN: { outcome?: keyof typeof VALUES; status: number; partial?: boolean }[] = [
   { outcome: 'pass', status: 2 }, { outcome: 'pass', status: 2 }, { outcome: 'concession', status: 2 }, { outcome: 'fail', status: 3 },
-  { outcome: 'pass', status: 2 }, { status: 1 }, { status: 0 },
+  // Being tested: the first values are in (partial), the report is not issued yet.
+  { outcome: 'pass', status: 2 }, { outcome: 'pass', status: 1, partial: true }, { status: 0 },
 ];
 
 const RESULT = { pass: 1, fail: 2, concession: 3 } as const;
@@ -84,11 +85,12 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
   const insertQuotation = inserter(db, 'tp_quotation');
   let valueIndex = 0;
   inspectedOrders(refs).forEach((order, index) => {
-    const { outcome, status } = PLAN[index];
+    const { outcome, status, partial } = PLAN[index];
     const kind = kindOf(order.variety);
     const indices = INDICES[kind];
     const measured = outcome !== undefined && [1, 2, 4].includes(order.variety);
-    const values = measured ? VALUES[outcome][kind] : [];
+    const values = measured ? VALUES[outcome][kind].slice(0, partial ? 3 : undefined) : [];
+    const reported = measured && !partial;
     const limits = seededLimits(order.variety, order.grade);
     const judgements = values.map((value, position) => (limits.has(indices[position][0]) ? judge(limits.get(indices[position][0])!, value) : 1));
     const reached = gradeReached((grade) => seededLimits(order.variety, grade), new Map(values.map((value, position) => [indices[position][0], value])));
@@ -102,15 +104,15 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
       goods_name: order.goodsName.split('·')[0], variety: order.variety, quantity: order.quantity, inspection_type: [3, 1, 2, 3, 3, 1, 2][index], inspection_org: org,
       sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1).padStart(2, '0')}` : '', sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
       sampler: status >= 1 ? ['郑海峰', '许丽', '罗斌'][index % 3] : '', sample_location: `${order.sellerName}库区`, apply_time: applied,
-      contract_grade: order.grade, grade: measured ? reached : null,
+      contract_grade: order.grade, grade: reported ? reached : null,
       // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
-      result: measured ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null, deduct_rate: deductRate,
-      report_file: measured ? `/api/blade-resource/oss/endpoint/file/${number}.pdf` : '', inspection_status: measured ? status : Math.min(status, 1),
-      remark: measured ? REMARK[outcome] : '',
+      result: reported ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null, deduct_rate: deductRate,
+      report_file: reported ? `/api/blade-resource/oss/endpoint/file/${number}.pdf` : '', inspection_status: measured ? status : Math.min(status, 1),
+      remark: reported ? REMARK[outcome] : '',
     }, applied);
     if (measured) {
-      indices.forEach(([code, name, unit, standard], position) => {
-        const value = values[position];
+      values.forEach((value, position) => {
+        const [code, name, unit, standard] = indices[position];
         insertValue({
           id: valueId(++valueIndex), application_id: applicationId(index + 1), application_no: number, index_code: code, index_name: name, unit,
           standard_value: limits.has(code) ? formatLimit(limits.get(code)!) : standard, measured_value: value, judgement: judgements[position], sort: position + 1, remark: '',

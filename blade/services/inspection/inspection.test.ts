@@ -68,13 +68,24 @@ describe('inspection workflow', () => {
     for (const value of values) {
       const limit = Number(String(value.standardValue).slice(1));
       const within = String(value.standardValue).startsWith('≥') ? value.measuredValue >= limit : value.measuredValue <= limit;
-      expect(value.judgement).toBe(within ? 1 : 2);
+      expect([value.applicationNo, value.indexCode, value.standardValue, value.judgement]).toEqual([value.applicationNo, value.indexCode, value.standardValue, within ? 1 : 2]);
     }
     const reported = (await get(`${APPS}/list?inspectionStatus=2&size=50`)).data.records as any[];
     for (const request of reported.filter((row) => row.result !== 3)) {
       const own = values.filter((value) => value.applicationId === request.id);
       expect(request.result).toBe(own.every((value) => value.judgement === 1) ? 1 : 2);
     }
+  });
+
+  it('the value screen lists a request being tested first, whose values may still be corrected or removed', async () => {
+    const first = (await get(`${VALUES}/list?size=3`)).data.records as any[];
+    const request = (await get(`${APPS}/detail?id=${first[0].applicationId}`)).data;
+    expect(request).toEqual(expect.objectContaining({ inspectionStatus: 1, result: '' }));
+    expect(first.every((value) => value.applicationId === request.id)).toBe(true);
+    const reported = (await get(`${APPS}/list?inspectionStatus=2&size=1`)).data.records[0];
+    const locked = (await get(`${VALUES}/list?applicationNo=${reported.applicationNo}`)).data.records[0];
+    const refused = await server.post(`${VALUES}/remove?ids=${locked.id}`, admin);
+    expect((await json(refused)).msg).toBe(`当前状态不允许此操作: 质检单 ${reported.applicationNo} 为「已出报告」，录入检验值仅限「检验中」/「有异议」状态`);
   });
 
   it('a quote’s amount is its samples × unit price', async () => {

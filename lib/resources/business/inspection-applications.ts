@@ -38,6 +38,10 @@ export const inspectionApplications = defineResource({
       name: 'sample', code: 'inspectionapplications_sample', endpoint: 'sample', send: 'body', when: inspectionGuard('sample'),
       form: { sampleNo: text({ required: true, max: 32 }), sampler: text({ required: true, max: 30 }) },
     },
+    {
+      name: 'record', code: 'inspectionvalue_add', endpoint: '/blade-inspection/inspectionvalue/submit', param: 'applicationId', send: 'body', when: inspectionGuard('record'),
+      form: { indexCode: dict('quality_index', { biz: true, required: true }), measuredValue: number({ required: true, min: 0 }) },
+    },
     { name: 'values', code: 'inspectionvalue_view', href: '/inspection/inspectionvalue?applicationNo={applicationNo}', when: { inspectionStatus: [1, 2, 3, 4] } },
     { name: 'report', code: 'inspectionapplications_report', endpoint: 'report', send: 'body', when: inspectionGuard('report'), confirm: true },
     { name: 'dispute', code: 'inspectionapplications_dispute', endpoint: 'dispute', send: 'body', when: inspectionGuard('dispute'), form: { reason: textarea({ required: true, max: 255 }) } },

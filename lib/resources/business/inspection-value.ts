@@ -8,10 +8,12 @@ export const inspectionValue = defineResource({
   menuPath: '/inspection/inspectionvalue',
   api: '/blade-inspection/inspectionvalue',
   titleField: 'indexName',
+  // Values are entered from their request (its 录入检验值 action); here they are corrected or removed.
+  endpoints: { submit: [null, 'submit'] },
   fields: {
-    applicationNo: text({ required: true, search: true, max: 32, width: 180 }),
-    applicationId: text({ list: false }),
-    indexCode: dict('quality_index', { biz: true, required: true, search: true }),
+    applicationNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
+    applicationId: text({ list: false, form: false }),
+    indexCode: dict('quality_index', { biz: true, required: true, search: true, readOnly: 'edit' }),
     indexName: text({ form: false, width: 120 }),
     unit: text({ form: false, width: 80 }),
     standardValue: text({ form: false, width: 120 }),

@@ -2,13 +2,15 @@ import { defineResource } from '../define-resource';
 import { auditFields, dict, number, select, text, textarea } from '../fields';
 
 // 质量标准 (grain quality standards): one limit per variety, grade and index, which inspection values are judged
-// against (GB 1351 wheat, GB 1352 soybean, GB 1353 corn). limitType 1 下限 (≥), 2 上限 (≤).
+// against (GB 1351 wheat, GB 1352 soybean, GB 1353 corn). limitType 1 下限 (≥), 2 上限 (≤). National standards: seeded
+// and shown for reference, not edited from the back-office.
 export const qualityStandard = defineResource({
   name: 'qualitystandard',
   menuPath: '/inspection/qualitystandard',
   api: '/blade-inspection/qualitystandard',
   titleField: 'indexName',
   defaultSort: { field: 'variety', direction: 'asc' },
+  readOnly: true,
   fields: {
     variety: dict('grain_variety', { biz: true, required: true, search: true, width: 90 }),
     grade: dict('grain_grade', { biz: true, required: true, search: true, width: 90 }),
