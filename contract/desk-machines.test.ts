@@ -11,6 +11,7 @@ describe('desk review state machines', () => {
     expect(service.LOGISTICS_BASE_TRANSITIONS).toEqual(screens.LOGISTICS_BASE_TRANSITIONS);
     expect(service.PROSPECT_TRANSITIONS).toEqual(screens.PROSPECT_TRANSITIONS);
     expect(service.INSPECTION_TRANSITIONS).toEqual(screens.INSPECTION_TRANSITIONS);
+    expect(service.VOLUME_REPORT_TRANSITIONS).toEqual(screens.VOLUME_REPORT_TRANSITIONS);
   });
 
   it('every state the machines name has a label for the service’s refusals', () => {
@@ -18,5 +19,6 @@ describe('desk review state machines', () => {
     expect(service.LOGISTICS_BASE_STATUS_ZH).toHaveLength(Object.keys(screens.LOGISTICS_BASE_STATUS).length);
     expect(service.FOLLOW_STATUS_ZH).toHaveLength(Object.keys(screens.FOLLOW_STATUS).length);
     expect(service.INSPECTION_STATUS_ZH).toHaveLength(Object.keys(screens.INSPECTION_STATUS).length);
+    expect(service.REPORT_STATUS_ZH).toHaveLength(Object.keys(screens.REPORT_STATUS).length);
   });
 });

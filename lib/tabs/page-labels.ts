@@ -7,6 +7,7 @@ const DYNAMIC_PAGES: readonly { prefix: string; key: string }[] = [
   { prefix: '/order/orderdetail/', key: 'orderDetail' },
   { prefix: '/order/ordercontract/', key: 'orderContract' },
   { prefix: '/order/logistics/', key: 'pickupLogistics' },
+  { prefix: '/order/reportedvolumedetail/', key: 'volumeReport' },
 ];
 
 /** The message key and parameter of a dynamic page's tab, or null for any other path. */

@@ -15,18 +15,23 @@
  * Inspection request 质检申请 (dict `inspection_status`): 0 待扦样, 1 检验中, 2 已出报告, 3 有异议, 4 已复检.
  *   0 ──sample──▶ 1 ──report (every index measured; grade and verdict computed)──▶ 2 ──dispute (reason)──▶ 3 ──retest──▶ 4
  *   Values are entered (record) while 检验中 or 有异议 (the re-test's values).
+ *
+ * Volume report 报量 (dict `report_status`): 0 待确认, 1 已确认, 2 已驳回, 3 已完成, 4 已取消. While 已确认 the depot
+ *   records each truck's admitted tonnes (passin, ≤ its planned tonnes); the report's confirmed quantity is their sum.
  */
 export type Transition = { from: readonly number[]; to: number | null };
 
 export const USER_AUTH_STATUS = { none: 0, pending: 1, approved: 2, rejected: 3, expired: 4, frozen: 5 } as const;
 export const LOGISTICS_BASE_STATUS = { pending: 0, active: 1, disabled: 2, rejected: 3 } as const;
 export const FOLLOW_STATUS = { none: 0, following: 1, converted: 2, abandoned: 3 } as const;
+export const REPORT_STATUS = { pending: 0, confirmed: 1, rejected: 2, completed: 3, cancelled: 4 } as const;
 export const INSPECTION_STATUS = { awaitingSample: 0, testing: 1, reported: 2, disputed: 3, retested: 4 } as const;
 
 export type UserAuthAction = 'approve' | 'reject' | 'verify';
 export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
 export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
+export type VolumeReportAction = 'passin';
 
 /** `to: null` keeps the state (the action records something only). */
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
@@ -50,6 +55,11 @@ export const INSPECTION_TRANSITIONS: Record<InspectionAction, Transition> = {
   report: { from: [1], to: 2 },
   dispute: { from: [2], to: 3 },
   retest: { from: [3], to: 4 },
+};
+
+/** Gate admissions (放行数量) are recorded per truck line while its report is 已确认. */
+export const VOLUME_REPORT_TRANSITIONS: Record<VolumeReportAction, Transition> = {
+  passin: { from: [1], to: null },
 };
 
 /** A row action's state guard (RowActionDef.when): the state column and the states the table allows. */

@@ -115,3 +115,34 @@ describe('intended customer to real customer', () => {
     expect((await post(`${PROSPECTS}/submit`, { id: prospect.id, followStatus: 2 })).msg).toBe('「已转化」只能通过「转正式客户」设置');
   });
 });
+
+describe('volume report lines: admitted tonnes', () => {
+  const LINES = '/blade-order/reportedvolumedetail';
+  const REPORTS = '/blade-order/reportedvolume';
+
+  it('records a truck’s admitted tonnes on a confirmed report, up to its plan, and keeps the report’s confirmed sum', async () => {
+    const report = (await get(`${REPORTS}/list?reportStatus_equal=1&size=1`)).data.records[0];
+    const lines = (await get(`${LINES}/listAll?reportedVolumeId=${report.id}`)).data as any[];
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.every((line) => line.reportStatus === 1)).toBe(true);
+    const [first] = lines;
+    expect((await post(`${LINES}/updatePassinQuantity`, { id: first.id, passinQuantity: first.plannedQuantity + 1 })).msg).toBe(`车辆 ${first.plateNo} 的放行数量不能超过计划数量 ${first.plannedQuantity} 吨`);
+    expect((await post(`${LINES}/updatePassinQuantity`, { id: first.id, passinQuantity: -1 })).msg).toBe('放行数量不能小于0');
+    const updated = await post(`${LINES}/updatePassinQuantity`, { id: first.id, passinQuantity: 12.5 });
+    expect(updated.data.passinQuantity).toBe(12.5);
+    const sum = lines.reduce((total, line) => total + (line.id === first.id ? 12.5 : line.passinQuantity), 0);
+    expect((await get(`${REPORTS}/detail?id=${report.id}`)).data.confirmedQuantity).toBeCloseTo(sum, 3);
+
+    // The generic update leaves the admitted tonnes alone; a removed truck leaves the sum.
+    await post(`${LINES}/update`, { id: first.id, passinQuantity: 0, remark: '改派' });
+    expect((await get(`${LINES}/detail?id=${first.id}`)).data).toEqual(expect.objectContaining({ passinQuantity: 12.5, remark: '改派' }));
+    expect((await post(`${LINES}/remove?ids=${first.id}`)).code).toBe(200);
+    expect((await get(`${REPORTS}/detail?id=${report.id}`)).data.confirmedQuantity).toBeCloseTo(sum - 12.5, 3);
+  });
+
+  it('refuses admissions while the report is not confirmed', async () => {
+    const report = (await get(`${REPORTS}/list?reportStatus_equal=0&size=1`)).data.records[0];
+    const [line] = (await get(`${LINES}/listAll?reportedVolumeId=${report.id}`)).data as any[];
+    expect((await post(`${LINES}/updatePassinQuantity`, { id: line.id, passinQuantity: 1 })).msg).toBe(`当前状态不允许此操作: 报量单 ${report.reportNo} 为「待确认」，录入放行数量仅限「已确认」状态`);
+  });
+});

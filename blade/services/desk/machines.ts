@@ -10,6 +10,7 @@ export type UserAuthAction = 'approve' | 'reject' | 'verify';
 export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
 export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
+export type VolumeReportAction = 'passin';
 
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
   approve: { from: [1], to: 2 },
@@ -34,10 +35,16 @@ export const INSPECTION_TRANSITIONS: Record<InspectionAction, Transition> = {
   retest: { from: [3], to: 4 },
 };
 
+/** Gate admissions (放行数量) are recorded per truck line while its report is 已确认. */
+export const VOLUME_REPORT_TRANSITIONS: Record<VolumeReportAction, Transition> = {
+  passin: { from: [1], to: null },
+};
+
 /** The seeded dictionaries' labels (user_auth_status, logistics_base_status, follow_status), for the refusals. */
 export const USER_AUTH_STATUS_ZH = ['未认证', '待审核', '认证通过', '认证驳回', '需重新认证', '已冻结'];
 export const LOGISTICS_BASE_STATUS_ZH = ['待审核', '运营中', '停用', '已驳回'];
 export const FOLLOW_STATUS_ZH = ['未跟进', '跟进中', '已转化', '已放弃'];
+export const REPORT_STATUS_ZH = ['待确认', '已确认', '已驳回', '已完成', '已取消'];
 export const INSPECTION_STATUS_ZH = ['待扦样', '检验中', '已出报告', '有异议', '已复检'];
 
 const USER_AUTH_ACTION_ZH: Record<UserAuthAction, string> = { approve: '审核通过', reject: '驳回', verify: '核验' };
@@ -65,3 +72,6 @@ export const assertProspectAction = (action: ProspectAction, row: { title: strin
 
 export const assertInspectionAction = (action: InspectionAction, row: { title: string; status: number }) =>
   assertTransition(INSPECTION_TRANSITIONS[action], INSPECTION_STATUS_ZH, `质检单 ${row.title}`, INSPECTION_ACTION_ZH[action], row.status);
+
+export const assertVolumeReportAction = (action: VolumeReportAction, row: { title: string; status: number }) =>
+  assertTransition(VOLUME_REPORT_TRANSITIONS[action], REPORT_STATUS_ZH, `报量单 ${row.title}`, '录入放行数量', row.status);

@@ -2,6 +2,7 @@ import type { Router } from '../../http/router';
 import { approveUserAuth, rejectUserAuth, verifyUserAuth } from './user-auth';
 import { approveLogisticsBase, rejectLogisticsBase } from './logistics-base';
 import { prospectToReal } from './prospects';
+import { updatePassinQuantity } from './reported-volume';
 
 /** The grain desk's review workflows (state machines in machines.ts). */
 export function registerDeskRoutes(router: Router): void {
@@ -11,5 +12,6 @@ export function registerDeskRoutes(router: Router): void {
     .post('/blade-tradePort/userauth/verification', verifyUserAuth)
     .post('/blade-user/intendedcustomers/toReal', prospectToReal)
     .post('/blade-tradePort/logisticsbase/approve', approveLogisticsBase)
-    .post('/blade-tradePort/logisticsbase/reject', rejectLogisticsBase);
+    .post('/blade-tradePort/logisticsbase/reject', rejectLogisticsBase)
+    .post('/blade-order/reportedvolumedetail/updatePassinQuantity', updatePassinQuantity);
 }
