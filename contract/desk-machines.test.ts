@@ -12,6 +12,7 @@ describe('desk review state machines', () => {
     expect(service.PROSPECT_TRANSITIONS).toEqual(screens.PROSPECT_TRANSITIONS);
     expect(service.INSPECTION_TRANSITIONS).toEqual(screens.INSPECTION_TRANSITIONS);
     expect(service.VOLUME_REPORT_TRANSITIONS).toEqual(screens.VOLUME_REPORT_TRANSITIONS);
+    expect(service.OCEAN_ORDER_TRANSITIONS).toEqual(screens.OCEAN_ORDER_TRANSITIONS);
   });
 
   it('every state the machines name has a label for the service’s refusals', () => {

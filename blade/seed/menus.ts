@@ -160,7 +160,9 @@ export const menuSeeds: MenuSeed[] = [
   ]),
 
   group('supply_demand_mgmt', '供需管理', 'Supply & demand', '/supplydemand', 'SwapHoriz', 6, [
-    screen('supplydemand', '供求信息', 'Supply & demand posts', '/supplydemand/supplydemand', 'Announcement', 1, `${SD}/supplyDemand`, crud()),
+    screen('supplydemand', '供求信息', 'Supply & demand posts', '/supplydemand/supplydemand', 'Announcement', 1, `${SD}/supplyDemand`, crud(
+      ['image', '上传图片', 'Add picture', `${SD}/supplyDemandImg/save`, 2],
+    )),
     screen('supplydemandimg', '供求图片', 'Post images', '/supplydemand/supplydemandimg', 'Image', 2, `${SD}/supplyDemandImg`, [view('page')]),
   ]),
 

@@ -53,14 +53,14 @@ export function VolumeReportLines({ reportId }: { reportId: string }) {
           fields={['reportStatus', 'orderNo', 'reporterName', 'warehouseName', 'planStart', 'planEnd', 'reportedQuantity', 'confirmedQuantity', 'vehicleCount']} />}
       </Section>
       <Section title={t('trucks')} loading={lines.isLoading} error={lines.error} id="volume-trucks">
-        <RecordTable resource={reportedvolumedetail} rows={rows} testId="trucks-table"
+        {lines.data && <RecordTable resource={reportedvolumedetail} rows={rows} testId="trucks-table"
           columns={['plateNo', 'driverName', 'driverPhone', 'plannedQuantity', 'passinQuantity', 'actualQuantity', 'arriveTime']}
           actions={permissions.has(passin.code) ? {
             label: tRoot('crud.actions'),
             render: (row) => rowOffers(passin, row) && (
               <Button size="small" onClick={() => actions.run(passin, [row])} data-testid="truck-passin">{actions.label(passin)}</Button>
             ),
-          } : undefined} />
+          } : undefined} />}
         {rows.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="trucks-total">
             {t('totals', { planned: format.tonnes(sum(rows, 'plannedQuantity')), passin: format.tonnes(sum(rows, 'passinQuantity')), actual: format.tonnes(sum(rows, 'actualQuantity')) })}

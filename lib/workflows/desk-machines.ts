@@ -18,6 +18,8 @@
  *
  * Volume report 报量 (dict `report_status`): 0 待确认, 1 已确认, 2 已驳回, 3 已完成, 4 已取消. While 已确认 the depot
  *   records each truck's admitted tonnes (passin, ≤ its planned tonnes); the report's confirmed quantity is their sum.
+ *
+ * Ocean order 海运订单: is_published 0 ──publish (upOrder), while 待装船/已装船/航行中──▶ 1.
  */
 export type Transition = { from: readonly number[]; to: number | null };
 
@@ -32,6 +34,7 @@ export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
 export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
 export type VolumeReportAction = 'passin';
+export type OceanOrderAction = 'publish';
 
 /** `to: null` keeps the state (the action records something only). */
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
@@ -62,8 +65,14 @@ export const VOLUME_REPORT_TRANSITIONS: Record<VolumeReportAction, Transition> =
   passin: { from: [1], to: null },
 };
 
+/** An ocean order is published (upOrder) once, while its cargo has not arrived: state = is_published (0 → 1). */
+export const OCEAN_ORDER_TRANSITIONS: Record<OceanOrderAction, Transition> = {
+  publish: { from: [0], to: 1 },
+};
+
 /** A row action's state guard (RowActionDef.when): the state column and the states the table allows. */
 export const userAuthGuard = (action: UserAuthAction) => ({ authStatus: USER_AUTH_TRANSITIONS[action].from });
 export const logisticsBaseGuard = (action: LogisticsBaseAction) => ({ baseStatus: LOGISTICS_BASE_TRANSITIONS[action].from });
 export const inspectionGuard = (action: InspectionAction) => ({ inspectionStatus: INSPECTION_TRANSITIONS[action].from });
+export const oceanOrderGuard = (action: OceanOrderAction) => ({ isPublished: OCEAN_ORDER_TRANSITIONS[action].from, oceanStatus: [0, 1, 2] });
 export const prospectGuard = (action: ProspectAction) => ({ followStatus: PROSPECT_TRANSITIONS[action].from });

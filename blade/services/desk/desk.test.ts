@@ -146,3 +146,33 @@ describe('volume report lines: admitted tonnes', () => {
     expect((await post(`${LINES}/updatePassinQuantity`, { id: line.id, passinQuantity: 1 })).msg).toBe(`当前状态不允许此操作: 报量单 ${report.reportNo} 为「待确认」，录入放行数量仅限「已确认」状态`);
   });
 });
+
+describe('ocean orders and supply/demand pictures', () => {
+  it('publishes an ocean order once, before its cargo arrives; the amount is quantity × price', async () => {
+    const OCEAN = '/tradePort/oceanorder';
+    expect((await post(`${OCEAN}/save`, { oceanOrderNo: 'HY-T-1', buyerName: '中粮贸易', goodsName: '巴西大豆', quantity: 60000, unitPriceUsd: 455.5, amountUsd: 1, isPublished: 1 })).code).toBe(200);
+    const order = (await get(`${OCEAN}/list?oceanOrderNo=HY-T-1`)).data.records[0];
+    expect(order).toEqual(expect.objectContaining({ amountUsd: 27_330_000, isPublished: 0 }));
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, admin))).data.isPublished).toBe(1);
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-1 为「已发布」，发布订单仅限「未发布」状态');
+    await post(`${OCEAN}/save`, { oceanOrderNo: 'HY-T-2', buyerName: '中粮贸易', goodsName: '美国玉米', quantity: 50000, oceanStatus: 3 });
+    const arrived = (await get(`${OCEAN}/list?oceanOrderNo=HY-T-2`)).data.records[0];
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${arrived.id}`, admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-2 为「已到港」，已到港的订单不能发布');
+  });
+
+  it('adds pictures to a post, at most nine, and shows them in the post', async () => {
+    const SD = '/blade-supplyDemand';
+    expect((await post(`${SD}/supplyDemand/submit`, { title: '求购东北玉米5000吨', sdType: 2, variety: 2, quantity: 5000 })).code).toBe(200);
+    const postRow = (await get(`${SD}/supplyDemand/list?title=求购东北玉米5000吨`)).data.records[0];
+    expect(postRow.images).toBe('');
+    expect((await post(`${SD}/supplyDemandImg/save`, { supplyDemandId: postRow.id, imgUrl: 'http://elsewhere/x.png' })).msg).toBe('图片须先上传到文件服务');
+    const link = (n: number) => `/api/blade-resource/oss/endpoint/file?name=000000/20261124/${String(n).padStart(32, '0')}.png`;
+    for (let n = 1; n <= 9; n++) expect((await post(`${SD}/supplyDemandImg/save`, { supplyDemandId: postRow.id, imgUrl: link(n) })).code).toBe(200);
+    expect((await post(`${SD}/supplyDemandImg/save`, { supplyDemandId: postRow.id, imgUrl: link(10) })).msg).toBe('每条供求信息最多9张图片');
+    const shown = (await get(`${SD}/supplyDemand/detail?id=${postRow.id}`)).data.images.split(',');
+    expect(shown).toEqual(Array.from({ length: 9 }, (_, i) => link(i + 1)));
+    const listed = (await get(`${SD}/supplyDemandImg/page?supplyDemandId_equal=${postRow.id}&size=20`)).data.records;
+    expect(listed).toHaveLength(9);
+    expect(listed[0]).toEqual(expect.objectContaining({ supplyDemandTitle: '求购东北玉米5000吨', sort: 1 }));
+  });
+});

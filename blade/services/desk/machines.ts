@@ -11,6 +11,7 @@ export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
 export type InspectionAction = 'sample' | 'record' | 'report' | 'dispute' | 'retest';
 export type VolumeReportAction = 'passin';
+export type OceanOrderAction = 'publish';
 
 export const USER_AUTH_TRANSITIONS: Record<UserAuthAction, Transition> = {
   approve: { from: [1], to: 2 },
@@ -40,10 +41,16 @@ export const VOLUME_REPORT_TRANSITIONS: Record<VolumeReportAction, Transition> =
   passin: { from: [1], to: null },
 };
 
+/** An ocean order is published (upOrder) once, while its cargo has not arrived: state = is_published (0 → 1). */
+export const OCEAN_ORDER_TRANSITIONS: Record<OceanOrderAction, Transition> = {
+  publish: { from: [0], to: 1 },
+};
+
 /** The seeded dictionaries' labels (user_auth_status, logistics_base_status, follow_status), for the refusals. */
 export const USER_AUTH_STATUS_ZH = ['未认证', '待审核', '认证通过', '认证驳回', '需重新认证', '已冻结'];
 export const LOGISTICS_BASE_STATUS_ZH = ['待审核', '运营中', '停用', '已驳回'];
 export const FOLLOW_STATUS_ZH = ['未跟进', '跟进中', '已转化', '已放弃'];
+export const PUBLISHED_ZH = ['未发布', '已发布'];
 export const REPORT_STATUS_ZH = ['待确认', '已确认', '已驳回', '已完成', '已取消'];
 export const INSPECTION_STATUS_ZH = ['待扦样', '检验中', '已出报告', '有异议', '已复检'];
 
@@ -75,3 +82,6 @@ export const assertInspectionAction = (action: InspectionAction, row: { title: s
 
 export const assertVolumeReportAction = (action: VolumeReportAction, row: { title: string; status: number }) =>
   assertTransition(VOLUME_REPORT_TRANSITIONS[action], REPORT_STATUS_ZH, `报量单 ${row.title}`, '录入放行数量', row.status);
+
+export const assertOceanOrderAction = (action: OceanOrderAction, row: { title: string; status: number }) =>
+  assertTransition(OCEAN_ORDER_TRANSITIONS[action], PUBLISHED_ZH, `海运订单 ${row.title}`, '发布订单', row.status);

@@ -3,6 +3,8 @@ import { approveUserAuth, rejectUserAuth, verifyUserAuth } from './user-auth';
 import { approveLogisticsBase, rejectLogisticsBase } from './logistics-base';
 import { prospectToReal } from './prospects';
 import { updatePassinQuantity } from './reported-volume';
+import { upOrder } from './ocean-order';
+import { saveSupplyDemandImage } from './supply-demand-images';
 
 /** The grain desk's review workflows (state machines in machines.ts). */
 export function registerDeskRoutes(router: Router): void {
@@ -13,5 +15,7 @@ export function registerDeskRoutes(router: Router): void {
     .post('/blade-user/intendedcustomers/toReal', prospectToReal)
     .post('/blade-tradePort/logisticsbase/approve', approveLogisticsBase)
     .post('/blade-tradePort/logisticsbase/reject', rejectLogisticsBase)
-    .post('/blade-order/reportedvolumedetail/updatePassinQuantity', updatePassinQuantity);
+    .post('/blade-order/reportedvolumedetail/updatePassinQuantity', updatePassinQuantity)
+    .get('/tradePort/oceanorder/upOrder', upOrder)
+    .post('/blade-supplyDemand/supplyDemandImg/save', saveSupplyDemandImage);
 }

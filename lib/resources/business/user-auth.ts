@@ -11,6 +11,8 @@ export const userAuth = defineResource({
   titleField: 'realName',
   fields: {
     account: text({ required: true, search: true, readOnly: 'edit', max: 45, width: 140 }),
+    authStatus: dict('user_auth_status', { biz: true, search: true, form: false }),
+    verifyResult: dict('verify_result', { biz: true, form: false }),
     userId: text({ list: false, readOnly: 'edit' }),
     authType: dict('auth_type', { biz: true, required: true }),
     tradeRole: dict('trade_role', { biz: true }),
@@ -28,8 +30,6 @@ export const userAuth = defineResource({
     bankAccount: text({ list: false, max: 40 }),
     contactPhone: phone({ width: 130 }),
     applyTime: datetime({ width: 170 }),
-    authStatus: dict('user_auth_status', { biz: true, search: true, form: false }),
-    verifyResult: dict('verify_result', { biz: true, form: false }),
     verifyMessage: text({ list: false, form: false }),
     verifyTime: datetime({ list: false, form: false }),
     auditUser: text({ list: false, form: false }),

@@ -12,6 +12,7 @@ export const logisticsbase = defineResource({
   titleField: 'baseName',
   fields: {
     baseName: text({ required: true, search: true, max: 100, width: 200 }),
+    baseStatus: dict('logistics_base_status', { biz: true, search: true, form: false }),
     baseCode: text({ required: true, search: true, readOnly: 'edit', max: 32 }),
     baseType: dict('logistics_base_type', { biz: true, required: true, search: true }),
     operatorName: text({ max: 100, width: 200 }),
@@ -30,7 +31,6 @@ export const logisticsbase = defineResource({
     contactName: text({ list: false, max: 50 }),
     contactPhone: phone({ list: false }),
     images: image({ list: false }),
-    baseStatus: dict('logistics_base_status', { biz: true, search: true, form: false }),
     auditRemark: textarea({ form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
