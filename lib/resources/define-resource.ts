@@ -76,6 +76,8 @@ export type RowActionDef = {
   include?: readonly string[];
   /** The state guard: offered only when each named field's value is one of its values ('' counts as 0). */
   when?: Readonly<Record<string, readonly (number | string)[]>>;
+  /** Offered only when these row fields are filled (a link to a row's order needs its orderNo). */
+  needs?: readonly string[];
   /** Asks `resources.<name>.actions.<name>Confirm` before calling. */
   confirm?: boolean;
   /** A small form (a reason, a weigh slip) shown before calling. */

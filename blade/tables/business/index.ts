@@ -35,12 +35,14 @@ import { inspectionValueHooks } from '../../services/inspection/value-rules';
 import { quotationHooks } from '../../services/inspection/quotation-rules';
 import { oceanOrderHooks } from '../../services/desk/ocean-order';
 import { supplyDemandHooks } from '../../services/desk/supply-demand-images';
+import { userAccountHooks, userAccountLogHooks } from '../../services/finance/account-hooks';
 
 /** Tables whose state only their workflow endpoints move, or whose values the service computes. */
 const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
   [userAuthTable, userAuthHooks], [intendedCustomersTable, prospectHooks],
   [inspectionApplicationsTable, inspectionApplicationHooks], [inspectionValueTable, inspectionValueHooks], [quotationTable, quotationHooks],
   [oceanOrderTable, oceanOrderHooks], [supplyDemandTable, supplyDemandHooks],
+  [userAccountTable, userAccountHooks], [userAccountLogTable, userAccountLogHooks],
 ]);
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */

@@ -3,6 +3,9 @@ import { WorkflowGrid } from '../../pages/workflow-grid';
 import { baseURL } from '../../support/env';
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
+// A busy shared machine: the first paint of a grid can take a while.
+test.describe.configure({ timeout: 120_000 });
+const LOADED = { timeout: 30_000 };
 
 test('a measured value beyond its grade’s limit is judged 超标', async ({ page, context }) => {
   const applicationNo = `ZJ-E2E-${Date.now().toString(36).toUpperCase()}`;
@@ -14,7 +17,7 @@ test('a measured value beyond its grade’s limit is judged 超标', async ({ pa
 
   const grid = new WorkflowGrid(page, 'inspectionapplications');
   await page.goto(`/inspection/inspectionapplications?applicationNo=${applicationNo}`);
-  await expect(grid.row(applicationNo)).toContainText('检验中');
+  await expect(grid.row(applicationNo)).toContainText('检验中', LOADED);
   await grid.expectActions(applicationNo, ['record', 'values', 'report']);
 
   await grid.run(applicationNo, 'record', { confirm: false });
@@ -29,6 +32,6 @@ test('a measured value beyond its grade’s limit is judged 超标', async ({ pa
   await grid.run(applicationNo, 'values', { confirm: false });
   await expect(page).toHaveURL(/\/inspection\/inspectionvalue\?applicationNo=/);
   const value = page.locator('.MuiDataGrid-row').filter({ hasText: '生霉粒' });
-  await expect(value).toContainText('≤2');
+  await expect(value).toContainText('≤2', LOADED);
   await expect(value).toContainText('超标');
 });

@@ -4,6 +4,9 @@ import { baseURL } from '../../support/env';
 import zh from '../../../messages/zh.json';
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
+// A busy shared machine: the first paint of a grid can take a while.
+test.describe.configure({ timeout: 120_000 });
+const LOADED = { timeout: 30_000 };
 
 const write = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { headers: { Origin: baseURL }, data });
 const fields = (resource: 'userauth' | 'logisticsbase' | 'intendedcustomers') => (zh.resources[resource] as { fields: Record<string, string> }).fields;
@@ -33,6 +36,7 @@ test('a pending authentication is verified and approved; another is rejected wit
   const second = await newApplication(context.request, `${account}b`);
   const grid = new WorkflowGrid(page, 'userauth');
   await page.goto(`/customer/userauth?account=${account}`);
+  await expect(grid.row(second.companyName)).toContainText('待审核', LOADED);
 
   await grid.expectActions(first.companyName, ['verify', 'approve', 'reject']);
   await grid.run(first.companyName, 'verify');
@@ -58,6 +62,7 @@ test('approving an application someone already approved is refused with the serv
   const row = await newApplication(context.request, `e2e${Date.now().toString(36)}s`);
   const grid = new WorkflowGrid(page, 'userauth');
   await page.goto(`/customer/userauth?account=${encodeURIComponent(row.companyName.replace('粮贸有限公司', ''))}`);
+  await expect(grid.row(row.companyName)).toContainText('待审核', LOADED);
   await grid.expectActions(row.companyName, ['verify', 'approve', 'reject']);
 
   // Approved meanwhile elsewhere; this page still offers approval.
@@ -73,7 +78,7 @@ test('a new logistics base is rejected with a reason', async ({ page, context })
   expect(saved.code, saved.msg).toBe(200);
   const grid = new WorkflowGrid(page, 'logisticsbase');
   await page.goto(`/logistics/logisticsbase?baseCode=${code}`);
-  await expect(grid.row(code)).toContainText('待审核');
+  await expect(grid.row(code)).toContainText('待审核', LOADED);
   await grid.expectActions(code, ['approve', 'reject']);
   await grid.run(code, 'reject', { confirm: false });
   const form = page.getByTestId('row-action-dialog');
@@ -90,6 +95,7 @@ test('a prospect becomes a customer once, and links to its profile', async ({ pa
   expect(saved.code, saved.msg).toBe(200);
   const grid = new WorkflowGrid(page, 'intendedcustomers');
   await page.goto(`/customer/intendedcustomers?customerName=${encodeURIComponent(name)}`);
+  await expect(grid.row(name)).toContainText('跟进中', LOADED);
   await grid.expectActions(name, ['toReal']);
 
   await grid.run(name, 'toReal', { confirm: false });
@@ -113,5 +119,5 @@ test('a prospect becomes a customer once, and links to its profile', async ({ pa
 
   await grid.run(name, 'customer', { confirm: false });
   await expect(page).toHaveURL(/\/customer\/consumerdetails\?companyName=/);
-  await expect(page.locator('.MuiDataGrid-row').filter({ hasText: name })).toContainText(valid);
+  await expect(page.locator('.MuiDataGrid-row').filter({ hasText: name })).toContainText(valid, LOADED);
 });

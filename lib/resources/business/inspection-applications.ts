@@ -46,6 +46,6 @@ export const inspectionApplications = defineResource({
     { name: 'report', code: 'inspectionapplications_report', endpoint: 'report', send: 'body', when: inspectionGuard('report'), confirm: true },
     { name: 'dispute', code: 'inspectionapplications_dispute', endpoint: 'dispute', send: 'body', when: inspectionGuard('dispute'), form: { reason: textarea({ required: true, max: 255 }) } },
     { name: 'retest', code: 'inspectionapplications_retest', endpoint: 'retest', send: 'body', when: inspectionGuard('retest'), confirm: true },
-    { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
+    { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] },
   ],
 });
