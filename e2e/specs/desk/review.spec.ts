@@ -55,7 +55,8 @@ test('a pending authentication is verified and approved; another is rejected wit
   await form.getByTestId('row-action-submit').click();
   await expect(form).toHaveCount(0);
   await expect(grid.row(second.companyName)).toContainText('认证驳回');
-  await expect(grid.row(second.companyName)).toContainText('营业执照影像不清晰');
+  const rejected = (await (await context.request.get(`/api/blade-tradePort/userauth/detail?id=${second.id}`)).json()).data;
+  expect(rejected).toMatchObject({ authStatus: 3, rejectReason: '营业执照影像不清晰，请重新上传' });
 });
 
 test('approving an application someone already approved is refused with the service’s message', async ({ page, context }) => {
@@ -86,7 +87,8 @@ test('a new logistics base is rejected with a reason', async ({ page, context })
   await form.getByTestId('row-action-submit').click();
   await expect(form).toHaveCount(0);
   await expect(grid.row(code)).toContainText('已驳回');
-  await expect(grid.row(code)).toContainText('无地磅');
+  const base = (await (await context.request.get(`/api/blade-tradePort/logisticsbase/list?baseCode=${code}`)).json()).data.records[0];
+  expect(base).toMatchObject({ baseStatus: 3, auditRemark: '无地磅，不符合交收库要求' });
 });
 
 test('a prospect becomes a customer once, and links to its profile', async ({ page, context }) => {
