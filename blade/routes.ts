@@ -42,6 +42,8 @@ import { registerJourneyRoutes } from './services/journey/routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
 import { registerDevelopRoutes } from './services/develop/routes';
+import { registerDeskRoutes } from './services/desk/routes';
+import { registerInspectionRoutes } from './services/inspection/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -149,6 +151,8 @@ export function buildRouter(dataDir = './data'): Router {
   registerJourneyRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);
+  registerDeskRoutes(router);
+  registerInspectionRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   registerSystemAdminRoutes(router);
   return router;

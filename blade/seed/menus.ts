@@ -150,13 +150,19 @@ export const menuSeeds: MenuSeed[] = [
   ]),
 
   group('inspection_mgmt', '质检管理', 'Inspection', '/inspection', 'Science', 5, [
-    screen('inspectionapplications', '质检申请', 'Inspection requests', '/inspection/inspectionapplications', 'FactCheck', 1, `${INS}/inspectionapplications`, crud()),
+    screen('inspectionapplications', '质检申请', 'Inspection requests', '/inspection/inspectionapplications', 'FactCheck', 1, `${INS}/inspectionapplications`, crud(
+      ['sample', '扦样', 'Take sample', 'sample', 2], ['report', '出具报告', 'Issue report', 'report', 2],
+      ['dispute', '提出异议', 'Dispute', 'dispute', 2], ['retest', '复检', 'Re-test', 'retest', 2],
+    )),
     screen('inspectionvalue', '检验结果', 'Inspection results', '/inspection/inspectionvalue', 'Biotech', 2, `${INS}/inspectionvalue`, crud()),
     screen('quotation', '检验报价', 'Inspection quotes', '/inspection/quotation', 'Paid', 3, `${INS}/quotation`, crud()),
+    screen('qualitystandard', '质量标准', 'Quality standards', '/inspection/qualitystandard', 'Straighten', 4, `${INS}/qualitystandard`, [view('detail')]),
   ]),
 
   group('supply_demand_mgmt', '供需管理', 'Supply & demand', '/supplydemand', 'SwapHoriz', 6, [
-    screen('supplydemand', '供求信息', 'Supply & demand posts', '/supplydemand/supplydemand', 'Announcement', 1, `${SD}/supplyDemand`, crud()),
+    screen('supplydemand', '供求信息', 'Supply & demand posts', '/supplydemand/supplydemand', 'Announcement', 1, `${SD}/supplyDemand`, crud(
+      ['image', '上传图片', 'Add picture', `${SD}/supplyDemandImg/save`, 2],
+    )),
     screen('supplydemandimg', '供求图片', 'Post images', '/supplydemand/supplydemandimg', 'Image', 2, `${SD}/supplyDemandImg`, [view('page')]),
   ]),
 

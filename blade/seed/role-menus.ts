@@ -96,6 +96,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'inspection_mgmt',
     'inspectionapplications', 'inspectionapplications_view',
     'inspectionvalue', 'inspectionvalue_view',
+    'qualitystandard', 'qualitystandard_view',
     'quotation', 'quotation_view',
     'supply_demand_mgmt',
     'supplydemand', 'supplydemand_view',

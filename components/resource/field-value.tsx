@@ -6,9 +6,10 @@ import Link from '@mui/material/Link';
 import type { FieldDef } from '@/lib/resources/fields';
 import { useDict } from '@/lib/hooks/use-dict';
 import { useTreeOptions } from '@/lib/hooks/use-tree-options';
+import { ImageThumb } from './image-thumb';
 
-/** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links. */
-export function FieldValue({ field, value, optionLabel }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string }) {
+/** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links, thumbnails (`thumbSize` px). */
+export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string; thumbSize?: number }) {
   const t = useTranslations('crud');
   const format = useFormatter();
   const empty = value === undefined || value === null || value === '' || (value === -1 && field.type !== 'number');
@@ -27,6 +28,7 @@ export function FieldValue({ field, value, optionLabel }: { field: FieldDef; val
       if (field.chips) return <Chip size="small" variant={field.chips[text] === 'success' ? 'filled' : 'outlined'} color={field.chips[text] ?? 'default'} label={optionLabel ? optionLabel(text) : text} />;
       return <>{optionLabel ? optionLabel(text) : text}</>;
     case 'image':
+      return <>{text.split(',').filter(Boolean).map((url) => <ImageThumb key={url} url={url} size={thumbSize} />)}</>;
     case 'file':
       return (
         <>

@@ -141,7 +141,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
                 <Box key={name} sx={{ display: 'contents' }}>
                   <Typography component="dt" variant="body2" color="text.secondary">{text.label(name)}</Typography>
                   <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-field={name}>
-                    {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} /> : null}
+                    {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} thumbSize={96} /> : null}
                   </Typography>
                 </Box>
               ))}

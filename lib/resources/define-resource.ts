@@ -13,11 +13,14 @@ export type ResourceDef<Name extends string = string> = {
   menuPath: string;
   /** Blade controller base, service prefix included (`/blade-system/param`). */
   api: string;
-  /** Endpoint names when they differ from Blade's defaults. `submit: ['save','update']` = separate insert/update. */
+  /**
+   * Endpoint names when they differ from Blade's defaults. `submit: ['save','update']` = separate insert/update;
+   * `[null, 'submit']` = edit only (records created elsewhere, e.g. inspection values from their request's action).
+   */
   endpoints?: {
     list?: string;
     detail?: string | null;
-    submit?: string | readonly [add: string, edit: string] | null;
+    submit?: string | readonly [add: string | null, edit: string] | null;
     remove?: string | null;
   };
   /** Button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view` (defaults to the name). */
@@ -82,6 +85,8 @@ export type RowActionDef = {
   include?: readonly string[];
   /** The state guard: offered only when each named field's value is one of its values ('' counts as 0). */
   when?: Readonly<Record<string, readonly (number | string)[]>>;
+  /** Offered only when these row fields are filled (a link to a row's order needs its orderNo). */
+  needs?: readonly string[];
   /** Asks `resources.<name>.actions.<name>Confirm` before calling. */
   confirm?: boolean;
   /** A small form (a reason, a weigh slip) shown before calling. */
@@ -104,6 +109,9 @@ export function endpointPath(resource: ResourceDef, endpoint: 'list' | 'detail' 
 export function submitPath(resource: ResourceDef, mode: 'add' | 'edit'): string | null {
   const submit = resource.endpoints?.submit;
   if (submit === null || resource.readOnly) return null;
-  if (Array.isArray(submit)) return `${resource.api}/${mode === 'add' ? submit[0] : submit[1]}`;
+  if (Array.isArray(submit)) {
+    const endpoint = mode === 'add' ? submit[0] : submit[1];
+    return endpoint === null ? null : `${resource.api}/${endpoint}`;
+  }
   return `${resource.api}/${(submit as string | undefined) ?? 'submit'}`;
 }

@@ -42,3 +42,13 @@ describe('row actions', () => {
     });
   });
 });
+
+describe('row actions that need a filled field', () => {
+  const link: RowActionDef = { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] };
+  it('are offered only when the row has the field', () => {
+    expect(rowOffers(link, { orderNo: 'DD1' })).toBe(true);
+    expect(rowOffers(link, { orderNo: '' })).toBe(false);
+    expect(rowOffers(link, {})).toBe(false);
+    expect(rowOffers({ ...link, when: { status: [1] } }, { orderNo: 'DD1', status: 2 })).toBe(false);
+  });
+});

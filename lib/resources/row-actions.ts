@@ -7,7 +7,8 @@ const stateValue = (value: unknown) => (value === '' || value === null || value 
 
 /** Whether the row's state allows the action (its `when` guard). */
 export function rowOffers(action: RowActionDef, row: Row): boolean {
-  return Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.some((value) => String(value) === String(stateValue(row[field]))));
+  const filled = (action.needs ?? []).every((field) => row[field] !== undefined && row[field] !== null && row[field] !== '');
+  return filled && Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.some((value) => String(value) === String(stateValue(row[field]))));
 }
 
 /** The actions a row offers the user: the button code is held and the state allows it. */

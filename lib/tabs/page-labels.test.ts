@@ -5,6 +5,7 @@ describe('dynamic page tab labels', () => {
     expect(dynamicPageLabel('/order/orderdetail/DD202601010001')).toEqual({ key: 'pages.orderDetail', id: 'DD202601010001' });
     expect(dynamicPageLabel('/order/ordercontract/DD%20X')).toEqual({ key: 'pages.orderContract', id: 'DD X' });
     expect(dynamicPageLabel('/order/logistics/1123598')).toEqual({ key: 'pages.pickupLogistics', id: '1123598' });
+    expect(dynamicPageLabel('/order/reportedvolumedetail/1123598')).toEqual({ key: 'pages.volumeReport', id: '1123598' });
   });
 
   it('names the leave process pages, which take several ids', () => {

@@ -12,6 +12,7 @@ const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number }
   { prefix: '/work/process/leave/handle/', key: 'workflow.pages.leaveHandle', segments: 3 },
   { prefix: '/work/process/leave/detail/', key: 'workflow.pages.leaveDetail', segments: 2 },
   { prefix: '/conversations/PrivateChat/', key: 'privateChat' },
+  { prefix: '/order/reportedvolumedetail/', key: 'volumeReport' },
 ];
 
 /** The message key and parameter of a dynamic page's tab, or null for any other path. */

@@ -53,7 +53,7 @@ function seedUserAuth(db: Db, refs: TradeRefs): void {
 
 /** Two prospects have applied: one waits for review, one was rejected. */
 function seedProspectAuth(insert: ReturnType<typeof inserter>): void {
-  ([[0, 1, '91360100MA35R6S7T8'], [7, 3, '91610400MA6X7Y8Z9A']] as const).forEach(([prospect, status, creditCode], index) => {
+  ([[0, 1, '91360100MA35R6P7TF'], [7, 3, '91610400MA6X7Y8U9U']] as const).forEach(([prospect, status, creditCode], index) => {
     const [name, , contact, phone, province, city] = PROSPECTS[prospect];
     const applied = at(-3 + index, '15:20:00');
     insert({
@@ -98,7 +98,7 @@ const PROSPECTS: [string, number, string, string, string, string, number, number
   ['四川川粮油脂有限公司', 3, '杨帆', '13880461297', '四川省', '成都市', 4, 5000, 1, 0, ''],
   ['新疆天山粮油贸易有限公司', 1, '艾力·买买提', '13999208816', '新疆维吾尔自治区', '昌吉回族自治州', 1, 8000, 3, 1, '陈交易'],
   ['宁夏塞上农产品有限公司', 1, '马晓东', '13895012263', '宁夏回族自治区', '银川市', 2, 2000, 4, 3, '张经理'],
-  ['江苏盐城丰禾农业合作社', 4, '顾海兵', '13961977430', '江苏省', '盐城市', 1, 1500, 1, 2, '陈交易'],
+  ['江苏盐城丰禾农业合作社', 4, '顾海兵', '13961977430', '江苏省', '盐城市', 1, 1500, 1, 1, '陈交易'],
   ['浙江舟山港粮油储运有限公司', 5, '徐斌', '13857023369', '浙江省', '舟山市', 4, 20000, 4, 1, '张经理'],
   ['陕西秦川面粉有限公司', 3, '雷永刚', '13991385547', '陕西省', '咸阳市', 1, 6000, 2, 1, '张经理'],
 ];
@@ -111,7 +111,7 @@ function seedProspects(db: Db): void {
       id: prospectId(index + 1), customer_name: name, customer_type: type, contact_name: contact, contact_phone: phone, province, city,
       intent_variety: variety, intent_quantity: qty, source, follow_user: owner, follow_status: follow,
       last_follow_time: follow > 0 ? at(-10 + index, '16:20:00') : '', next_follow_time: follow === 1 ? at(2 + index, '10:00:00') : '',
-      converted_customer_id: '', remark: follow === 3 ? '已采购进口玉米，暂无需求' : follow === 2 ? '已完成注册认证，待转正式客户' : '',
+      converted_customer_id: '', remark: follow === 3 ? '已采购进口玉米，暂无需求' : index === 5 ? '已完成注册认证，待转正式客户' : '',
     }, created);
   });
 }

@@ -5,6 +5,7 @@
 import type { Db } from '../../db/open';
 import { at, compact, idOf, inserter, OTHER_TENANT, round2 } from './helpers';
 import type { Company, TradeRefs } from './trade-refs';
+import { accountColumns, applyMovement, EMPTY_ACCOUNT } from '../../services/finance/ledger';
 
 const accountId = idOf(80);
 const logId = idOf(81);
@@ -58,19 +59,11 @@ function seedAccounts(db: Db, refs: TradeRefs): void {
     const moves = tenant
       ? [{ type: 1, amount: 800_000 + index * 50_000, days: -40 + index, remark: '网银转入' }, { type: 2, amount: 200_000, days: -20 + index, remark: '提现至对公账户' }]
       : movementsOf(company, index, refs);
-    let balance = 0;
-    let frozen = 0;
-    let recharge = 0;
-    let withdraw = 0;
+    let state = EMPTY_ACCOUNT;
     for (const move of moves) {
-      const before = balance;
-      if (move.type === 1) (balance += move.amount), (recharge += move.amount);
-      else if (move.type === 2) (balance -= move.amount), (withdraw += move.amount);
-      else if (move.type === 3) frozen += move.amount;
-      else if (move.type === 4) frozen -= move.amount;
-      else if (move.type === 5) (balance -= move.amount), (frozen -= move.amount);
-      else if (move.type === 6) balance -= move.amount;
-      else balance += move.amount;
+      const before = state.balance;
+      state = applyMovement(state, { flowType: move.type, amount: move.amount });
+      const { balance, frozen } = state;
       const time = at(move.days, `${String(9 + (logIndex % 8)).padStart(2, '0')}:${String((logIndex * 7) % 60).padStart(2, '0')}:00`);
       insertLog({
         id: logId(++logIndex), tenant_id: tenant ?? null, serial_no: `LS${compact(time)}${String(logIndex).padStart(4, '0')}`,
@@ -83,8 +76,7 @@ function seedAccounts(db: Db, refs: TradeRefs): void {
     insertAccount({
       id, tenant_id: tenant ?? null, account_no: accountNo, customer_id: company.id, customer_name: company.name,
       bank_name: `${BANKS[index % BANKS.length]}${company.city.replace(/市$/, '')}分行`, bank_account: `6228${String(480_100_000_000 + index * 13_579_246)}`,
-      balance: round2(balance), frozen_amount: round2(frozen), available_amount: round2(balance - frozen),
-      total_recharge: round2(recharge), total_withdraw: round2(withdraw), account_status: index === 6 ? 2 : 1,
+      ...accountColumns(state), account_status: index === 6 ? 2 : 1,
       open_time: opened, remark: index === 6 ? '涉诉冻结，待法务确认' : '',
     }, opened);
   }

@@ -6,6 +6,7 @@
 import type { Db } from '../../db/open';
 import { at, compact, day, idOf, inserter, OTHER_TENANT, round2 } from './helpers';
 import type { OrderRef, TradeRefs } from './trade-refs';
+import { QUALITY_STANDARDS, formatLimit, gradeReached, judge, overallResult, seededLimits } from '../../services/inspection/quality-standards';
 
 const applicationId = idOf(96);
 const valueId = idOf(97);
@@ -36,9 +37,10 @@ const VALUES: Record<'pass' | 'concession' | 'fail', Record<Kind, number[]>> = {
 };
 
 /** Per request: how it ended (inspection_status 2 已出报告, 3 有异议, 1 检验中, 0 待扦样). */
-const PLAN: { outcome?: keyof typeof VALUES; status: number }[] = [
+const PLAN: { outcome?: keyof typeof VALUES; status: number; partial?: boolean }[] = [
   { outcome: 'pass', status: 2 }, { outcome: 'pass', status: 2 }, { outcome: 'concession', status: 2 }, { outcome: 'fail', status: 3 },
-  { outcome: 'pass', status: 2 }, { status: 1 }, { status: 0 },
+  // Being tested: the first values are in (partial), the report is not issued yet.
+  { outcome: 'pass', status: 2 }, { outcome: 'pass', status: 1, partial: true }, { status: 0 },
 ];
 
 const RESULT = { pass: 1, fail: 2, concession: 3 } as const;
@@ -49,14 +51,21 @@ const ORGS = ['中国检验认证集团辽宁有限公司', 'SGS通标标准技�
 const kindOf = (variety: number): Kind => (variety === 1 ? 'wheat' : variety === 4 ? 'soybean' : 'corn');
 const INDICES: Record<Kind, Index[]> = { corn: CORN, wheat: WHEAT, soybean: SOYBEAN };
 
-/** grain_grade from the grading index (GB limits per grade, best first). */
-function gradeOf(variety: number, value: number): number {
-  const steps = variety === 1 ? [790, 770, 750, 730, 710] : variety === 4 ? [95, 90, 85, 80, 75] : [720, 690, 660, 630, 600];
-  const index = steps.findIndex((limit) => value >= limit);
-  return index === -1 ? 6 : index + 1;
-}
+const standardId = idOf(97, 2000);
 
-const withinLimit = (standard: string, value: number) => (standard.startsWith('≥') ? value >= Number(standard.slice(1)) : value <= Number(standard.slice(1)));
+/** tp_qualitystandard: every variety's limits per grade, for both tenants. */
+function seedQualityStandards(db: Db): void {
+  const insert = inserter(db, 'tp_qualitystandard');
+  let n = 0;
+  for (const tenant of [undefined, OTHER_TENANT]) {
+    for (const { variety, standardCode, indices } of QUALITY_STANDARDS) {
+      indices.forEach((index, position) => index.limits.forEach((limit, grade) => insert({
+        id: standardId(++n), ...(tenant ? { tenant_id: tenant } : {}), variety, grade: grade + 1, index_code: index.code, index_name: index.name, unit: index.unit,
+        limit_type: index.limitType, limit_value: limit, standard_code: standardCode, sort: position + 1, remark: '',
+      }, at(-200, '09:00:00'))));
+    }
+  }
+}
 
 /** Distinct orders, corn, wheat and soybean first and taken in turn (rice and sorghum have other index sets, so theirs are still being tested). */
 function inspectedOrders(refs: TradeRefs): OrderRef[] {
@@ -70,16 +79,21 @@ function inspectedOrders(refs: TradeRefs): OrderRef[] {
 }
 
 export function seedInspection(db: Db, refs: TradeRefs): void {
+  seedQualityStandards(db);
   const insertApplication = inserter(db, 'tp_inspectionapplications');
   const insertValue = inserter(db, 'tp_inspectionvalue');
   const insertQuotation = inserter(db, 'tp_quotation');
   let valueIndex = 0;
   inspectedOrders(refs).forEach((order, index) => {
-    const { outcome, status } = PLAN[index];
+    const { outcome, status, partial } = PLAN[index];
     const kind = kindOf(order.variety);
     const indices = INDICES[kind];
     const measured = outcome !== undefined && [1, 2, 4].includes(order.variety);
-    const values = measured ? VALUES[outcome][kind] : [];
+    const values = measured ? VALUES[outcome][kind].slice(0, partial ? 3 : undefined) : [];
+    const reported = measured && !partial;
+    const limits = seededLimits(order.variety, order.grade);
+    const judgements = values.map((value, position) => (limits.has(indices[position][0]) ? judge(limits.get(indices[position][0])!, value) : 1));
+    const reached = gradeReached((grade) => seededLimits(order.variety, grade), new Map(values.map((value, position) => [indices[position][0], value])));
     const moisture = indices.findIndex(([code]) => code === 'moisture');
     const deductRate = measured && outcome === 'concession' ? round2((values[moisture] - Number(indices[moisture][3].slice(1))) * 1.2) : null;
     const applied = at(-50 + index * 6, '09:00:00');
@@ -90,16 +104,18 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
       goods_name: order.goodsName.split('·')[0], variety: order.variety, quantity: order.quantity, inspection_type: [3, 1, 2, 3, 3, 1, 2][index], inspection_org: org,
       sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1).padStart(2, '0')}` : '', sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
       sampler: status >= 1 ? ['郑海峰', '许丽', '罗斌'][index % 3] : '', sample_location: `${order.sellerName}库区`, apply_time: applied,
-      grade: measured ? gradeOf(order.variety, values[0]) : null, result: measured ? RESULT[outcome] : null, deduct_rate: deductRate,
-      report_file: measured ? `/api/blade-resource/oss/endpoint/file/${number}.pdf` : '', inspection_status: measured ? status : Math.min(status, 1),
-      remark: measured ? REMARK[outcome] : '',
+      contract_grade: order.grade, grade: reported ? reached : null,
+      // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
+      result: reported ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null, deduct_rate: deductRate,
+      report_file: reported ? `/api/blade-resource/oss/endpoint/file/${number}.pdf` : '', inspection_status: measured ? status : Math.min(status, 1),
+      remark: reported ? REMARK[outcome] : '',
     }, applied);
     if (measured) {
-      indices.forEach(([code, name, unit, standard], position) => {
-        const value = values[position];
+      values.forEach((value, position) => {
+        const [code, name, unit, standard] = indices[position];
         insertValue({
           id: valueId(++valueIndex), application_id: applicationId(index + 1), application_no: number, index_code: code, index_name: name, unit,
-          standard_value: standard, measured_value: value, judgement: withinLimit(standard, value) ? 1 : 2, sort: position + 1, remark: '',
+          standard_value: limits.has(code) ? formatLimit(limits.get(code)!) : standard, measured_value: value, judgement: judgements[position], sort: position + 1, remark: '',
         }, at(-47 + index * 6, '16:00:00'));
       });
     }

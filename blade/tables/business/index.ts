@@ -1,4 +1,5 @@
 import type { CrudTable } from '../crud-table';
+import type { CrudHooks } from '../../crud/controller';
 import { noticeTable } from './notice';
 import { upcomingLogTable } from './upcoming-log';
 import { imHistoryTable } from './im-history';
@@ -27,6 +28,22 @@ import { quotationTable } from './quotation';
 import { supplyDemandTable } from './supply-demand';
 import { supplyDemandImgTable } from './supply-demand-img';
 import { reportTable } from './report';
+import { qualityStandardTable } from './quality-standard';
+import { prospectHooks, userAuthHooks } from '../../services/desk/hooks';
+import { inspectionApplicationHooks } from '../../services/inspection/applications';
+import { inspectionValueHooks } from '../../services/inspection/value-rules';
+import { quotationHooks } from '../../services/inspection/quotation-rules';
+import { oceanOrderHooks } from '../../services/desk/ocean-order';
+import { supplyDemandHooks } from '../../services/desk/supply-demand-images';
+import { userAccountHooks, userAccountLogHooks } from '../../services/finance/account-hooks';
+
+/** Tables whose state only their workflow endpoints move, or whose values the service computes. */
+const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
+  [userAuthTable, userAuthHooks], [intendedCustomersTable, prospectHooks],
+  [inspectionApplicationsTable, inspectionApplicationHooks], [inspectionValueTable, inspectionValueHooks], [quotationTable, quotationHooks],
+  [oceanOrderTable, oceanOrderHooks], [supplyDemandTable, supplyDemandHooks],
+  [userAccountTable, userAccountHooks], [userAccountLogTable, userAccountLogHooks],
+]);
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */
 export const businessTables: CrudTable[] = [
@@ -37,7 +54,7 @@ export const businessTables: CrudTable[] = [
   userAuthTable, userSmsTable, intendedCustomersTable,
   oceanOrderTable, oceanBankTable, oceanCommissionTable,
   cmsAdvertTable, cmsNewsTable,
-  inspectionApplicationsTable, inspectionValueTable, quotationTable,
+  inspectionApplicationsTable, inspectionValueTable, quotationTable, qualityStandardTable,
   supplyDemandTable, supplyDemandImgTable,
   reportTable,
-].map((def) => ({ def }));
+].map((def) => ({ def, hooks: REVIEW_HOOKS.get(def) }));

@@ -1,13 +1,14 @@
 import type { TableDef } from '../../crud/table-def';
 
-// 质检申请 (inspection requests): sampling, lab, grade and verdict of a lot; values live in inspectionvalue.
+// 质检申请 (inspection requests): sampling, lab, contracted grade, determined grade and verdict of a lot; values live in
+// inspectionvalue. inspection_status, grade and result move only through the workflow (services/inspection).
 export const inspectionApplicationsTable: TableDef = {
   table: 'tp_inspectionapplications',
   base: '/blade-inspection/inspectionapplications',
   columns: {
     application_no: 'text', order_no: 'text', applicant_id: 'text', applicant_name: 'text', goods_name: 'text', variety: 'int',
     quantity: 'real', inspection_type: 'int', inspection_org: 'text', sample_no: 'text', sample_time: 'datetime', sampler: 'text',
-    sample_location: 'text', apply_time: 'datetime', grade: 'int', result: 'int', deduct_rate: 'real', report_file: 'text',
+    sample_location: 'text', apply_time: 'datetime', contract_grade: 'int', grade: 'int', result: 'int', deduct_rate: 'real', report_file: 'text',
     inspection_status: 'int', remark: 'text',
   },
   tenant: true,

@@ -11,6 +11,8 @@ import { goodsgalleryTable } from './goodsgallery';
 import { goodsissueTable } from './goodsissue';
 import { orderTable } from './order';
 import { pickupHooks } from '../../services/trade/workflow/state-columns';
+import { logisticsBaseHooks } from '../../services/desk/hooks';
+import { reportedVolumeLineHooks } from '../../services/desk/reported-volume';
 import { orderdetailTable } from './orderdetail';
 import { orderfileTable } from './orderfile';
 import { ordercontractTable } from './ordercontract';
@@ -54,10 +56,10 @@ export const tradeTables: CrudTable[] = [
   { def: orderpickupTable, hooks: pickupHooks },
   { def: orderpickupdetailTable },
   { def: reportedvolumeTable },
-  { def: reportedvolumedetailTable },
+  { def: reportedvolumedetailTable, hooks: reportedVolumeLineHooks },
   { def: logisticsorderTable },
   { def: logisticsTable },
-  { def: logisticsbaseTable },
+  { def: logisticsbaseTable, hooks: logisticsBaseHooks },
   { def: logisticscarTable },
   { def: logisticspriceTable },
   { def: shippingTable },

@@ -27,6 +27,7 @@ import { quotation } from './quotation';
 import { supplyDemand } from './supply-demand';
 import { supplyDemandImg } from './supply-demand-img';
 import { report } from './report';
+import { qualityStandard } from './quality-standard';
 
 /** Finance, ocean freight, inspection, supply and demand, content, reports, desk and messaging. */
 export const businessResources: ResourceDef[] = [
@@ -37,7 +38,7 @@ export const businessResources: ResourceDef[] = [
   userAuth, userSms, intendedCustomers,
   oceanOrder, oceanBank, oceanCommission,
   cmsAdvert, cmsNews,
-  inspectionApplications, inspectionValue, quotation,
+  inspectionApplications, inspectionValue, quotation, qualityStandard,
   supplyDemand, supplyDemandImg,
   report,
 ];

@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, file, number, text, textarea, weight } from '../fields';
+import { inspectionGuard } from '../../workflows/desk-machines';
 
-// 质检申请 (inspection requests): sampling, lab, grade and verdict; measured values are in inspectionvalue.
+// 质检申请 (inspection requests): sampling, lab, contracted grade, and the grade reached and verdict the service computes
+// from the measured values (inspectionvalue) when the report is issued. Workflow in lib/workflows/desk-machines.ts.
 export const inspectionApplications = defineResource({
   name: 'inspectionapplications',
   menuPath: '/inspection/inspectionapplications',
@@ -9,6 +11,8 @@ export const inspectionApplications = defineResource({
   titleField: 'applicationNo',
   fields: {
     applicationNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
+    inspectionStatus: dict('inspection_status', { biz: true, search: true, form: false }),
+    result: dict('inspection_result', { biz: true, form: false }),
     orderNo: text({ search: true, max: 40, width: 180 }),
     applicantName: text({ required: true, search: true, max: 100, width: 220 }),
     applicantId: text({ list: false }),
@@ -17,17 +21,31 @@ export const inspectionApplications = defineResource({
     quantity: weight({ width: 130 }),
     inspectionType: dict('inspection_type', { biz: true, required: true }),
     inspectionOrg: text({ max: 100, width: 200 }),
-    sampleNo: text({ list: false, max: 32 }),
-    sampleTime: datetime({ list: false }),
-    sampler: text({ list: false, max: 30 }),
+    sampleNo: text({ list: false, max: 32, form: false }),
+    sampleTime: datetime({ list: false, form: false }),
+    sampler: text({ list: false, max: 30, form: false }),
     sampleLocation: text({ list: false, max: 100 }),
     applyTime: datetime({ width: 170 }),
-    grade: dict('grain_grade', { biz: true }),
-    result: dict('inspection_result', { biz: true }),
+    contractGrade: dict('grain_grade', { biz: true }),
+    grade: dict('grain_grade', { biz: true, form: false }),
     deductRate: number({ list: false, min: 0, max: 100 }),
     reportFile: file(),
-    inspectionStatus: dict('inspection_status', { biz: true, search: true, defaultValue: '0' }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    {
+      name: 'sample', code: 'inspectionapplications_sample', endpoint: 'sample', send: 'body', when: inspectionGuard('sample'),
+      form: { sampleNo: text({ required: true, max: 32 }), sampler: text({ required: true, max: 30 }) },
+    },
+    {
+      name: 'record', code: 'inspectionvalue_add', endpoint: '/blade-inspection/inspectionvalue/submit', param: 'applicationId', send: 'body', when: inspectionGuard('record'),
+      form: { indexCode: dict('quality_index', { biz: true, required: true }), measuredValue: number({ required: true, min: 0 }) },
+    },
+    { name: 'values', code: 'inspectionvalue_view', href: '/inspection/inspectionvalue?applicationNo={applicationNo}', when: { inspectionStatus: [1, 2, 3, 4] } },
+    { name: 'report', code: 'inspectionapplications_report', endpoint: 'report', send: 'body', when: inspectionGuard('report'), confirm: true },
+    { name: 'dispute', code: 'inspectionapplications_dispute', endpoint: 'dispute', send: 'body', when: inspectionGuard('dispute'), form: { reason: textarea({ required: true, max: 255 }) } },
+    { name: 'retest', code: 'inspectionapplications_retest', endpoint: 'retest', send: 'body', when: inspectionGuard('retest'), confirm: true },
+    { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] },
+  ],
 });

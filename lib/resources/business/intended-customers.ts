@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, phone, text, textarea, weight } from '../fields';
+import { prospectGuard } from '../../workflows/desk-machines';
 
-// 意向客户 (prospects); toReal later converts one into a customer.
+// 意向客户 (prospects). toReal turns one into a customer profile (客户档案) once, while it is 未跟进 or 跟进中
+// (lib/workflows/desk-machines.ts); a converted one links to its profile.
 export const intendedCustomers = defineResource({
   name: 'intendedcustomers',
   menuPath: '/customer/intendedcustomers',
@@ -25,4 +27,11 @@ export const intendedCustomers = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    {
+      name: 'toReal', code: 'intendedcustomers_toreal', endpoint: 'toReal', send: 'body', when: prospectGuard('toReal'),
+      form: { creditCode: text({ required: true, max: 18 }), legalPerson: text({ max: 50 }), shortName: text({ max: 20 }) },
+    },
+    { name: 'customer', code: 'consumerdetails_view', href: '/customer/consumerdetails?companyName={customerName}', when: { followStatus: [2] } },
+  ],
 });

@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, number, switchField, text, textarea, weight } from '../fields';
+import { oceanOrderGuard } from '../../workflows/desk-machines';
 
-// 海运订单 (imported grain shipments): prices in US dollars; added with save, edited with submit.
+// 海运订单 (imported grain shipments): prices in US dollars (amount = quantity × unit price, by the service); added
+// with save, edited with submit, published once with upOrder (lib/workflows/desk-machines.ts).
 export const oceanOrder = defineResource({
   name: 'oceanorder',
   menuPath: '/ocean/oceanorder',
@@ -23,7 +25,7 @@ export const oceanOrder = defineResource({
     portOfDischarge: text({ max: 50, width: 110 }),
     quantity: weight({ required: true, width: 140 }),
     unitPriceUsd: number({ min: 0, width: 120 }),
-    amountUsd: number({ min: 0, width: 150 }),
+    amountUsd: number({ min: 0, width: 150, form: false }),
     priceTerm: dict('incoterm', { biz: true }),
     laycanStart: date({ list: false }),
     laycanEnd: date({ list: false }),
@@ -33,8 +35,9 @@ export const oceanOrder = defineResource({
     customsStatus: dict('customs_status', { biz: true }),
     oceanStatus: dict('ocean_status', { biz: true, search: true, defaultValue: '0' }),
     bankId: text({ list: false }),
-    isPublished: switchField({ defaultValue: 0 }),
+    isPublished: switchField({ form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'publish', code: 'oceanorder_publish', endpoint: 'upOrder', method: 'GET', when: oceanOrderGuard('publish'), confirm: true }],
 });

@@ -1,7 +1,8 @@
 import { defineResource } from '../define-resource';
-import { auditFields, date, datetime, dict, money, number, phone, text, textarea, weight } from '../fields';
+import { auditFields, date, datetime, dict, image, money, number, phone, text, textarea, weight } from '../fields';
 
-// 供求信息 (supply and demand posts); expected price in 元/吨.
+// 供求信息 (supply and demand posts); expected price in 元/吨. Its pictures (supplyDemandImg) show as thumbnails
+// (`images`, filled by the service) and are added one at a time by the 上传图片 action.
 export const supplyDemand = defineResource({
   name: 'supplydemand',
   menuPath: '/supplydemand/supplydemand',
@@ -27,6 +28,14 @@ export const supplyDemand = defineResource({
     viewCount: number({ form: false, readOnly: true, list: false }),
     publishTime: datetime({ width: 170 }),
     description: textarea({ max: 2000 }),
+    images: image({ form: false, sortable: false, width: 160 }),
     ...auditFields(),
   },
+  rowActions: [
+    {
+      name: 'addImage', code: 'supplydemand_image', endpoint: '/blade-supplyDemand/supplyDemandImg/save', param: 'supplyDemandId', send: 'body',
+      form: { imgUrl: image({ required: true }), imgName: text({ max: 50 }) },
+    },
+    { name: 'imageList', code: 'supplydemandimg_view', href: '/supplydemand/supplydemandimg?supplyDemandId={id}' },
+  ],
 });

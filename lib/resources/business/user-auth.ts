@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, image, phone, text, textarea } from '../fields';
+import { userAuthGuard } from '../../workflows/desk-machines';
 
-// 用户认证 (KYC review); the approve/reject/verification actions change authStatus.
+// 用户认证 (KYC review). Approve, reject (with a reason) and verification are offered per row in the states
+// lib/workflows/desk-machines.ts allows (the service enforces the same table); the form never sets the state.
 export const userAuth = defineResource({
   name: 'userauth',
   menuPath: '/customer/userauth',
@@ -9,6 +11,8 @@ export const userAuth = defineResource({
   titleField: 'realName',
   fields: {
     account: text({ required: true, search: true, readOnly: 'edit', max: 45, width: 140 }),
+    authStatus: dict('user_auth_status', { biz: true, search: true, form: false }),
+    verifyResult: dict('verify_result', { biz: true, form: false }),
     userId: text({ list: false, readOnly: 'edit' }),
     authType: dict('auth_type', { biz: true, required: true }),
     tradeRole: dict('trade_role', { biz: true }),
@@ -26,11 +30,17 @@ export const userAuth = defineResource({
     bankAccount: text({ list: false, max: 40 }),
     contactPhone: phone({ width: 130 }),
     applyTime: datetime({ width: 170 }),
-    authStatus: dict('user_auth_status', { biz: true, search: true, defaultValue: '1' }),
-    auditUser: text({ list: false, max: 30 }),
-    auditTime: datetime({ list: false }),
-    rejectReason: textarea({ max: 255 }),
+    verifyMessage: text({ list: false, form: false }),
+    verifyTime: datetime({ list: false, form: false }),
+    auditUser: text({ list: false, form: false }),
+    auditTime: datetime({ list: false, form: false }),
+    rejectReason: textarea({ form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'verify', code: 'userauth_verify', endpoint: 'verification', when: userAuthGuard('verify'), confirm: true },
+    { name: 'approve', code: 'userauth_approve', endpoint: 'approve', send: 'body', when: userAuthGuard('approve'), confirm: true },
+    { name: 'reject', code: 'userauth_reject', endpoint: 'reject', send: 'body', when: userAuthGuard('reject'), form: { rejectReason: textarea({ required: true, max: 255 }) } },
+  ],
 });

@@ -30,4 +30,5 @@ export const contract = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] }],
 });

@@ -32,4 +32,5 @@ export const invoice = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] }, { name: 'images', code: 'invoiceimg_view', href: '/contract/invoiceimg?invoiceNo={invoiceNo}', needs: ['invoiceNo'] }],
 });

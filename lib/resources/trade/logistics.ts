@@ -27,4 +27,5 @@ export const logistics = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] }],
 });

@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, dict, image, number, phone, switchField, text, textarea, weight } from '../fields';
+import { logisticsBaseGuard } from '../../workflows/desk-machines';
 
-// 物流基地 (Logistics bases): Blade adds with /save and edits with /submit; approve / reject come later.
+// 物流基地 (Logistics bases): Blade adds with /save and edits with /submit. A new base waits for approval; approve and
+// reject (with a reason) are offered while it is pending (lib/workflows/desk-machines.ts); editing a rejected one resubmits it.
 export const logisticsbase = defineResource({
   name: 'logisticsbase',
   menuPath: '/logistics/logisticsbase',
@@ -10,6 +12,7 @@ export const logisticsbase = defineResource({
   titleField: 'baseName',
   fields: {
     baseName: text({ required: true, search: true, max: 100, width: 200 }),
+    baseStatus: dict('logistics_base_status', { biz: true, search: true, form: false }),
     baseCode: text({ required: true, search: true, readOnly: 'edit', max: 32 }),
     baseType: dict('logistics_base_type', { biz: true, required: true, search: true }),
     operatorName: text({ max: 100, width: 200 }),
@@ -28,9 +31,12 @@ export const logisticsbase = defineResource({
     contactName: text({ list: false, max: 50 }),
     contactPhone: phone({ list: false }),
     images: image({ list: false }),
-    baseStatus: dict('logistics_base_status', { biz: true, search: true }),
-    auditRemark: textarea({ max: 255 }),
+    auditRemark: textarea({ form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'approve', code: 'logisticsbase_approve', endpoint: 'approve', send: 'body', when: logisticsBaseGuard('approve'), confirm: true },
+    { name: 'reject', code: 'logisticsbase_reject', endpoint: 'reject', send: 'body', when: logisticsBaseGuard('reject'), form: { auditRemark: textarea({ required: true, max: 255 }) } },
+  ],
 });

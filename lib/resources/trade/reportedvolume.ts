@@ -20,10 +20,12 @@ export const reportedvolume = defineResource({
     planStart: date(),
     planEnd: date(),
     reportedQuantity: weight({ required: true, min: 0 }),
-    confirmedQuantity: weight({ min: 0 }),
+    // The sum of its trucks' admitted tonnes (services/desk/reported-volume.ts).
+    confirmedQuantity: weight({ min: 0, form: false }),
     vehicleCount: number({ min: 0 }),
     reportStatus: dict('report_status', { biz: true, search: true }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [{ name: 'trucks', code: 'reportedvolume_view', href: '/order/reportedvolumedetail/{id}' }],
 });

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { Suspense } from 'react';
+import { getTranslations } from 'next-intl/server';
+import { ResourcePage } from '@/components/resource/resource-page';
+import { FinancialStatisticsPanel } from '@/components/finance/financial-statistics';
+import { financialDetails } from '@/lib/resources/business/financial-details';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const t = await getTranslations();
+  return { title: t('app.pageTitle', { page: t('menu.financialdetails') }) };
+}
+
+// 财务明细 (its menu path): the journal's totals and a chart of statisticsFinancial above the generic list.
+export default function FinancialDetailsRoute() {
+  return (
+    <>
+      <FinancialStatisticsPanel />
+      <Suspense>
+        <ResourcePage resource={financialDetails} />
+      </Suspense>
+    </>
+  );
+}
