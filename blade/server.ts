@@ -44,20 +44,10 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
       if (handler === 'method-not-allowed') return json(res, notAllowed);
       const startedAt = Date.now();
       const rawBody = await readBody(req);
-      const reply = await handler({
-        db,
-        method: req.method ?? 'GET',
-        path: url.pathname,
-        query: url.searchParams,
-        headers: req.headers,
-        rawBody,
-        body: parseBody(rawBody, req.headers['content-type']),
-        user: decision.user,
-      });
-      if (isStreamReply(reply)) return reply.stream(req, res);
       const body = parseBody(rawBody, req.headers['content-type']);
       call = callInfo(req, url, body, decision.user, startedAt);
       const reply = await handler({ db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user });
+      if (isStreamReply(reply)) return reply.stream(req, res);
       json(res, reply);
       const done = call;
       if (isLoggedCall(done.method, done.path) && reply.status < 400) record(() => recordApiCall(db, done, serverIp));
