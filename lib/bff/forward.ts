@@ -14,7 +14,6 @@ import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
-import { sessionLimits } from '../session';
 import { eventStreamRequest, streamLifetimeMs, toEventStream, wantsEventStream } from './event-stream';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
