@@ -57,7 +57,13 @@ async function confirmDelete(page: Page, screen: ResourceScreen) {
 
 // Resources with a form screen of their own (goods → goods-add) or a screen of their own (dictionaries)
 // have their own journey (specs/trade/goods.spec.ts, specs/system-data/dictionaries.spec.ts).
-for (const resource of resources.filter((item) => !item.formPage && !item.ownScreen)) {
+const swept = resources.filter((item) => !item.formPage && !item.ownScreen);
+// Batch delete is one generic mechanism: every screen checks its "select at least one" warning, and every
+// fourth one also adds a second record and batch-deletes it (a full round on all ~80 screens doubled the
+// sweep's time on the 2-core runner without reaching any other code).
+const batchDeleted = new Set(swept.filter((_, index) => index % 4 === 0).map((item) => item.name));
+
+for (const resource of swept) {
   test(`${resource.name}: list, search, add, view, edit, delete, batch delete`, async ({ page }) => {
     const screen = new ResourceScreen(page, resource);
     await screen.open();
@@ -108,6 +114,7 @@ for (const resource of resources.filter((item) => !item.formPage && !item.ownScr
       // Delete what was added, then add another one and batch-delete it.
       await screen.rows().first().getByTestId('row-delete').click();
       await confirmDelete(page, screen);
+      if (!batchDeleted.has(resource.name)) return;
       const second = await addRecord(page, screen, searchField, `E2E${resource.name.slice(0, 8)}${stamp}b`, false);
       await searchFor(page, screen, searchField[0], second);
       await screen.rows().first().getByRole('checkbox').check();
