@@ -32,7 +32,7 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), BLADE_API_URL: '', SESSION_SECRET: '' },
+      env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), SESSION_IDLE_MINUTES: String(E2E.sessionIdleMinutes), BLADE_API_URL: '', SESSION_SECRET: '' },
     },
     {
       command: `node e2e/support/faulty-blade.mjs ${E2E.faultyBladePort}`,

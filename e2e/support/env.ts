@@ -15,6 +15,11 @@ export const E2E = {
   faultyBladePort: Number(process.env.E2E_FAULTY_BLADE_PORT ?? 3199),
   /** Short enough that a test sees a real refresh. */
   tokenTimeSeconds: 12,
+  /**
+   * Specs start from the admin session signed in once at setup; the whole suite on a busy 2-core runner
+   * outlasts the 30-minute default, after which that shared session would count as idle.
+   */
+  sessionIdleMinutes: 240,
   faultyTimeoutMs: 1500,
   faultyUploadLimitMb: 1,
 };
