@@ -1,5 +1,6 @@
 import { startTestServer } from '../../testing/test-server';
-import { crc32, zip } from './zip';
+import { zip } from './zip';
+import { crc32 } from '../shared/crc32';
 
 /** Reads a stored-only archive through its central directory, checking each entry's CRC. */
 function unzip(archive: Buffer): Map<string, string> {

@@ -2,23 +2,9 @@
  * A minimal ZIP writer (PKWARE APPNOTE 6.3, method 0 "stored", no compression): enough for a handful of
  * generated source files, readable by every unzip tool. Names are UTF-8 (general purpose bit 11).
  */
+import { crc32 } from '../shared/crc32';
+
 export type ZipEntry = { name: string; content: string | Buffer };
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-export function crc32(data: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of data) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
 
 /** MS-DOS date and time of `date` (local time, 2-second resolution). */
 function dosTime(date: Date): { time: number; day: number } {
