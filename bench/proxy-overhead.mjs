@@ -19,6 +19,8 @@ import path from 'node:path';
 import { ensureBuilt } from '../scripts/build-state.mjs';
 import { closedLoop, combine, fixedRate } from './load-lib.mjs';
 import { md5, root, startProcess } from './lib.mjs';
+import { combineWrk, wrkClosedLoop, wrkPath } from './support/wrk.mjs';
+import { cpuMs, processTree } from './support/process-cpu.mjs';
 
 const appPort = Number(process.env.BENCH_PORT ?? 3392);
 const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? appPort + 1);
@@ -72,16 +74,27 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
 
   // Rounds interleave the targets, so a neighbour's load burst on a shared machine hits them all alike.
   const runs = Object.fromEntries(targets.map((target) => [target.name, { throughput: [], latency: [] }]));
-  for (const target of targets) await closedLoop({ ...target, connections, seconds: 1 }); // warm-up
+  // wrk when installed (a C generator leaves the servers the CPU a Node generator takes on 2 cores), else undici.
+  const useWrk = !!wrkPath && process.env.BENCH_GENERATOR !== 'node';
+  const throughputRun = (target, runSeconds) => (useWrk ? wrkClosedLoop({ ...target, connections, seconds: runSeconds }) : closedLoop({ ...target, connections, seconds: runSeconds }));
+  console.log(`closed loop generator: ${useWrk ? 'wrk' : 'undici (apt-get install wrk for a lighter one)'}`);
+  for (const target of targets) await throughputRun(target, 1); // warm-up
+  // CPU the app's processes (launcher and Next) spend per request: unlike throughput, a neighbour's load does not move it.
+  const appPids = processTree(app.pid);
+  const cpu = Object.fromEntries(targets.map((target) => [target.name, { ms: 0, requests: 0 }]));
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
-      runs[target.name].throughput.push(await closedLoop({ ...target, connections, seconds: seconds / rounds }));
+      const cpuBefore = cpuMs(appPids);
+      const run = await throughputRun(target, Math.max(1, seconds / rounds));
+      cpu[target.name].ms += cpuMs(appPids) - cpuBefore;
+      cpu[target.name].requests += run.requests;
+      runs[target.name].throughput.push(run);
       runs[target.name].latency.push(await fixedRate({ ...target, rate: 200, seconds: seconds / rounds }));
     }
   }
   const results = {};
   for (const target of targets) {
-    const throughput = combine(runs[target.name].throughput);
+    const throughput = useWrk ? combineWrk(runs[target.name].throughput) : combine(runs[target.name].throughput);
     const latency = combine(runs[target.name].latency);
     results[target.name] = { throughput, latency };
     console.log(
@@ -98,6 +111,10 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const addedP99 = bff.latency.p99 - direct.latency.p99;
   console.log(`\nBFF throughput: ${(share * 100).toFixed(0)} % of the trivial Next route (target ≥ 60 %), ${((bff.throughput.rps / direct.throughput.rps) * 100).toFixed(0)} % of the upstream directly`);
   if (results['nginx proxy_pass']) console.log(`nginx proxy_pass: ${((results['nginx proxy_pass'].throughput.rps / direct.throughput.rps) * 100).toFixed(0)} % of the upstream directly; BFF ${((bff.throughput.rps / results['nginx proxy_pass'].throughput.rps) * 100).toFixed(0)} % of nginx`);
+  const perRequest = (name) => cpu[name].ms / Math.max(1, cpu[name].requests);
+  const bffCpu = perRequest('BFF /api/*');
+  const trivialCpu = perRequest('trivial Next route (/healthz)');
+  console.log(`app CPU per request: BFF ${fmt(bffCpu)}, trivial route ${fmt(trivialCpu)}: the BFF's capacity is ${((trivialCpu / bffCpu) * 100).toFixed(0)} % of the trivial route's on a dedicated core (the upstream's own CPU not counted)`);
   console.log(`latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms)`);
   const errors = Object.values(results).reduce((sum, r) => sum + r.throughput.errors + r.latency.errors, 0);
   if (errors) console.log(`errors: ${errors}`);
