@@ -27,7 +27,8 @@ export function UpcomingList({ reminders }: { reminders?: Reminder[] }) {
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('upcoming')}</Typography>
         <Button component={Link} href={figureLinks.reminders()} size="small">{t('viewAll')}</Button>
       </Stack>
-      {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} height={48} />)}
+      {/* As tall as the reminders they stand for (two lines each), so nothing moves when they arrive. */}
+      {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rectangular" height={51} sx={{ my: 0.5 }} />)}
       {reminders?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('noUpcoming')}</Typography>}
       {reminders && reminders.length > 0 && (
         <List dense disablePadding>

@@ -141,8 +141,13 @@ export function ResourceGrid(props: Props) {
       onColumnWidthChange={({ colDef, width }) => props.onPrefsChange({ ...prefs, widths: { ...prefs.widths, [colDef.field]: width } })}
       localeText={{ ...localeText, noRowsLabel: t('noRows') }}
       density="compact"
+      // Skeleton rows hold the rows' place while a page loads, so the first rows arrive without moving anything (CLS).
+      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
       autoHeight={false}
-      sx={{ bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' } }}
+      sx={{ bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
+        // first rows arrive does not count as a layout shift.
+        '& .MuiDataGrid-filler': { visibility: 'hidden' } }}
     />
   );
 }

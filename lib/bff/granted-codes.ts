@@ -1,7 +1,7 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { flattenPermissions } from '../auth/access';
-import { clientAuthorization, readJson, upstreamRequest } from '../blade/upstream';
+import { getAsUser } from '../blade/get-as-user';
 import { AppError } from '../http/app-error';
 
 /** How long a user's button map is trusted before it is read from Blade again. */
@@ -14,13 +14,8 @@ export async function grantedCodes(accessToken: string, tenantId: string): Promi
   const key = crypto.createHash('sha256').update(accessToken).digest('base64url');
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.codes;
-  const response = await upstreamRequest({
-    method: 'GET',
-    path: '/blade-system/menu/buttons',
-    headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${accessToken}`, 'tenant-id': tenantId, accept: 'application/json' },
-  });
-  const body = (await readJson(response)) as { code?: number; data?: unknown };
-  if (response.statusCode === 401 || body?.code === 401) throw new AppError('unauthorized');
+  const { status, body } = await getAsUser({ accessToken, tenantId }, '/blade-system/menu/buttons');
+  if (status === 401 || body?.code === 401) throw new AppError('unauthorized');
   const codes = flattenPermissions(body?.data);
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { codes, expires: Date.now() + TTL_MS });

@@ -12,7 +12,8 @@ function useRoutes(key: string | null, roles: string[]) {
   return {
     items: menus ? normalizeMenu(menus, roles) : [],
     error: error ?? (menus === null ? new Error('menu/routes answered something that is not a menu tree') : undefined),
-    isLoading,
+    // SWR counts the server's fallback (components/layout/shell-data.tsx) as not loaded; the shell does.
+    isLoading: isLoading && data === undefined,
     retry: () => mutate(),
   };
 }

@@ -8,5 +8,6 @@ const EMPTY = new Set<string>();
 /** The user's button permission map (leaf codes of GET /blade-system/menu/buttons). */
 export function usePermissions(): { permissions: ReadonlySet<string>; isLoading: boolean } {
   const { data, isLoading } = useSWR<unknown>('/api/blade-system/menu/buttons', { revalidateIfStale: false });
-  return { permissions: data ? flattenPermissions(data) : EMPTY, isLoading };
+  // The server's fallback (components/layout/shell-data.tsx) counts as loaded, though SWR's isLoading ignores it.
+  return { permissions: data ? flattenPermissions(data) : EMPTY, isLoading: isLoading && data === undefined };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import crypto from 'node:crypto';
-import { clientAuthorization, readJson, upstreamRequest } from '../blade/upstream';
+import { getAsUser } from '../blade/get-as-user';
 import { frameSourcesOf } from './frame-sources';
 import { readBladeMenus } from './read-menus';
 
@@ -13,13 +13,8 @@ export async function userFrameSources(accessToken: string, tenantId: string): P
   const key = crypto.createHash('sha256').update(accessToken).digest('base64url');
   const hit = cache.get(key);
   if (hit && hit.expires > Date.now()) return hit.sources;
-  const response = await upstreamRequest({
-    method: 'GET',
-    path: '/blade-system/menu/routes',
-    headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${accessToken}`, 'tenant-id': tenantId, accept: 'application/json' },
-  });
-  const body = (await readJson(response)) as { code?: number; data?: unknown };
-  const sources = response.statusCode === 200 && body?.code === 200 ? frameSourcesOf(readBladeMenus(body.data) ?? []) : new Set<string>();
+  const { status, body } = await getAsUser({ accessToken, tenantId }, '/blade-system/menu/routes');
+  const sources = status === 200 && body?.code === 200 ? frameSourcesOf(readBladeMenus(body.data) ?? []) : new Set<string>();
   if (cache.size >= MAX_ENTRIES) cache.delete(cache.keys().next().value as string);
   cache.set(key, { sources, expires: Date.now() + TTL_MS });
   return sources;
