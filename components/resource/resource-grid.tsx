@@ -2,7 +2,7 @@
 
 import { useMemo } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN, enUS } from '@mui/x-data-grid/locales';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
@@ -19,6 +19,8 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { FieldValue } from './field-value';
+
+const NO_SORT: GridSortModel = [];
 
 type Row = Record<string, unknown>;
 
@@ -104,7 +106,12 @@ export function ResourceGrid(props: Props) {
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
   // column still reaches Blade through the query, just without a header arrow.
   const sortable = new Set(columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field));
-  const sortModel = !props.tree && state.sort && sortable.has(state.sort.field) ? [{ field: state.sort.field, sort: state.sort.direction }] : [];
+  // One object per sort: the grid reads a new model as a sort change and jumps back to the first page (the
+  // "next page returns to page 1" bug), so an unchanged sort must keep its identity across renders.
+  const sortField = !props.tree && state.sort && sortable.has(state.sort.field) ? state.sort.field : null;
+  const sortDirection = state.sort?.direction;
+  const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT), [sortField, sortDirection]);
+  const paginationModel = useMemo(() => ({ page: state.current - 1, pageSize: state.size }), [state.current, state.size]);
 
   return (
     <DataGrid
@@ -120,7 +127,7 @@ export function ResourceGrid(props: Props) {
       {...(props.tree
         ? { hideFooterPagination: true, disableColumnSorting: true }
         : {
-            paginationModel: { page: state.current - 1, pageSize: state.size },
+            paginationModel,
             onPaginationModelChange: (model: { page: number; pageSize: number }) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
             pageSizeOptions: [...PAGE_SIZES],
           })}
