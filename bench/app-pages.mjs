@@ -28,7 +28,9 @@ async function firstLoadJs(pathname, cookie) {
   let hasCharts = false;
   for (const src of new Set(scripts)) {
     const code = Buffer.from(await (await fetch(new URL(src, base))).arrayBuffer());
-    gzip += zlib.gzipSync(code, { level: 9 }).length;
+    const size = zlib.gzipSync(code, { level: 9 }).length;
+    gzip += size;
+    if (process.env.BENCH_VERBOSE) console.log(`    ${(size / 1024).toFixed(1).padStart(6)} KB ${src}`);
     hasGrid ||= code.includes('MuiDataGrid');
     hasCharts ||= code.includes('MuiChartsSurface');
   }

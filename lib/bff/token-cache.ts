@@ -1,0 +1,19 @@
+import 'server-only';
+import crypto from 'node:crypto';
+
+/**
+ * A small per-access-token memo for what the BFF reads from Blade as the user (button codes, menus): kept briefly
+ * so page renders and write checks do not ask Blade every time. Keyed by a hash, never by the token itself.
+ */
+export function tokenCache<T>({ ttlMs, maxEntries = 2_000 }: { ttlMs: number; maxEntries?: number }) {
+  const entries = new Map<string, { value: T; expires: number }>();
+  return async function cached(accessToken: string, load: () => Promise<T>): Promise<T> {
+    const key = crypto.createHash('sha256').update(accessToken).digest('base64url');
+    const hit = entries.get(key);
+    if (hit && hit.expires > Date.now()) return hit.value;
+    const value = await load();
+    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+    entries.set(key, { value, expires: Date.now() + ttlMs });
+    return value;
+  };
+}
