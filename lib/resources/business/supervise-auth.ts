@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, phone, text, textarea } from '../fields';
+import { superviseAuthGuard } from '../../workflows/finance-machines';
 
-// 监管授权 (supervision mandates over a depot and a pledge).
+// 监管授权 (supervision mandates over a depot and a pledge): a new one awaits review; approve and revoke per row
+// (lib/workflows/finance-machines.ts); past its valid-to it expires. A pledge release needs an active one over its depot.
 export const superviseAuth = defineResource({
   name: 'financesuperviseauth',
   menuPath: '/finance/financesuperviseauth',
@@ -20,8 +22,12 @@ export const superviseAuth = defineResource({
     validFrom: date(),
     validTo: date(),
     authLetterFile: file(),
-    authStatus: dict('supervise_auth_status', { biz: true, search: true, defaultValue: '0' }),
+    authStatus: dict('supervise_auth_status', { biz: true, search: true, form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'approve', code: 'financesuperviseauth_approve', endpoint: 'approve', send: 'body', when: superviseAuthGuard('approve'), confirm: true },
+    { name: 'revoke', code: 'financesuperviseauth_revoke', endpoint: 'revoke', send: 'body', when: superviseAuthGuard('revoke'), confirm: true },
+  ],
 });
