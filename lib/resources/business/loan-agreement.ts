@@ -8,6 +8,8 @@ export const loanAgreement = defineResource({
   name: 'financeloanagreement',
   menuPath: '/finance/financeloanagreement',
   api: '/blade-tradePort/financeloanagreement',
+  // No bare add: agreements are drafted from their loan application.
+  endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),

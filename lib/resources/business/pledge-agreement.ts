@@ -9,6 +9,8 @@ export const pledgeAgreement = defineResource({
   name: 'financepledgeagreement',
   menuPath: '/finance/financepledgeagreement',
   api: '/blade-tradePort/financepledgeagreement',
+  // No bare add: agreements are drafted from their loan application.
+  endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
