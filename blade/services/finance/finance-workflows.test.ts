@@ -8,7 +8,7 @@ const TP = '/blade-tradePort';
 beforeAll(async () => {
   server = await startTestServer();
   admin = (await server.login()).access_token;
-});
+}, 30_000);
 afterAll(() => server.stop());
 
 const post = async (path: string, body: unknown, token = admin) => {
@@ -121,7 +121,7 @@ describe('finance workflows', () => {
   it('quotes a saved inquiry at the latest goods price × quantity × LTV, once', async () => {
     const price = row('tp_goodsprice', '1 = 1 ORDER BY price_date DESC');
     const no = `XJT${Date.now().toString(36)}`;
-    await post('/blade-finance/inquirypledge/save', { inquiryNo: no, customerName: '测试粮贸', variety: 1, quantity: 1000, goodsName: price.product_name, quotedAmount: 1, inquiryStatus: 1 });
+    await post('/blade-finance/inquirypledge/save', { inquiryNo: no, customerName: '测试粮贸', variety: 1, quantity: 1000, goodsName: `2025年${price.product_name}`, quotedAmount: 1, inquiryStatus: 1 });
     const saved = row('tp_inquirypledge', 'inquiry_no = ?', no);
     expect(saved).toMatchObject({ inquiry_status: 0, quoted_amount: null });
     const latest = row('tp_goodsprice', 'product_name = ? ORDER BY price_date DESC, create_time DESC', price.product_name).price;
@@ -129,6 +129,9 @@ describe('finance workflows', () => {
     expect(row('tp_inquirypledge', 'id = ?', saved.id)).toMatchObject({ inquiry_status: 1, appraised_price: latest, quoted_amount: Math.round(1000 * latest * 60) / 100 });
     expect((await post('/blade-finance/inquirypledge/submit', { id: saved.id })).body.msg)
       .toBe(`当前状态不允许此操作: 询价单 ${no} 为「已报价」，提交报价仅限「待报价」状态`);
+    await post('/blade-finance/inquirypledge/save', { inquiryNo: `${no}B`, customerName: '测试粮贸', variety: 1, quantity: 10, goodsName: '火星小麦' });
+    const unpriced = row('tp_inquirypledge', 'inquiry_no = ?', `${no}B`);
+    expect((await post('/blade-finance/inquirypledge/submit', { id: unpriced.id })).body.msg).toBe('商品价格中没有「火星小麦」的报价，无法估值');
   });
 
   it('refuses a role without the buttons, and bare adds of agreements', async () => {

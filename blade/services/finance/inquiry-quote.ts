@@ -16,7 +16,9 @@ const DEFAULT_LTV = 70;
 
 function latestPrice(ctx: Context, goodsName: string): number | null {
   const row = ctx.db
-    .prepare(`SELECT price FROM tp_goodsprice WHERE tenant_id = ? AND is_deleted = 0 AND product_name = ? ORDER BY price_date DESC, create_time DESC LIMIT 1`)
+    // The goods' product is the longest quoted product name inside it (`2024年锦州港平仓玉米(二等)` → `锦州港平仓玉米(二等)`).
+    .prepare(`SELECT price FROM tp_goodsprice WHERE tenant_id = ? AND is_deleted = 0 AND instr(?, product_name) > 0
+      ORDER BY length(product_name) DESC, price_date DESC, create_time DESC LIMIT 1`)
     .get(ctx.user?.tenantId ?? '', goodsName) as { price: number } | undefined;
   return row?.price ?? null;
 }
