@@ -145,7 +145,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     const signed = a.status >= 4;
     const start = disbursed ? a.disburseDays! : a.applyDays + 10;
     const agreementNo = `JK2026${String(index + 1).padStart(4, '0')}`;
-    insertLoanAgreement({
+    const loanAgreement = {
       id: loanAgreementId(index + 1), agreement_no: agreementNo, agreement_name: `${applicant.name}${a.product === 1 ? '仓单质押' : '存货质押'}借款合同`,
       application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays), borrower_id: applicant.id, borrower_name: applicant.name,
       lender_id: funder.id, lender_name: funder.name, loan_amount: approved, interest_rate: a.rate, term_days: a.term, repayment_method: 2,
@@ -155,7 +155,15 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
       agreement_status: a.status - 3, disburse_date: disbursed ? day(a.disburseDays!) : '',
       outstanding_principal: disbursed ? round2(approved - repaidOf(index, approved, lot)) : 0, repaid_principal: disbursed ? repaidOf(index, approved, lot) : 0,
       file_url: oss(`${agreementNo}.pdf`), remark: a.status === 3 ? '签署截止前需完成双方电子签章' : '',
-    }, at(a.applyDays + 6, '11:00:00'));
+    };
+    insertLoanAgreement(loanAgreement, at(a.applyDays + 6, '11:00:00'));
+    // The application awaiting signing had a first draft, terminated when the funder changed its terms (one live agreement each).
+    if (a.status === 3) {
+      insertLoanAgreement({
+        ...loanAgreement, id: loanAgreementId(index + 21), agreement_no: `JK2026${String(index + 21).padStart(4, '0')}`, agreement_status: 5, sign_status: 5,
+        interest_rate: a.rate + 0.3, file_url: '', remark: '资金方调整利率，首稿终止后重新起草',
+      }, at(a.applyDays + 3, '10:00:00'));
+    }
     let left = approved;
     repaymentsOf(index, approved, lot).forEach((r, n) => {
       left = round2(left - r.amount);
@@ -167,7 +175,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
 
     if (!lot || !supervisor) return;
     const released = releasedOf(index);
-    insertPledge({
+    const pledge = {
       id: pledgeAgreementId(index + 1), agreement_no: pledgeNo(index), application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays),
       pledgor_id: applicant.id, pledgor_name: applicant.name, pledgee_id: funder.id, pledgee_name: funder.name,
       supervisor_id: supervisor.id, supervisor_name: supervisor.name, pledge_type: a.product === 2 ? 2 : 1,
@@ -177,7 +185,14 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
       start_date: day(start), end_date: day(start + a.term), released_quantity: released, sign_status: signed ? 3 : 1,
       agreement_status: a.status === 3 ? 1 : released >= lot.qty ? 4 : released > 0 ? 3 : 2,
       file_url: oss(`${pledgeNo(index)}.pdf`), remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
-    }, at(a.applyDays + 7, '11:30:00'));
+    };
+    insertPledge(pledge, at(a.applyDays + 7, '11:30:00'));
+    if (a.status === 3) {
+      insertPledge({
+        ...pledge, id: pledgeAgreementId(index + 21), agreement_no: pledgeNo(index + 20), agreement_status: 6, sign_status: 5, file_url: '',
+        remark: '随首稿借款合同终止',
+      }, at(a.applyDays + 4, '10:00:00'));
+    }
 
     // supervise_auth_status: awaiting review while the loan awaits signing, expired after a settled loan, otherwise active;
     // one earlier mandate over the repaying loan's depot was revoked.
