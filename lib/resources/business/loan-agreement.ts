@@ -13,7 +13,8 @@ export const loanAgreement = defineResource({
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
-    agreementName: text({ max: 100, width: 240 }),
+    agreementStatus: dict('loan_agreement_status', { biz: true, search: true, form: false }),
+    agreementName: text({ list: false, max: 100, width: 240 }),
     applicationNo: text({ search: true, max: 32, width: 180, readOnly: 'edit' }),
     applicationId: text({ list: false, form: false }),
     borrowerName: text({ required: true, search: true, max: 100, width: 220 }),
@@ -21,7 +22,6 @@ export const loanAgreement = defineResource({
     lenderName: text({ required: true, max: 100, width: 220 }),
     lenderId: text({ list: false }),
     loanAmount: money({ required: true, width: 150, readOnly: 'edit' }),
-    agreementStatus: dict('loan_agreement_status', { biz: true, search: true, form: false }),
     outstandingPrincipal: money({ width: 150, form: false }),
     repaidPrincipal: money({ width: 150, form: false }),
     disburseDate: date({ form: false }),

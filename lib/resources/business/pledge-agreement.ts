@@ -14,6 +14,7 @@ export const pledgeAgreement = defineResource({
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
+    agreementStatus: dict('pledge_agreement_status', { biz: true, search: true, form: false }),
     applicationNo: text({ max: 32, width: 180, readOnly: 'edit' }),
     applicationId: text({ list: false, form: false }),
     pledgorName: text({ required: true, search: true, max: 100, width: 220 }),
@@ -39,7 +40,6 @@ export const pledgeAgreement = defineResource({
     endDate: date(),
     releasedQuantity: weight({ width: 130, form: false }),
     signStatus: dict('sign_status', { biz: true, list: false, form: false }),
-    agreementStatus: dict('pledge_agreement_status', { biz: true, search: true, form: false }),
     fileUrl: file(),
     remark: textarea({ max: 500 }),
     ...auditFields(),

@@ -11,6 +11,7 @@ export const superviseAuth = defineResource({
   titleField: 'authNo',
   fields: {
     authNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
+    authStatus: dict('supervise_auth_status', { biz: true, search: true, form: false }),
     supervisorName: text({ required: true, search: true, max: 100, width: 220 }),
     supervisorId: text({ list: false }),
     warehouseName: text({ required: true, max: 100, width: 200 }),
@@ -22,7 +23,6 @@ export const superviseAuth = defineResource({
     validFrom: date(),
     validTo: date(),
     authLetterFile: file(),
-    authStatus: dict('supervise_auth_status', { biz: true, search: true, form: false }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
