@@ -2,10 +2,8 @@ import type { CrudHooks } from '../../crud/controller';
 import type { Context } from '../../http/router';
 import { ServiceError } from '../../http/envelope';
 import { placeholders } from '../shared/rows';
-import {
-  assertLoanAgreementAction, assertPledgeAgreementAction, assertSuperviseAuthAction, assertTransition,
-  LOAN_AGREEMENT_STATUS_ZH, PLEDGE_AGREEMENT_STATUS_ZH,
-} from './machines';
+import { assertTransition } from '../shared/state-transition';
+import { assertLoanAgreementAction, assertPledgeAgreementAction, assertSuperviseAuthAction, LOAN_AGREEMENT_STATUS_ZH, PLEDGE_AGREEMENT_STATUS_ZH } from './machines';
 import { bringUpToDate } from './time-driven';
 
 /**

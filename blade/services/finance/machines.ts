@@ -1,11 +1,11 @@
-import { ServiceError } from '../../http/envelope';
+import { assertTransition, type Transition } from '../shared/state-transition';
 
 /**
  * The finance desk's state machines the service enforces: loan agreements, pledge agreements, supervision
  * authorisations and pledge inquiries. The screens offer the same tables (lib/workflows/finance-machines.ts, which has
  * the diagrams; the app and this service share no code, contract/finance-machines.test.ts keeps the two equal).
  */
-export type Transition = { from: readonly number[]; to: number | null };
+export type { Transition };
 export type LoanAgreementAction = 'edit' | 'sign' | 'disburse' | 'repay' | 'terminate';
 export type PledgeAgreementAction = 'edit' | 'send' | 'sign' | 'release' | 'dispose' | 'terminate';
 export type SuperviseAuthAction = 'edit' | 'approve' | 'revoke';
@@ -60,14 +60,6 @@ const LOAN_ACTION_ZH: Record<LoanAgreementAction, string> = { edit: '修改', si
 const PLEDGE_ACTION_ZH: Record<PledgeAgreementAction, string> = { edit: '修改', send: '发起签署', sign: '签署', release: '解押', dispose: '处置质物', terminate: '终止' };
 const AUTH_ACTION_ZH: Record<SuperviseAuthAction, string> = { edit: '修改', approve: '审核通过', revoke: '撤销' };
 
-/** Refuses (HTTP 400, `当前状态不允许此操作: …`, the state named) what the table does not allow; returns the next state. */
-export function assertTransition(transition: Pick<Transition, 'from'> & Partial<Transition>, labels: string[], what: string, action: string, status: number): number {
-  if (!transition.from.includes(status)) {
-    const allowed = transition.from.map((key) => `「${labels[key]}」`).join('/');
-    throw new ServiceError(`当前状态不允许此操作: ${what} 为「${labels[status] ?? status}」，${action}仅限${allowed}状态`);
-  }
-  return transition.to ?? status;
-}
 
 export const assertLoanAgreementAction = (action: LoanAgreementAction, row: { title: string; status: number }) =>
   assertTransition(LOAN_AGREEMENT_TRANSITIONS[action], LOAN_AGREEMENT_STATUS_ZH, `借款合同 ${row.title}`, LOAN_ACTION_ZH[action], row.status);
