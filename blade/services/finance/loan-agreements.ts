@@ -9,7 +9,8 @@ import { caller, idParam, parseInput } from '../trade/workflow/records';
 import { answerRow, findRow, updateRow } from '../desk/review-rows';
 import { assertLoanAgreementAction, assertLoanDraftable, LOAN, LOAN_APPLICATION, PLEDGE, PLEDGE_PRODUCTS } from './machines';
 import { addDays, applyRepayment } from './finance-amounts';
-import { bringUpToDate, today } from './time-driven';
+import { today } from './time-driven';
+import { agreementStep } from './agreement-step';
 
 /**
  * The loan agreement's workflow (/blade-tradePort/financeloanagreement): drafted from an application awaiting
@@ -80,21 +81,7 @@ export function draftLoanAgreement(ctx: Context) {
   return answerRow(ctx, TABLE, id);
 }
 
-type Step = (ctx: Context, user: BladeUser, row: LoanAgreementRow, to: number, input: Record<string, unknown>) => void;
-
-function step(action: 'sign' | 'disburse' | 'repay' | 'terminate', schema: z.ZodObject<z.ZodRawShape>, apply: Step) {
-  return (ctx: Context) => {
-    const user = caller(ctx, `financeloanagreement_${action}`);
-    const input = parseInput(ctx, schema) as { id: string } & Record<string, unknown>;
-    ctx.db.transaction(() => {
-      bringUpToDate(ctx.db, user.tenantId);
-      const row = findRow<LoanAgreementRow>(ctx, user, TABLE, input.id, '借款合同不存在或已删除');
-      const to = assertLoanAgreementAction(action, { title: row.agreement_no, status: row.agreement_status ?? 0 });
-      apply(ctx, user, row, to, input);
-    })();
-    return answerRow(ctx, TABLE, input.id);
-  };
-}
+const step = agreementStep<LoanAgreementRow, 'sign' | 'disburse' | 'repay' | 'terminate'>(TABLE, 'financeloanagreement', '借款合同不存在或已删除', assertLoanAgreementAction);
 
 // POST sign {id}: 待签署 → 待放款; the application 待签约 → 待放款.
 export const signLoanAgreement = step('sign', idParam, (ctx, user, row, to) => {

@@ -7,7 +7,8 @@ import { caller, idParam, parseInput } from '../trade/workflow/records';
 import { answerRow, findRow, updateRow } from '../desk/review-rows';
 import { assertPledgeAgreementAction, assertPledgeDraftable, AUTH, LOAN, PLEDGE, PLEDGE_PRODUCTS, PLEDGE_TYPE } from './machines';
 import { addDays, applyRelease } from './finance-amounts';
-import { bringUpToDate, today } from './time-driven';
+import { today } from './time-driven';
+import { agreementStep } from './agreement-step';
 import { insertRow, liveLoanAgreement, nextNumber } from './loan-agreements';
 
 /**
@@ -63,21 +64,7 @@ export function draftPledgeAgreement(ctx: Context) {
   return answerRow(ctx, TABLE, id);
 }
 
-type Step = (ctx: Context, user: BladeUser, row: PledgeRow, to: number, input: Record<string, unknown>) => void;
-
-function step(action: 'send' | 'sign' | 'release' | 'dispose' | 'terminate', schema: z.ZodObject<z.ZodRawShape>, apply: Step) {
-  return (ctx: Context) => {
-    const user = caller(ctx, `financepledgeagreement_${action}`);
-    const input = parseInput(ctx, schema) as { id: string } & Record<string, unknown>;
-    ctx.db.transaction(() => {
-      bringUpToDate(ctx.db, user.tenantId);
-      const row = findRow<PledgeRow>(ctx, user, TABLE, input.id, '质押协议不存在或已删除');
-      const to = assertPledgeAgreementAction(action, { title: row.agreement_no, status: row.agreement_status ?? 0 });
-      apply(ctx, user, row, to, input);
-    })();
-    return answerRow(ctx, TABLE, input.id);
-  };
-}
+const step = agreementStep<PledgeRow, 'send' | 'sign' | 'release' | 'dispose' | 'terminate'>(TABLE, 'financepledgeagreement', '质押协议不存在或已删除', assertPledgeAgreementAction);
 
 // POST send {id}: 草稿 → 待签署 (the e-signature is started; terms are fixed from here).
 export const sendPledgeAgreement = step('send', idParam, (ctx, user, row, to) => updateRow(ctx, user, TABLE, row.id, { agreement_status: to, sign_status: 1 }));
