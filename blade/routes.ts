@@ -44,6 +44,7 @@ import { registerResourceRoutes } from './services/resource/routes';
 import { registerDevelopRoutes } from './services/develop/routes';
 import { registerDeskRoutes } from './services/desk/routes';
 import { registerInspectionRoutes } from './services/inspection/routes';
+import { registerFinanceRoutes } from './services/finance/routes';
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -153,6 +154,7 @@ export function buildRouter(dataDir = './data'): Router {
   registerDevelopRoutes(router);
   registerDeskRoutes(router);
   registerInspectionRoutes(router);
+  registerFinanceRoutes(router);
   for (const { def, hooks } of crudTables) registerCrud(router, def, hooks);
   registerSystemAdminRoutes(router);
   return router;

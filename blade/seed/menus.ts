@@ -169,13 +169,28 @@ export const menuSeeds: MenuSeed[] = [
   group('finance_mgmt', '金融服务', 'Financial services', '/finance', 'AccountBalance', 7, [
     screen('financeloanapplication', '融资申请', 'Loan applications', '/finance/financeloanapplication', 'RequestPage', 1, `${TP}/financeloanapplication`, crud(
       ['distribute', '分配', 'Assign parties', 'distribution', 2],
+      ['loan', '起草借款合同', 'Draft loan agreement', `${TP}/financeloanagreement/draft`, 2],
+      ['pledge', '起草质押协议', 'Draft pledge agreement', `${TP}/financepledgeagreement/draft`, 2],
     )),
-    screen('financeloanagreement', '借款合同', 'Loan agreements', '/finance/financeloanagreement', 'Gavel', 2, `${TP}/financeloanagreement`, crud()),
-    screen('financepledgeagreement', '质押协议', 'Pledge agreements', '/finance/financepledgeagreement', 'Lock', 3, `${TP}/financepledgeagreement`, crud()),
-    screen('financesuperviseauth', '监管授权', 'Supervision mandates', '/finance/financesuperviseauth', 'VerifiedUser', 4, `${TP}/financesuperviseauth`, crud()),
+    // Agreements are drafted from their application (no bare add); the workflow buttons follow lib/workflows/finance-machines.ts.
+    screen('financeloanagreement', '借款合同', 'Loan agreements', '/finance/financeloanagreement', 'Gavel', 2, `${TP}/financeloanagreement`, [
+      edit('submit'), del('remove'), view('detail'),
+      ['sign', '签署', 'Sign', 'sign', 2], ['disburse', '放款', 'Disburse', 'disburse', 2],
+      ['repay', '还款', 'Repay', 'repay', 2], ['terminate', '终止', 'Terminate', 'terminate', 2],
+    ]),
+    screen('financepledgeagreement', '质押协议', 'Pledge agreements', '/finance/financepledgeagreement', 'Lock', 3, `${TP}/financepledgeagreement`, [
+      edit('submit'), del('remove'), view('detail'),
+      ['send', '发起签署', 'Send for signing', 'send', 2], ['sign', '签署', 'Sign', 'sign', 2], ['release', '解押', 'Release', 'release', 2],
+      ['dispose', '处置质物', 'Dispose', 'dispose', 2], ['terminate', '终止', 'Terminate', 'terminate', 2],
+    ]),
+    screen('financesuperviseauth', '监管授权', 'Supervision mandates', '/finance/financesuperviseauth', 'VerifiedUser', 4, `${TP}/financesuperviseauth`, crud(
+      ['approve', '审核通过', 'Approve', 'approve', 2], ['revoke', '撤销', 'Revoke', 'revoke', 2],
+    )),
     screen('goodscommodity', '质押货物', 'Pledged goods', '/finance/goodscommodity', 'Inventory', 5, `${FIN}/goodscommodity`, crud()),
     screen('pickupgoods', '解押提货', 'Pledge releases', '/finance/pickupgoods', 'Unarchive', 6, `${FIN}/pickupgoods`, [add('save'), edit('submit')]),
-    screen('inquirypledge', '质押询价', 'Pledge inquiries', '/finance/inquirypledge', 'QueryStats', 7, `${FIN}/inquirypledge`, [add('save'), edit('submit')]),
+    screen('inquirypledge', '质押询价', 'Pledge inquiries', '/finance/inquirypledge', 'QueryStats', 7, `${FIN}/inquirypledge`, [
+      add('save'), edit('submit'), ['quote', '提交报价', 'Quote', 'submit', 2],
+    ]),
     screen('useraccount', '资金账户', 'Fund accounts', '/finance/useraccount', 'AccountBalanceWallet', 8, `${TP}/useraccount`, crud()),
     screen('useraccountlog', '资金流水', 'Account ledger', '/finance/useraccountlog', 'History', 9, `${TP}/useraccountlog`, crud()),
     screen('financialdetails', '财务明细', 'Financial details', '/finance/financialdetails', 'Receipt', 10, `${TP}/financialdetails`, crud(

@@ -17,6 +17,7 @@ const pledgeAgreementId = idOf(86);
 const releaseId = idOf(88);
 const inquiryId = idOf(88, 500);
 const authId = idOf(89);
+const repaymentId = idOf(89, 600);
 
 /** Per lot: tonnes and pledge_goods_status (0 待入库 1 在库 2 质押中 3 部分解押 4 已解押). */
 const LOT_PLAN: [qty: number, status: number][] = [[5000, 3], [4000, 2], [3000, 2], [6000, 4], [3500, 1], [1200, 1], [2000, 0], [1800, 1]];
@@ -52,6 +53,11 @@ const lotNo = (index: number) => `ZYHW2026${String(index + 1).padStart(4, '0')}`
 const pledgeNo = (index: number) => `ZY2026${String(index + 1).padStart(4, '0')}`;
 const releasedOf = (application: number) => RELEASES.filter(([a, , , status]) => a === application && status === 5).reduce((sum, [, qty]) => sum + qty, 0);
 const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
+/** Each completed release repaid its share of the loan: qty / pledged × approved, to the fen. */
+const repaymentsOf = (application: number, approved: number, lot: Lot | undefined) =>
+  lot ? RELEASES.filter(([a, , , status]) => a === application && status === 5).map(([, qty, days]) => ({ amount: round2((qty / lot.qty) * approved), days })) : [];
+const repaidOf = (application: number, approved: number, lot: Lot | undefined) =>
+  round2(repaymentsOf(application, approved, lot).reduce((sum, r) => sum + r.amount, 0));
 const oss = (name: string) => `/api/blade-resource/oss/endpoint/file/${name}`;
 
 /** The borrower of application `index` (reminders name it). */
@@ -107,6 +113,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
   const insertLoanAgreement = inserter(db, 'tp_financeloanagreement');
   const insertPledge = inserter(db, 'tp_financepledgeagreement');
   const insertAuth = inserter(db, 'tp_financesuperviseauth');
+  const insertRepayment = inserter(db, 'tp_financeloanrepayment');
 
   APPLICATIONS.forEach((a, index) => {
     const lot = a.lot !== undefined ? lots[a.lot] : undefined;
@@ -117,7 +124,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     const approved = a.status >= 3 && a.status <= 7 ? floorTo((value * a.ltv) / 100, 100_000) : null;
     const apply = approved ? approved + 100_000 * (1 + (index % 3)) : floorTo((value * a.ltv) / 100, 10_000);
     const disbursed = a.disburseDays !== undefined;
-    const repaid = lot && approved ? (releasedOf(index) / lot.qty) * approved : 0;
+    const repaid = approved ? repaidOf(index, approved, lot) : 0;
     const funder = a.funder !== undefined ? FUNDERS[a.funder] : undefined;
     const supervisor = a.supervisor !== undefined ? SUPERVISORS[a.supervisor] : undefined;
     const time = at(a.applyDays, '10:20:00');
@@ -138,18 +145,37 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     const signed = a.status >= 4;
     const start = disbursed ? a.disburseDays! : a.applyDays + 10;
     const agreementNo = `JK2026${String(index + 1).padStart(4, '0')}`;
-    insertLoanAgreement({
+    const loanAgreement = {
       id: loanAgreementId(index + 1), agreement_no: agreementNo, agreement_name: `${applicant.name}${a.product === 1 ? '仓单质押' : '存货质押'}借款合同`,
       application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays), borrower_id: applicant.id, borrower_name: applicant.name,
       lender_id: funder.id, lender_name: funder.name, loan_amount: approved, interest_rate: a.rate, term_days: a.term, repayment_method: 2,
       start_date: day(start), end_date: day(start + a.term), sign_status: signed ? 3 : 1,
       contract_status: a.status === 7 ? 5 : a.status >= 5 ? 4 : signed ? 3 : 1, sign_time: signed ? at(a.applyDays + 8, '15:40:00') : '',
+      // loan_agreement_status follows the application: 待签约 → 待签署 … 已结清; the principal splits into repaid + outstanding.
+      agreement_status: a.status - 3, disburse_date: disbursed ? day(a.disburseDays!) : '',
+      outstanding_principal: disbursed ? round2(approved - repaidOf(index, approved, lot)) : 0, repaid_principal: disbursed ? repaidOf(index, approved, lot) : 0,
       file_url: oss(`${agreementNo}.pdf`), remark: a.status === 3 ? '签署截止前需完成双方电子签章' : '',
-    }, at(a.applyDays + 6, '11:00:00'));
+    };
+    insertLoanAgreement(loanAgreement, at(a.applyDays + 6, '11:00:00'));
+    // The application awaiting signing had a first draft, terminated when the funder changed its terms (one live agreement each).
+    if (a.status === 3) {
+      insertLoanAgreement({
+        ...loanAgreement, id: loanAgreementId(index + 21), agreement_no: `JK2026${String(index + 21).padStart(4, '0')}`, agreement_status: 5, sign_status: 5,
+        interest_rate: a.rate + 0.3, file_url: '', remark: '资金方调整利率，首稿终止后重新起草',
+      }, at(a.applyDays + 3, '10:00:00'));
+    }
+    let left = approved;
+    repaymentsOf(index, approved, lot).forEach((r, n) => {
+      left = round2(left - r.amount);
+      insertRepayment({
+        id: repaymentId(index * 10 + n + 1), agreement_id: loanAgreementId(index + 1), agreement_no: agreementNo, repay_amount: r.amount,
+        repay_date: day(r.days), outstanding_after: left, remark: '按比例还款后解押',
+      }, at(r.days, '10:00:00'));
+    });
 
     if (!lot || !supervisor) return;
     const released = releasedOf(index);
-    insertPledge({
+    const pledge = {
       id: pledgeAgreementId(index + 1), agreement_no: pledgeNo(index), application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays),
       pledgor_id: applicant.id, pledgor_name: applicant.name, pledgee_id: funder.id, pledgee_name: funder.name,
       supervisor_id: supervisor.id, supervisor_name: supervisor.name, pledge_type: a.product === 2 ? 2 : 1,
@@ -159,17 +185,29 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
       start_date: day(start), end_date: day(start + a.term), released_quantity: released, sign_status: signed ? 3 : 1,
       agreement_status: a.status === 3 ? 1 : released >= lot.qty ? 4 : released > 0 ? 3 : 2,
       file_url: oss(`${pledgeNo(index)}.pdf`), remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
-    }, at(a.applyDays + 7, '11:30:00'));
+    };
+    insertPledge(pledge, at(a.applyDays + 7, '11:30:00'));
+    if (a.status === 3) {
+      insertPledge({
+        ...pledge, id: pledgeAgreementId(index + 21), agreement_no: pledgeNo(index + 20), agreement_status: 6, sign_status: 5, file_url: '',
+        remark: '随首稿借款合同终止',
+      }, at(a.applyDays + 4, '10:00:00'));
+    }
 
-    if (a.status === 3) return;
-    const authNo = `JG2026${String(index + 1).padStart(4, '0')}`;
-    insertAuth({
-      id: authId(index + 1), auth_no: authNo, supervisor_id: supervisor.id, supervisor_name: supervisor.name,
-      warehouse_name: lot.depot, pledge_agreement_no: pledgeNo(index), pledgor_name: applicant.name,
-      authorized_users: ['马春生,何立', '韩东,邵玉梅', '冯建军', '白雪,齐国栋'][index % 4], contact_phone: ['13945127703', '13604486612', '13938270045', '13504162239'][index % 4],
-      supervise_scope: [2, 1, 3, 2][index % 4], valid_from: day(start), valid_to: day(start + a.term), auth_letter_file: oss(`${authNo}.pdf`),
-      auth_status: a.status === 7 ? 3 : 1, remark: '',
-    }, at(start - 1, '16:00:00'));
+    // supervise_auth_status: awaiting review while the loan awaits signing, expired after a settled loan, otherwise active;
+    // one earlier mandate over the repaying loan's depot was revoked.
+    const mandate = (n: number, status: number, remark: string) => {
+      const authNo = `JG2026${String(n).padStart(4, '0')}`;
+      insertAuth({
+        id: authId(n), auth_no: authNo, supervisor_id: supervisor.id, supervisor_name: supervisor.name,
+        warehouse_name: lot.depot, pledge_agreement_no: pledgeNo(index), pledgor_name: applicant.name,
+        authorized_users: ['马春生,何立', '韩东,邵玉梅', '冯建军', '白雪,齐国栋'][n % 4], contact_phone: ['13945127703', '13604486612', '13938270045', '13504162239'][n % 4],
+        supervise_scope: [2, 1, 3, 2][n % 4], valid_from: day(start), valid_to: day(start + a.term + 30), auth_letter_file: oss(`${authNo}.pdf`),
+        auth_status: status, remark,
+      }, at(start - 1, '16:00:00'));
+    };
+    mandate(index + 1, a.status === 3 ? 0 : a.status === 7 ? 3 : 1, '');
+    if (a.status === 5) mandate(index + 11, 2, '监管员调岗，原授权撤销');
   });
 }
 

@@ -1,11 +1,11 @@
-import { ServiceError } from '../../http/envelope';
+import { assertTransition, type Transition } from '../shared/state-transition';
 
 /**
  * The desk's review state machines the service enforces: user authentication, logistics bases and prospects.
  * The screens offer the same tables (lib/workflows/desk-machines.ts, which has the diagrams; the app and this
  * service share no code, contract/desk-machines.test.ts keeps the two equal).
  */
-export type Transition = { from: readonly number[]; to: number | null };
+export type { Transition };
 export type UserAuthAction = 'approve' | 'reject' | 'verify';
 export type LogisticsBaseAction = 'approve' | 'reject';
 export type ProspectAction = 'toReal';
@@ -59,14 +59,6 @@ const LOGISTICS_BASE_ACTION_ZH: Record<LogisticsBaseAction, string> = { approve:
 const PROSPECT_ACTION_ZH: Record<ProspectAction, string> = { toReal: '转正式客户' };
 const INSPECTION_ACTION_ZH: Record<InspectionAction, string> = { sample: '扦样', record: '录入检验值', report: '出具报告', dispute: '提出异议', retest: '复检' };
 
-/** Refuses (HTTP 400, `当前状态不允许此操作: …`, the state named) what the table does not allow; returns the next state. */
-function assertTransition(transition: Transition, labels: string[], what: string, action: string, status: number): number {
-  if (!transition.from.includes(status)) {
-    const allowed = transition.from.map((key) => `「${labels[key]}」`).join('/');
-    throw new ServiceError(`当前状态不允许此操作: ${what} 为「${labels[status] ?? status}」，${action}仅限${allowed}状态`);
-  }
-  return transition.to ?? status;
-}
 
 export const assertUserAuthAction = (action: UserAuthAction, row: { title: string; status: number }) =>
   assertTransition(USER_AUTH_TRANSITIONS[action], USER_AUTH_STATUS_ZH, `用户认证 ${row.title}`, USER_AUTH_ACTION_ZH[action], row.status);

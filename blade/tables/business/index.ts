@@ -36,6 +36,9 @@ import { quotationHooks } from '../../services/inspection/quotation-rules';
 import { oceanOrderHooks } from '../../services/desk/ocean-order';
 import { supplyDemandHooks } from '../../services/desk/supply-demand-images';
 import { userAccountHooks, userAccountLogHooks } from '../../services/finance/account-hooks';
+import { loanAgreementHooks, pledgeAgreementHooks, superviseAuthHooks } from '../../services/finance/agreement-hooks';
+import { inquiryPledgeHooks } from '../../services/finance/inquiry-quote';
+import { loanRepaymentTable } from './loan-repayment';
 
 /** Tables whose state only their workflow endpoints move, or whose values the service computes. */
 const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
@@ -43,13 +46,15 @@ const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
   [inspectionApplicationsTable, inspectionApplicationHooks], [inspectionValueTable, inspectionValueHooks], [quotationTable, quotationHooks],
   [oceanOrderTable, oceanOrderHooks], [supplyDemandTable, supplyDemandHooks],
   [userAccountTable, userAccountHooks], [userAccountLogTable, userAccountLogHooks],
+  [loanAgreementTable, loanAgreementHooks], [pledgeAgreementTable, pledgeAgreementHooks], [superviseAuthTable, superviseAuthHooks],
+  [inquiryPledgeTable, inquiryPledgeHooks],
 ]);
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */
 export const businessTables: CrudTable[] = [
   noticeTable, upcomingLogTable, imHistoryTable,
   userAccountTable, userAccountLogTable, financialDetailsTable, financialStatementsTable,
-  loanApplicationTable, loanAgreementTable, pledgeAgreementTable, superviseAuthTable,
+  loanApplicationTable, loanAgreementTable, loanRepaymentTable, pledgeAgreementTable, superviseAuthTable,
   goodsCommodityTable, pickupGoodsTable, inquiryPledgeTable,
   userAuthTable, userSmsTable, intendedCustomersTable,
   oceanOrderTable, oceanBankTable, oceanCommissionTable,

@@ -1,32 +1,48 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, text, textarea } from '../fields';
+import { loanAgreementGuard } from '../../workflows/finance-machines';
 
-// 借款合同 (loan agreements between funder and borrower).
+// 借款合同 (loan agreements between funder and borrower), drafted from a loan application awaiting signing. Sign, disburse,
+// repay and terminate are offered per row in the states lib/workflows/finance-machines.ts allows; the form never moves the state.
 export const loanAgreement = defineResource({
   name: 'financeloanagreement',
   menuPath: '/finance/financeloanagreement',
   api: '/blade-tradePort/financeloanagreement',
+  // No bare add: agreements are drafted from their loan application.
+  endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
-    agreementName: text({ max: 100, width: 240 }),
-    applicationNo: text({ search: true, max: 32, width: 180 }),
-    applicationId: text({ list: false }),
+    agreementStatus: dict('loan_agreement_status', { biz: true, search: true, form: false }),
+    agreementName: text({ list: false, max: 100, width: 240 }),
+    applicationNo: text({ search: true, max: 32, width: 180, readOnly: 'edit' }),
+    applicationId: text({ list: false, form: false }),
     borrowerName: text({ required: true, search: true, max: 100, width: 220 }),
     borrowerId: text({ list: false }),
     lenderName: text({ required: true, max: 100, width: 220 }),
     lenderId: text({ list: false }),
-    loanAmount: money({ required: true, width: 150 }),
+    loanAmount: money({ required: true, width: 150, readOnly: 'edit' }),
+    outstandingPrincipal: money({ width: 150, form: false }),
+    repaidPrincipal: money({ width: 150, form: false }),
+    disburseDate: date({ form: false }),
     interestRate: number({ min: 0, max: 36, width: 110 }),
     termDays: number({ min: 1, max: 1095, width: 100 }),
     repaymentMethod: dict('repayment_method', { biz: true, list: false }),
     startDate: date(),
     endDate: date(),
-    signStatus: dict('sign_status', { biz: true, search: true }),
-    contractStatus: dict('contract_status', { biz: true, search: true }),
-    signTime: datetime({ list: false }),
+    signStatus: dict('sign_status', { biz: true, form: false }),
+    signTime: datetime({ list: false, form: false }),
     fileUrl: file(),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'sign', code: 'financeloanagreement_sign', endpoint: 'sign', send: 'body', when: loanAgreementGuard('sign'), confirm: true },
+    { name: 'disburse', code: 'financeloanagreement_disburse', endpoint: 'disburse', send: 'body', when: loanAgreementGuard('disburse'), confirm: true },
+    {
+      name: 'repay', code: 'financeloanagreement_repay', endpoint: 'repay', send: 'body', when: loanAgreementGuard('repay'),
+      form: { repayAmount: money({ required: true }), repayDate: date(), remark: textarea({ max: 255 }) },
+    },
+    { name: 'terminate', code: 'financeloanagreement_terminate', endpoint: 'terminate', send: 'body', when: loanAgreementGuard('terminate'), confirm: true },
+  ],
 });

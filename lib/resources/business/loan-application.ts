@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, text, textarea, weight } from '../fields';
+import { loanDraftGuard, pledgeDraftGuard } from '../../workflows/finance-machines';
 
 // 融资申请 (loan applications): generic CRUD; distribution assigns the funder (甲方) and supervisor (丙方).
 export const loanApplication = defineResource({
@@ -40,4 +41,9 @@ export const loanApplication = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  // Drafting the agreements of an application awaiting signing (one each; lib/workflows/finance-machines.ts).
+  rowActions: [
+    { name: 'draftLoan', code: 'financeloanapplication_loan', endpoint: '/blade-tradePort/financeloanagreement/draft', send: 'body', param: 'applicationId', when: loanDraftGuard(), confirm: true },
+    { name: 'draftPledge', code: 'financeloanapplication_pledge', endpoint: '/blade-tradePort/financepledgeagreement/draft', send: 'body', param: 'applicationId', when: pledgeDraftGuard(), confirm: true },
+  ],
 });

@@ -1,16 +1,22 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, money, number, text, textarea, weight } from '../fields';
+import { pledgeAgreementGuard } from '../../workflows/finance-machines';
 
 // 质押协议 (tripartite pledge agreements); warning/liquidation lines are % of the loan covered by the collateral.
+// Drafted from a pledge-backed loan application; send, sign, release (解押), dispose and terminate per row
+// (lib/workflows/finance-machines.ts); terms are edited only as 草稿.
 export const pledgeAgreement = defineResource({
   name: 'financepledgeagreement',
   menuPath: '/finance/financepledgeagreement',
   api: '/blade-tradePort/financepledgeagreement',
+  // No bare add: agreements are drafted from their loan application.
+  endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
-    applicationNo: text({ max: 32, width: 180 }),
-    applicationId: text({ list: false }),
+    agreementStatus: dict('pledge_agreement_status', { biz: true, search: true, form: false }),
+    applicationNo: text({ max: 32, width: 180, readOnly: 'edit' }),
+    applicationId: text({ list: false, form: false }),
     pledgorName: text({ required: true, search: true, max: 100, width: 220 }),
     pledgorId: text({ list: false }),
     pledgeeName: text({ required: true, max: 100, width: 220 }),
@@ -25,18 +31,27 @@ export const pledgeAgreement = defineResource({
     pledgeQuantity: weight({ required: true, width: 130 }),
     pledgePrice: money({ list: false }),
     pledgeValue: money({ width: 150 }),
-    minimumStock: weight({ list: false }),
+    minimumStock: weight({ width: 130 }),
     warningLine: number({ list: false, min: 0, max: 200 }),
     liquidationLine: number({ list: false, min: 0, max: 200 }),
     warehouseName: text({ max: 100, width: 200 }),
     storagePosition: text({ list: false, max: 50 }),
     startDate: date(),
     endDate: date(),
-    releasedQuantity: weight({ width: 130 }),
-    signStatus: dict('sign_status', { biz: true, list: false }),
-    agreementStatus: dict('pledge_agreement_status', { biz: true, search: true }),
+    releasedQuantity: weight({ width: 130, form: false }),
+    signStatus: dict('sign_status', { biz: true, list: false, form: false }),
     fileUrl: file(),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'send', code: 'financepledgeagreement_send', endpoint: 'send', send: 'body', when: pledgeAgreementGuard('send'), confirm: true },
+    { name: 'sign', code: 'financepledgeagreement_sign', endpoint: 'sign', send: 'body', when: pledgeAgreementGuard('sign'), confirm: true },
+    {
+      name: 'release', code: 'financepledgeagreement_release', endpoint: 'release', send: 'body', when: pledgeAgreementGuard('release'),
+      form: { releaseQuantity: weight({ required: true }), remark: textarea({ max: 255 }) },
+    },
+    { name: 'dispose', code: 'financepledgeagreement_dispose', endpoint: 'dispose', send: 'body', when: pledgeAgreementGuard('dispose'), confirm: true },
+    { name: 'terminate', code: 'financepledgeagreement_terminate', endpoint: 'terminate', send: 'body', when: pledgeAgreementGuard('terminate'), confirm: true },
+  ],
 });

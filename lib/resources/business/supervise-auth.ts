@@ -1,7 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, phone, text, textarea } from '../fields';
+import { superviseAuthGuard } from '../../workflows/finance-machines';
 
-// 监管授权 (supervision mandates over a depot and a pledge).
+// 监管授权 (supervision mandates over a depot and a pledge): a new one awaits review; approve and revoke per row
+// (lib/workflows/finance-machines.ts); past its valid-to it expires. A pledge release needs an active one over its depot.
 export const superviseAuth = defineResource({
   name: 'financesuperviseauth',
   menuPath: '/finance/financesuperviseauth',
@@ -9,6 +11,7 @@ export const superviseAuth = defineResource({
   titleField: 'authNo',
   fields: {
     authNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
+    authStatus: dict('supervise_auth_status', { biz: true, search: true, form: false }),
     supervisorName: text({ required: true, search: true, max: 100, width: 220 }),
     supervisorId: text({ list: false }),
     warehouseName: text({ required: true, max: 100, width: 200 }),
@@ -20,8 +23,11 @@ export const superviseAuth = defineResource({
     validFrom: date(),
     validTo: date(),
     authLetterFile: file(),
-    authStatus: dict('supervise_auth_status', { biz: true, search: true, defaultValue: '0' }),
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
+  rowActions: [
+    { name: 'approve', code: 'financesuperviseauth_approve', endpoint: 'approve', send: 'body', when: superviseAuthGuard('approve'), confirm: true },
+    { name: 'revoke', code: 'financesuperviseauth_revoke', endpoint: 'revoke', send: 'body', when: superviseAuthGuard('revoke'), confirm: true },
+  ],
 });

@@ -1,0 +1,61 @@
+import type { CrudHooks } from '../../crud/controller';
+import type { Context } from '../../http/router';
+import { ServiceError } from '../../http/envelope';
+import { placeholders } from '../shared/rows';
+import { assertTransition } from '../shared/state-transition';
+import { assertLoanAgreementAction, assertPledgeAgreementAction, assertSuperviseAuthAction, LOAN_AGREEMENT_STATUS_ZH, PLEDGE_AGREEMENT_STATUS_ZH } from './machines';
+import { bringUpToDate } from './time-driven';
+
+/**
+ * The generic add/edit/remove of the finance agreements may not move their workflow: the state and the amounts the
+ * workflow keeps are never written from a form, agreements are drafted from their application (not added bare),
+ * edited only before signing, and removed only before they take effect. Reads first bring the calendar's states up to date.
+ */
+const upToDate = (ctx: Context) => {
+  if (ctx.user) bringUpToDate(ctx.db, ctx.user.tenantId);
+  return { sql: [], params: [] };
+};
+
+function refuseRemoval(ctx: Context, ids: string[], table: string, what: string, labels: string[], removable: readonly number[]) {
+  const rows = ctx.db
+    .prepare(`SELECT agreement_no, agreement_status FROM ${table} WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
+    .all(ctx.user?.tenantId ?? '', ...ids) as { agreement_no: string; agreement_status: number | null }[];
+  for (const row of rows) assertTransition({ from: removable }, labels, `${what} ${row.agreement_no}`, '删除', row.agreement_status ?? 0);
+}
+
+const LOAN_WORKFLOW_COLUMNS = ['agreement_status', 'sign_status', 'sign_time', 'contract_status', 'outstanding_principal', 'repaid_principal', 'disburse_date', 'application_id', 'loan_amount'];
+export const loanAgreementHooks: CrudHooks = {
+  scope: upToDate,
+  beforeWrite: (_ctx, values, existing) => {
+    if (!existing) throw new ServiceError('借款合同须从待签约的融资申请起草（融资申请 › 起草借款合同）');
+    for (const column of LOAN_WORKFLOW_COLUMNS) delete values[column];
+    assertLoanAgreementAction('edit', { title: String(existing.agreement_no), status: Number(existing.agreement_status ?? 0) });
+  },
+  beforeRemove: (ctx, ids) => refuseRemoval(ctx, ids, 'tp_financeloanagreement', '借款合同', LOAN_AGREEMENT_STATUS_ZH, [0, 5]),
+};
+
+const PLEDGE_WORKFLOW_COLUMNS = ['agreement_status', 'sign_status', 'released_quantity', 'application_id'];
+export const pledgeAgreementHooks: CrudHooks = {
+  beforeWrite: (_ctx, values, existing) => {
+    if (!existing) throw new ServiceError('质押协议须从质押类融资申请起草（融资申请 › 起草质押协议）');
+    for (const column of PLEDGE_WORKFLOW_COLUMNS) delete values[column];
+    assertPledgeAgreementAction('edit', { title: String(existing.agreement_no), status: Number(existing.agreement_status ?? 0) });
+    const quantity = Number(values.pledge_quantity ?? existing.pledge_quantity);
+    const floor = Number(values.minimum_stock ?? existing.minimum_stock ?? 0);
+    if (floor > quantity) throw new ServiceError(`最低控货量 ${floor} 吨不能大于质押数量 ${quantity} 吨`);
+  },
+  beforeRemove: (ctx, ids) => refuseRemoval(ctx, ids, 'tp_financepledgeagreement', '质押协议', PLEDGE_AGREEMENT_STATUS_ZH, [0, 6]),
+};
+
+export const superviseAuthHooks: CrudHooks = {
+  scope: upToDate,
+  beforeWrite: (_ctx, values, existing) => {
+    delete values.auth_status;
+    if (values.valid_from && values.valid_to && String(values.valid_to) < String(values.valid_from)) throw new ServiceError('失效日期不能早于生效日期');
+    if (!existing) {
+      values.auth_status = 0;
+      return;
+    }
+    assertSuperviseAuthAction('edit', { title: String(existing.auth_no), status: Number(existing.auth_status ?? 0) });
+  },
+};
