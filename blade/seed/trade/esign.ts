@@ -84,6 +84,5 @@ function seedPendingActors(db: Db, identities: Row[]): number {
       });
     });
   }
-  db.prepare("UPDATE tp_ordercontract SET short_url = '' WHERE sign_status IN (1, 2)").run();
   return insertRows(db, 'fasc_sign_actor', rows);
 }
