@@ -24,6 +24,15 @@ const filters = z.object({
   bindStatus_equal: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
 
+const SORTABLE = new Set(['name', 'id_type', 'open_id', 'ident_no', 'legal_rep_name', 'bind_status', 'auth_time', 'unbind_time', 'remark', 'create_time']);
+
+/** Blade's ascs/descs (comma-separated columns), limited to the list's columns; default kind, then newest. */
+function orderBy(ctx: Context): string {
+  const terms = (['ascs', 'descs'] as const).flatMap((param) => (ctx.query.get(param) ?? '').split(',')
+    .map((column) => column.trim()).filter((column) => SORTABLE.has(column)).map((column) => `${column} ${param === 'ascs' ? 'ASC' : 'DESC'}`));
+  return [...terms, 'id_type', 'create_time DESC', 'id DESC'].join(', ');
+}
+
 /** GET fasc/getOpenIdList — the identities the platform holds (corporations and persons), newest first. */
 export function getOpenIdList(ctx: Context) {
   const user = caller(ctx, 'fasccorp');
@@ -36,7 +45,7 @@ export function getOpenIdList(ctx: Context) {
   if (query.bindStatus_equal !== undefined) (clauses.push('bind_status = ?'), values.push(query.bindStatus_equal));
   const where = clauses.join(' AND ');
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM fasc_openid WHERE ${where}`).get(...values) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM fasc_openid WHERE ${where} ORDER BY id_type, create_time DESC, id DESC LIMIT ? OFFSET ?`)
+  const rows = ctx.db.prepare(`SELECT * FROM fasc_openid WHERE ${where} ORDER BY ${orderBy(ctx)} LIMIT ? OFFSET ?`)
     .all(...values, size, (current - 1) * size) as Record<string, unknown>[];
   return R.data({ records: rows.map((row) => toVO(row)), total, size, current, pages: Math.ceil(total / size) });
 }

@@ -113,6 +113,9 @@ describe('fasc identities', () => {
     expect(page.records).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
     expect(page.records.every((row: any) => row.idType === 'corp' && /^c[0-9a-f]{31}$/.test(row.openId))).toBe(true);
+    const sorted = (await get('/fasc/getOpenIdList?idType_equal=corp&size=100&ascs=name')).data.records.map((row: any) => row.name);
+    expect(sorted).toEqual([...sorted].sort());
+    expect((await get('/fasc/getOpenIdList?descs=name;drop table fasc_openid')).code).toBe(200);
     const persons = (await get('/fasc/getOpenIdList?idType_equal=person&size=50')).data.records;
     expect(persons.map((row: any) => row.name)).toContain('管理员');
     const corp = page.records[0];
