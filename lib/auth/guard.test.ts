@@ -97,6 +97,7 @@ describe('the local e-sign signing page', () => {
     expect(visit('GET', '/api/fasc/esign/task').action).toBe('next');
     expect(visit('POST', '/api/fasc/esign/sign').action).toBe('next');
     expect(visit('POST', '/api/fasc/esign/refuse').action).toBe('next');
+    expect(visit('POST', '/api/fasc/esign/sign', 'active', true).action).toBe('next');
   });
   it('opens nothing else of the service, and no other path under /esign', () => {
     expect(visit('GET', '/api/fasc/getOpenIdList').action).toBe('reject');

@@ -18,7 +18,9 @@ import { contractActors, corpIdentity, replaceActors, type ActorRow } from '../e
  * seller, 乙方 the buyer); services/esign records their signatures.
  */
 const CONTRACT_TYPES: Record<number, string> = { 1: '购销合同', 2: '质押合同', 3: '监管协议', 4: '委托提货协议', 5: '融资合同' };
-const PLATFORM_CORP = '瑞粮粮食交易集团有限公司';
+/** The tenant's own company (its root department's full name) initiates every sign task. */
+const platformCorp = (db: Db, tenantId: string) => (db.prepare("SELECT full_name FROM blade_dept WHERE tenant_id = ? AND parent_id = '0' AND is_deleted = 0 ORDER BY sort LIMIT 1")
+  .get(tenantId) as { full_name: string } | undefined)?.full_name ?? '';
 
 type ContractRow = Record<string, unknown> & {
   id: string; tenant_id: string; contract_no: string; contract_name: string; order_no: string; sign_status: number; sign_task_id: string; contract_type: number;
@@ -45,7 +47,7 @@ export async function generateContract(ctx: Context) {
   const name = `${order.goods_name}${CONTRACT_TYPES[input.type]}`;
   const parties = [{ actorId: '甲方', identity: corpIdentity(ctx.db, user.tenantId, order.seller_name, user.userId) },
     { actorId: '乙方', identity: corpIdentity(ctx.db, user.tenantId, order.buyer_name, user.userId) }];
-  const initiator = corpIdentity(ctx.db, user.tenantId, PLATFORM_CORP, user.userId);
+  const initiator = corpIdentity(ctx.db, user.tenantId, platformCorp(ctx.db, user.tenantId), user.userId);
   const signTaskId = await esignProvider(ctx.db).createSignTask({
     tenantId: user.tenantId, subject: `${contractNo} ${name}`, contractId: id, contractNo, initiatorOpenId: initiator.open_id,
     actors: parties.map(({ actorId, identity }) => ({ actorId, actorType: identity.id_type, actorName: identity.name, openId: identity.open_id })),
