@@ -13,13 +13,17 @@ type Identity = { openId: string; name: string };
 const corpGet = async (request: APIRequestContext, openCorpId: string) =>
   (await (await request.post('/api/fasc/corpGet', { headers: { Origin: baseURL }, data: { openCorpId } })).json()).data as { pendingSignTasks: number; memberCount: number };
 
-/** A bound trading company with contracts to sign, and one with none (never the platform itself). */
+/**
+ * A bound, seeded trading company (with members) that has contracts to sign, and one with none (never the
+ * platform itself; companies enrolled by other specs' contracts have no members).
+ */
 async function corporations(request: APIRequestContext) {
   const corps = (await (await request.get('/api/fasc/getOpenIdList', { params: { idType_equal: 'corp', bindStatus_equal: 1, size: 100 } })).json()).data.records as Identity[];
   let busy: Identity | undefined;
   let free: Identity | undefined;
   for (const corp of corps.filter((row) => row.name !== '瑞粮粮食交易集团有限公司' && !row.name.startsWith('E2E'))) {
-    const pending = (await corpGet(request, corp.openId)).pendingSignTasks;
+    const { pendingSignTasks: pending, memberCount } = await corpGet(request, corp.openId);
+    if (memberCount === 0) continue;
     if (pending > 0) busy ??= corp;
     else free ??= corp;
     if (busy && free) break;
@@ -32,13 +36,8 @@ test('lists identities with paging and search, and shows a corporation with its 
   await page.goto('/contract/fasccorp');
   const rows = page.locator('.MuiDataGrid-row');
   await expect(rows.first()).toBeVisible({ timeout: 30_000 });
-  // Server paging: the footer counts every identity, the next page shows the following ones.
-  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–\d+ 共 \d+$/);
-  const firstName = await rows.first().locator('[data-field="name"]').innerText();
-  await page.getByRole('button', { name: '下一页' }).click();
-  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^\d+–\d+ 共 \d+$/);
-  await expect(page.locator('.MuiTablePagination-displayedRows')).not.toHaveText(/^1–/);
-  await expect(rows.first().locator('[data-field="name"]')).not.toHaveText(firstName);
+  // Server paging: the footer counts every identity (page 2 itself is checked in blade/services/esign/esign.test.ts).
+  await expect(page.locator('.MuiTablePagination-displayedRows')).toHaveText(/^1–10 共 \d+$/);
   await expect(page.getByRole('columnheader', { name: '主体类型' })).toBeVisible();
 
   await page.getByRole('textbox', { name: '名称' }).fill(busy.name);
