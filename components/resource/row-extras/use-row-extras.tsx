@@ -4,8 +4,7 @@ import { useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
 import SellIcon from '@mui/icons-material/Sell';
-import BusinessIcon from '@mui/icons-material/Business';
-import GroupsIcon from '@mui/icons-material/Groups';
+import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { can } from '@/lib/auth/access';
 import { postJson } from '@/lib/client/api';
@@ -20,7 +19,8 @@ type Row = Record<string, unknown>;
 const LoanDistributionDialog = lazyComponent(() => import('../../finance/loan-distribution-dialog').then((module) => module.LoanDistributionDialog));
 const FascCorpDialog = lazyComponent(() => import('../../esign/fasc-corp-dialog').then((module) => module.FascCorpDialog));
 
-const ICONS: Record<string, React.ReactElement> = { onsale: <SellIcon />, distribute: <AssignmentIndIcon />, info: <BusinessIcon />, members: <GroupsIcon /> };
+// Icons the grid already carries (view, assignment): grid pages are at their first-load budget.
+const ICONS: Record<string, React.ReactElement> = { onsale: <SellIcon />, distribute: <AssignmentIndIcon />, info: <VisibilityIcon />, members: <AssignmentIndIcon /> };
 /** Rows an extra applies to (default every row): a signing identity's details and members are a corporation's. */
 const OFFERED: Record<string, (row: Row) => boolean> = { info: (row) => row.idType === 'corp', members: (row) => row.idType === 'corp' };
 const CORP_TABS = ['info', 'members'] as const;
