@@ -30,7 +30,8 @@ import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll
 import { copyCode } from './services/system/code-copy';
 import { confirmOrder, depositDeduction, depositRelease, djList, financeCancelOrder, financialDetermination, orderBalance, pickUpSave, returnOrder, settlePickup, verification } from './services/trade/pickup-actions';
 import { poundsSave } from './services/trade/pound-slips';
-import { confirmLines, downDocuments, exchangeSave, generateContract, getShortUrl, updateOrderPrice } from './services/trade/order-actions';
+import { confirmLines, exchangeSave, updateOrderPrice } from './services/trade/order-actions';
+import { contractActorList, downDocuments, generateContract, getShortUrl } from './services/trade/contract-signing';
 import { FILE_ROUTE, getFile, putFile } from './services/resource/local-oss';
 import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } from './services/trade/goods-product';
 import { updateSku } from './services/trade/product-sku';
@@ -38,6 +39,7 @@ import { specificationsByCategory } from './services/trade/specification-by-cate
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
 import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
+import { registerEsignRoutes } from './services/esign/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
@@ -101,6 +103,7 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-tradePort/orderdetail/confirmation', confirmLines)
     .get('/blade-tradePort/ordercontract/getShortUrl', getShortUrl)
     .get('/blade-tradePort/ordercontract/downDocuments', downDocuments)
+    .get('/blade-tradePort/ordercontract/actors', contractActorList)
     .post('/blade-tradePort/orderpickup/financialDetermination', financialDetermination)
     .post('/blade-tradePort/orderpickup/financeCancelOrder', financeCancelOrder)
     .post('/blade-tradePort/orderpickup/confirmOrder', confirmOrder)
@@ -149,6 +152,7 @@ export function buildRouter(dataDir = './data'): Router {
     .get(FILE_ROUTE, getFile(dataDir));
   registerFlowRoutes(router);
   registerChatRoutes(router);
+  registerEsignRoutes(router);
   registerJourneyRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);

@@ -17,6 +17,8 @@ const SKIP_PATTERNS = [
   '/register-guest',
   // The local identity source's sign-in (a stand-in provider: anonymous by nature).
   '/oauth/local/**',
+  // The local e-sign provider's signing page: the link's token is the credential (services/esign/signing-page.ts).
+  '/esign/**',
 ];
 
 export const GATEWAY_MESSAGES = {

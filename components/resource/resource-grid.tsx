@@ -36,7 +36,7 @@ type Props = {
   rowActions: { view: boolean; edit: boolean; delete: boolean };
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
   /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
-  extraActions?: { key: string; label: string; icon: React.ReactElement; onClick: (row: Row) => void }[];
+  extraActions?: { key: string; label: string; icon: React.ReactElement; onClick: (row: Row) => void; offered?: (row: Row) => boolean }[];
   /** The resource's workflow actions this row offers (state and button code), in the row's menu. */
   workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
   /** Rows can be selected (batch delete or a bulk workflow action). */
@@ -87,7 +87,7 @@ export function ResourceGrid(props: Props) {
           ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => props.onRowAction('view', row)} data-testid="row-view" />] : []),
           ...(edit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => props.onRowAction('edit', row)} data-testid="row-edit" />] : []),
           ...(remove ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
-          ...extras.map((extra) => (
+          ...extras.filter((extra) => extra.offered?.(row) ?? true).map((extra) => (
             <GridActionsCellItem key={extra.key} icon={extra.icon} label={extra.label} onClick={() => extra.onClick(row)} data-testid={`row-${extra.key}`} />
           )),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.

@@ -6,7 +6,6 @@ import NextLink from 'next/link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -21,13 +20,15 @@ import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
+import { ContractSigners } from '../esign/contract-signers';
 
 type Row = Record<string, unknown>;
 const TP = '/api/blade-tradePort';
 
 /**
  * /order/ordercontract/{orderNo}: generate the order's contract by type (while the order awaits signing),
- * get a contract's short signing link and download its document.
+ * follow each party's signature (copy or open its signing link) and download the document. 刷新 reloads
+ * the contracts and the order after a party signed elsewhere.
  */
 export function OrderContract({ orderNo }: { orderNo: string }) {
   const t = useTranslations('orderContract');
@@ -39,7 +40,6 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
   const types = useDict('contract_type', true);
   const [type, setType] = useState('1');
   const [busy, setBusy] = useState(false);
-  const [links, setLinks] = useState<Record<string, string>>({});
 
   const record = order.data && Object.keys(order.data).length > 0 ? order.data : null;
   const canGenerate = !!record && permissions.has('order_contract') && orderActionAllowed('generateContract', Number(record.orderStatus));
@@ -54,17 +54,6 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
       notify(errorText(error, tRoot), 'error');
     } finally {
       setBusy(false);
-    }
-  };
-
-  const shortUrl = async (row: Row) => {
-    try {
-      const url = await request<string>(`${TP}/ordercontract/getShortUrl`, { query: { id: String(row.id) } });
-      setLinks((current) => ({ ...current, [String(row.id)]: url }));
-      await navigator.clipboard?.writeText(url).catch(() => undefined);
-      notify(t('linkReady'));
-    } catch (error) {
-      notify(errorText(error, tRoot), 'error');
     }
   };
 
@@ -94,20 +83,20 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
         </Section>
       )}
 
-      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="contract-list">
+      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="contract-list"
+        actions={<Button size="small" onClick={() => void Promise.all([contracts.mutate(), order.mutate()])} data-testid="refresh-contracts">{t('refresh')}</Button>}>
         <RecordTable resource={ordercontract} rows={contracts.data?.records ?? []} testId="contracts-table"
-          columns={['contractNo', 'contractName', 'contractType', 'partyAName', 'partyBName', 'amount', 'signStatus', 'updateTime']}
+          columns={['contractNo', 'contractName', 'contractType', 'amount', 'signStatus', 'signTime']}
           actions={{
-            label: tRoot('crud.actions'),
+            label: t('signers'),
             render: (row) => (
               <Stack sx={{ gap: 0.5 }}>
+                <ContractSigners contractId={String(row.id)} version={String(row.updateTime ?? '')} signing={signing(row)} canLink={permissions.has('ordercontract_sign_url')} />
                 <Stack direction="row" sx={{ gap: 1 }}>
-                  {permissions.has('ordercontract_sign_url') && signing(row) && <Button size="small" onClick={() => shortUrl(row)} data-testid="short-url">{t('shortUrl')}</Button>}
                   {permissions.has('ordercontract_download') && (
                     <Button size="small" component="a" href={withQuery(`${TP}/ordercontract/downDocuments`, { id: String(row.id) })} download data-testid="download">{t('download')}</Button>
                   )}
                 </Stack>
-                {links[String(row.id)] && <Link href={links[String(row.id)]} target="_blank" rel="noopener noreferrer" variant="body2" data-testid="short-url-value">{links[String(row.id)]}</Link>}
               </Stack>
             ),
           }} />

@@ -16,6 +16,7 @@ import { orderdetail } from '@/lib/resources/trade/orderdetail';
 import { orderpickup } from '@/lib/resources/trade/orderpickup';
 import { orderfile } from '@/lib/resources/trade/orderfile';
 import { ordercontract } from '@/lib/resources/trade/ordercontract';
+import { ContractSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
 import { postJson, request, withQuery } from '@/lib/client/api';
@@ -145,10 +146,18 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           columns={['pickupNo', 'transportMode', 'carrierName', 'plateNo', 'quantity', 'logisticsStatus', 'currentLocation', 'departTime']} />
       </Section>
 
-      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="order-contracts">
+      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="order-contracts"
+        actions={<Button size="small" onClick={() => void Promise.all([contracts.mutate(), refresh()])} data-testid="refresh-contracts">{t('refreshContracts')}</Button>}>
         <RecordTable resource={ordercontract} rows={contracts.data?.records ?? []}
           columns={['contractNo', 'contractName', 'contractType', 'amount', 'signStatus', 'signTime']}
-          links={{ contractNo: () => `/order/ordercontract/${encodeURIComponent(orderNo)}` }} />
+          links={{ contractNo: () => `/order/ordercontract/${encodeURIComponent(orderNo)}` }}
+          actions={{
+            label: t('signers'),
+            render: (row) => (
+              <ContractSigners contractId={String(row.id)} version={String(row.updateTime ?? '')}
+                signing={[1, 2].includes(Number(row.signStatus))} canLink={permissions.has('ordercontract_sign_url')} />
+            ),
+          }} />
       </Section>
 
       <Section title={t('files')} loading={files.isLoading} error={files.error} id="order-files">

@@ -89,6 +89,25 @@ describe('session state', () => {
   });
 });
 
+describe('the local e-sign signing page', () => {
+  const visit = (method: string, pathname: string, state: 'none' | 'active' = 'none', locked = false) => guard({ method, pathname, state, locked });
+  it('opens to anyone holding a link, and its three calls need no session', () => {
+    expect(visit('GET', '/esign/sign/1234.abc_DEF-9').action).toBe('next');
+    expect(visit('GET', '/esign/sign/1234.abc', 'active', true).action).toBe('next');
+    expect(visit('GET', '/api/fasc/esign/task').action).toBe('next');
+    expect(visit('POST', '/api/fasc/esign/sign').action).toBe('next');
+    expect(visit('POST', '/api/fasc/esign/refuse').action).toBe('next');
+    expect(visit('POST', '/api/fasc/esign/sign', 'active', true).action).toBe('next');
+  });
+  it('opens nothing else of the service, and no other path under /esign', () => {
+    expect(visit('GET', '/api/fasc/getOpenIdList').action).toBe('reject');
+    expect(visit('POST', '/api/fasc/corpUnbind').action).toBe('reject');
+    expect(visit('GET', '/esign/sign').action).toBe('redirect');
+    expect(visit('GET', '/esign/sign/a/b').action).toBe('redirect');
+    expect(visit('GET', '/esign/other').action).toBe('redirect');
+  });
+});
+
 describe('third-party sign-in without a session', () => {
   const visitor = (method: string, pathname: string) => guard({ method, pathname, state: 'none', locked: false });
   it('lets a visitor start, authorise at the local source and come back', () => {

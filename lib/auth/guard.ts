@@ -17,6 +17,11 @@ export const PUBLIC_API = [
   'POST /api/blade-user/register-guest',
   // The embedded identity source's sign-in page (third-party login happens before there is a session).
   'POST /api/blade-auth/oauth/local/authorize',
+  // The local e-sign provider's signing page: the link's token is the only credential (the parties are
+  // companies outside the back-office; blade/services/esign/signing-page.ts checks the token).
+  'GET /api/fasc/esign/task',
+  'POST /api/fasc/esign/sign',
+  'POST /api/fasc/esign/refuse',
 ] as const;
 
 /** BFF endpoints that work while the screen is locked (or without a session, where noted in the handler). */
@@ -32,7 +37,10 @@ export type GuardDecision =
   | { action: 'redirect'; to: string; clearSession?: boolean }
   | { action: 'reject'; status: 401 | 423; code: 'unauthorized' | 'locked'; clearSession?: boolean };
 
-const isPublicPage = (pathname: string) => (PUBLIC_PAGES as readonly string[]).includes(pathname);
+const isSigningCall = (method: string, pathname: string) => pathname.startsWith('/api/fasc/esign/') && (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`);
+/** The local e-sign provider's signing page, one per actor's link token. */
+export const isSigningPage = (pathname: string) => /^\/esign\/sign\/[A-Za-z0-9._-]{1,120}$/.test(pathname);
+const isPublicPage = (pathname: string) => (PUBLIC_PAGES as readonly string[]).includes(pathname) || isSigningPage(pathname);
 const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/bff' || pathname.startsWith('/bff/');
 
 export function guard({ method, pathname, state, locked }: GuardInput): GuardDecision {
@@ -42,6 +50,8 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
   if ((PROBES as readonly string[]).includes(pathname)) return { action: 'next' };
 
   if (isApi(pathname)) {
+    // The signing page's calls carry their link token, not the session: a locked screen does not stop them.
+    if (isSigningCall(method, pathname)) return { action: 'next', ...drop };
     if (signedIn && locked && !LOCK_SAFE.includes(pathname)) return { action: 'reject', status: 423, code: 'locked' };
     if (signedIn) return { action: 'next' };
     const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname) || isSocialCallback(pathname);
@@ -54,6 +64,8 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
     const to = pathname === '/' || pathname === '/lock' ? '/login' : `/login?redirect=${encodeURIComponent(pathname)}`;
     return { action: 'redirect', to, ...drop };
   }
+  // A party signing a contract is not the back-office user: the page opens whatever the session's state.
+  if (isSigningPage(pathname)) return { action: 'next' };
   if (locked) return pathname === '/lock' ? { action: 'next' } : { action: 'redirect', to: '/lock' };
   if (pathname === '/lock') return { action: 'redirect', to: '/wel/index' };
   if (pathname === '/login') return { action: 'redirect', to: '/' };

@@ -58,7 +58,7 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
   counts.tp_ordercontract = insertRows(db, 'tp_ordercontract', items.map((item) => ({
     id: viewId(), tenant_id: item.order.tenantId, order_id: item.order.id, order_no: item.order.no, contract_no: item.order.contractNo, contract_name: item.name,
     party_a_name: item.order.seller.companyName, party_b_name: item.order.buyer.companyName, amount: item.order.amount, sign_status: item.signStatus,
-    contract_type: 1, sign_task_id: item.task, short_url: item.signStatus === 1 || item.signStatus === 2 ? `https://t.fadada.com/s/${item.task.slice(-8)}` : '',
+    contract_type: 1, sign_task_id: item.task, short_url: '',
     file_url: `/upload/contract/${item.order.contractNo.toLowerCase()}.pdf`, signed_file_url: item.signed ? `/upload/contract/${item.order.contractNo.toLowerCase()}-signed.pdf` : '',
     sign_time: item.signed, create_time: item.created,
   })));

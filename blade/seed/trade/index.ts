@@ -9,6 +9,7 @@ import { buildOrders, orderedByGoods, seedOrders } from './orders';
 import { seedParties } from './parties';
 import { buildPickups, seedPickups } from './pickups';
 import { seedVolumes } from './volumes';
+import { seedEsign } from './esign';
 
 export { tradeDictSeeds } from './dicts';
 
@@ -30,6 +31,7 @@ export function seedTrade(db: Db): Record<string, number> {
     ...seedPickups(db, pickups),
     ...seedVolumes(db, orders),
     ...seedContracts(db, orders),
+    ...seedEsign(db),
     ...seedCustomerData(db),
   };
 }

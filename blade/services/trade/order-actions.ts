@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
-import { nextId } from '../../db/ids';
 import { toVO } from '../../crud/row-codec';
 import type { BladeUser } from '../../auth/blade-user';
 import { placeholders } from '../shared/rows';
@@ -83,86 +82,4 @@ export function confirmLines(ctx: Context) {
     ctx.db.prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?').run(to, user.userId, formatDateTime(), order.id);
   })();
   return orderAnswer(ctx, order.id);
-}
-
-const CONTRACT_TYPES: Record<number, string> = { 1: '购销合同', 2: '质押合同', 3: '监管协议', 4: '委托提货协议', 5: '融资合同' };
-
-/**
- * POST generateContract?orderNo&type — drafts the order's contract of that type (dict contract_type) for
- * signing (sign_status 1 待签署); the sales contract's number becomes the order's contract no.
- */
-export function generateContract(ctx: Context) {
-  const user = caller(ctx, 'order_contract');
-  const input = parseInput(ctx, orderNoParam.extend({
-    type: z.coerce.number({ error: '请选择合同类型' }).int().refine((type) => type in CONTRACT_TYPES, '请选择合同类型'),
-  }));
-  const order = findOrder(ctx, user, input.orderNo);
-  let id = '';
-  ctx.db.transaction(() => {
-    assertOrderAction('generateContract', orderState(order));
-    const base = order.contract_no || `HT${order.order_no.slice(2)}`;
-    const contractNo = input.type === 1 ? base : `${base}-${input.type}`;
-    const now = formatDateTime();
-    const existing = ctx.db.prepare('SELECT id, sign_status FROM tp_ordercontract WHERE order_no = ? AND contract_no = ? AND tenant_id = ? AND is_deleted = 0')
-      .get(order.order_no, contractNo, user.tenantId) as { id: string; sign_status: number } | undefined;
-    if (existing?.sign_status === 3) throw new ServiceError(`合同 ${contractNo} 已签署完成，不能重新生成`);
-    id = existing?.id ?? nextId();
-    const values = {
-      contract_type: input.type, contract_name: `${order.goods_name}${CONTRACT_TYPES[input.type]}`, party_a_name: order.seller_name, party_b_name: order.buyer_name,
-      amount: order.amount, sign_status: 1, sign_task_id: nextId(), short_url: '', file_url: `/api/blade-tradePort/ordercontract/downDocuments?id=${id}`,
-      signed_file_url: '', sign_time: '', update_user: user.userId, update_time: now,
-    };
-    if (existing) {
-      ctx.db.prepare(`UPDATE tp_ordercontract SET ${Object.keys(values).map((column) => `${column} = ?`).join(', ')} WHERE id = ?`).run(...Object.values(values), id);
-    } else {
-      const row = { id, tenant_id: user.tenantId, order_id: order.id, order_no: order.order_no, contract_no: contractNo, ...values, create_user: user.userId, create_time: now, status: 1, is_deleted: 0 };
-      ctx.db.prepare(`INSERT INTO tp_ordercontract (${Object.keys(row).join(', ')}) VALUES (${placeholders(Object.keys(row).length)})`).run(...Object.values(row));
-    }
-    if (input.type === 1 && !order.contract_no) ctx.db.prepare('UPDATE tp_order SET contract_no = ? WHERE id = ?').run(contractNo, order.id);
-  })();
-  return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE id = ?').get(id) as Record<string, unknown>));
-}
-
-type ContractRow = Record<string, unknown> & { id: string; contract_no: string; order_no: string; sign_status: number; sign_task_id: string; short_url: string };
-
-function findContract(ctx: Context, user: BladeUser): ContractRow {
-  const input = parseInput(ctx, z.object({ id: z.string().trim().optional(), orderNo: z.string().trim().optional() }));
-  if (!input.id && !input.orderNo) throw new ServiceError('缺少必要的请求参数: id');
-  const row = (input.id
-    ? ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(input.id, user.tenantId)
-    : ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY update_time DESC, id DESC').get(input.orderNo, user.tenantId)) as ContractRow | undefined;
-  if (!row) throw new ServiceError('合同不存在，请先生成合同');
-  return row;
-}
-
-/** GET /ordercontract/getShortUrl?id (or orderNo) — the e-sign (FaDaDa) short link of a contract awaiting signatures. */
-export function getShortUrl(ctx: Context) {
-  const user = caller(ctx, 'ordercontract_sign_url');
-  const contract = findContract(ctx, user);
-  if (contract.sign_status !== 1 && contract.sign_status !== 2) throw new ServiceError(`当前状态不允许此操作: 合同 ${contract.contract_no} 不在待签署状态`);
-  const shortUrl = contract.short_url || `https://t.fadada.com/s/${String(contract.sign_task_id || contract.id).slice(-8)}`;
-  if (!contract.short_url) ctx.db.prepare('UPDATE tp_ordercontract SET short_url = ? WHERE id = ?').run(shortUrl, contract.id);
-  return R.data(shortUrl);
-}
-
-/** GET /ordercontract/downDocuments?id (or orderNo) — the contract as a UTF-8 text document, from the order's data. */
-export function downDocuments(ctx: Context) {
-  const user = caller(ctx, 'ordercontract_download');
-  const contract = findContract(ctx, user);
-  const order = findOrder(ctx, user, contract.order_no);
-  const lines = orderLines(ctx, user, order.order_no);
-  const text = [
-    `${contract.contract_name}`, `合同编号: ${contract.contract_no}    订单编号: ${order.order_no}`, '',
-    `甲方(卖方): ${order.seller_name}`, `乙方(买方): ${order.buyer_name}`, '',
-    '一、标的', ...lines.map((line, index) => `  ${index + 1}. ${line.product_name}  ${line.grade}等  ${line.quantity} 吨 × ${line.unit_price} 元/吨 = ${line.amount} 元`),
-    `  合计: ${order.quantity} 吨，${order.amount} 元`, '',
-    `二、保证金: 合同金额的 ${order.deposit_ratio}%，即 ${order.deposit_amount} 元`, '',
-    `生成时间: ${formatDateTime()}`,
-  ].join('\r\n');
-  const name = encodeURIComponent(`${contract.contract_no}.txt`);
-  return {
-    status: 200,
-    body: Buffer.from(`\uFEFF${text}`, 'utf8'),
-    headers: { 'content-type': 'text/plain; charset=utf-8', 'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${name}` },
-  };
 }

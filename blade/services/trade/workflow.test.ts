@@ -155,7 +155,7 @@ describe('order workflow', () => {
     const contract = await post(`${TP}/order/generateContract?orderNo=${target.orderNo}&type=4`);
     expect(contract.data).toEqual(expect.objectContaining({ contractType: 4, signStatus: 1, contractName: expect.stringContaining('委托提货协议') }));
     const link = await get(`${TP}/ordercontract/getShortUrl?id=${contract.data.id}`);
-    expect(link.data).toMatch(/^https:\/\/t\.fadada\.com\/s\/\w{8}$/);
+    expect(link.data).toMatch(/^\/esign\/sign\/\d+\.[\w-]{43}$/);
     const document = await server.get(`${TP}/ordercontract/downDocuments?id=${contract.data.id}`, admin);
     expect(document.headers.get('content-disposition')).toContain('attachment');
     expect(await document.text()).toContain(target.orderNo);

@@ -26,6 +26,7 @@ import { shipping } from './shipping';
 import { shippingfee } from './shippingfee';
 import { contract } from './contract';
 import { contracts } from './contracts';
+import { fasccorp } from './fasccorp';
 import { breach } from './breach';
 import { invoice } from './invoice';
 import { invoiceimg } from './invoiceimg';
@@ -39,6 +40,6 @@ export const tradeResources: ResourceDef[] = [
   goods, product, category, classification, goodsprice, productwholeprice, goodsspecification, tbspecification, goodsgallery, goodsissue,
   order, orderdetail, orderfile, ordercontract, orderpickup, orderpickupdetail, reportedvolume, reportedvolumedetail, logisticsorder,
   logistics, logisticsbase, logisticscar, logisticsprice, shipping, shippingfee,
-  contract, contracts, breach, invoice, invoiceimg,
+  contract, contracts, breach, invoice, invoiceimg, fasccorp,
   consumerdetails, address, collection, cart,
 ];
