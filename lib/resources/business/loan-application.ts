@@ -7,7 +7,7 @@ export const loanApplication = defineResource({
   menuPath: '/finance/financeloanapplication',
   api: '/blade-tradePort/financeloanapplication',
   titleField: 'applicationNo',
-  rowExtras: ['distribute'],
+  rowActions: [{ name: 'distribute', code: 'financeloanapplication_distribute', icon: 'assign', dialog: 'loanDistribution' }],
   fields: {
     applicationNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
     applicantName: text({ required: true, search: true, max: 100, width: 220 }),

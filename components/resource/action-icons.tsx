@@ -1,0 +1,5 @@
+import AssignmentIndIcon from '@mui/icons-material/AssignmentInd';
+import SellIcon from '@mui/icons-material/Sell';
+
+/** Icons of the row actions shown as buttons in the row (define-resource `rowActions[].icon`). */
+export const ACTION_ICONS: Record<string, React.ReactElement> = { sell: <SellIcon />, assign: <AssignmentIndIcon /> };
