@@ -38,6 +38,7 @@ import { specificationsByCategory } from './services/trade/specification-by-cate
 import { loanDistribution, loanFirstPartyName } from './services/finance/loan-distribution';
 import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
+import { registerCozeRoutes } from './services/coze/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
@@ -148,6 +149,7 @@ export function buildRouter(dataDir = './data'): Router {
     .get(FILE_ROUTE, getFile(dataDir));
   registerFlowRoutes(router);
   registerChatRoutes(router);
+  registerCozeRoutes(router);
   registerJourneyRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);
