@@ -42,6 +42,8 @@ const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((module)
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
+// The AI assistant: the button after the first paint, its drawer when first opened (first-load budget).
+const AssistantButton = lazyComponent(() => import('../assistant/assistant-button').then((module) => module.AssistantButton));
 // Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
 const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 
@@ -99,6 +101,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
           <Tooltip title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
           </Tooltip>
+          <AssistantButton />
           <NoticeBell />
           <ErrorLogButton />
           <ThemePicker />
