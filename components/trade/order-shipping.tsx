@@ -26,7 +26,8 @@ type Row = Record<string, unknown>;
 // The add/edit form (inputs, validation, fee schedules) loads when first opened.
 const ShippingDialog = lazyComponent(() => import('./shipping-dialog').then((module) => module.ShippingDialog));
 
-const COLUMNS = ['shippingNo', 'pickupNo', 'quantity', 'transportMode', 'carrierName', 'shipTime', 'logisticsStatus', 'startFee', 'unitFee', 'freightFee', 'extraFee', 'totalFee'];
+// Freight + other charges = total, side by side; the start fee and carrier are in the edit form.
+const COLUMNS = ['shippingNo', 'pickupNo', 'quantity', 'transportMode', 'shipTime', 'logisticsStatus', 'unitFee', 'freightFee', 'extraFee', 'totalFee'];
 const FIGURES = ['count', 'quantity', 'freightFee', 'extraFee', 'totalFee'] as const;
 
 /**
@@ -75,7 +76,7 @@ export function OrderShipping({ orderNo, pickupNo }: { orderNo: string; pickupNo
         </Box>
       </Section>
       <Section title={t('records')} loading={records.isLoading} error={records.error} id="shipping-records">
-        <RecordTable resource={shipping} rows={rows} columns={COLUMNS} testId="shipping-table"
+        <RecordTable resource={shipping} rows={rows} columns={pickupNo ? COLUMNS.filter((name) => name !== 'pickupNo') : COLUMNS} testId="shipping-table"
           actions={permissions.has('shipping_edit') ? { label: t('actions'), render: (row) => <Button size="small" onClick={() => setEditing(row)} data-testid="shipping-edit">{t('edit')}</Button> } : undefined} />
       </Section>
       {editing && record && (

@@ -33,7 +33,9 @@ function priceAnswer(db: Db, tenantId: string, category: string, lang: Lang): As
   const links = [{ label: lang === 'zh' ? '商品价格' : 'Goods prices', href: '/tradeport/goodsprice' }];
   if (rows.length === 0) return { text: lang === 'zh' ? `暂无${category}的报价。` : `There are no ${en} quotes yet.`, links };
   const average = rows.reduce((sum, row) => sum + row.price, 0) / rows.length;
-  const lines = rows.map((row) => `${row.region} ${row.product}: ${money(row.price, lang)}${lang === 'zh' ? '/吨' : '/t'} (${signed(row.change)}, ${row.date})`);
+  const lines = rows.map((row) => (lang === 'zh'
+    ? `${row.region} ${row.product}：${money(row.price, lang)}/吨（${signed(row.change)}，${row.date}）`
+    : `${row.region} ${row.product}: ${money(row.price, lang)}/t (${signed(row.change)}, ${row.date})`));
   const head = lang === 'zh'
     ? `${category}最新报价（${rows.length} 个产区，均价 ${money(average, lang)}/吨）：`
     : `Latest ${en} quotes (${rows.length} regions, average ${money(average, lang)}/t):`;

@@ -35,7 +35,7 @@ test('the assistant answers an order by number and the corn price with real figu
   await panel.getByTestId('assistant-send').click();
   const price = panel.getByTestId('assistant-answer').nth(1);
   await expect(price).toContainText(/玉米最新报价（\d+ 个产区，均价 ¥[\d,]+\.\d\d\/吨）/);
-  const quoted = [...(await price.innerText()).matchAll(/: ¥([\d,]+\.\d\d)\/吨/g)].map((match) => Number(match[1].replace(/,/g, '')));
+  const quoted = [...(await price.innerText()).matchAll(/：¥([\d,]+\.\d\d)\/吨/g)].map((match) => Number(match[1].replace(/,/g, '')));
   expect(quoted.length).toBeGreaterThan(0);
   const prices = new Set(((await (await page.request.get('/api/blade-tradePort/goodsprice/list?size=500')).json()).data.records as { price: number }[]).map((row) => row.price));
   for (const value of quoted) expect(prices.has(value), `${value} is a listed price`).toBe(true);
