@@ -8,6 +8,10 @@ import { errorResponse } from '@/lib/http/error-response';
 import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { isDecodablePath } from '@/lib/http/decodable-path';
 import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/content-security-policy';
+import { assistantConnectSources } from '@/lib/assistant/connect-sources';
+
+// Read once: the environment does not change while the server runs.
+const CONNECT_SOURCES = assistantConnectSources();
 
 /** Page visits refresh the idle clock at most this often (API calls do it in the BFF). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -29,7 +33,7 @@ export async function proxy(req: NextRequest) {
 
   const isPage = !pathname.startsWith('/bff/');
   // Next reads the policy from the request headers and stamps the nonce on the scripts it renders.
-  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production' }) : undefined;
+  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production', connect: CONNECT_SOURCES }) : undefined;
   const requestHeaders = new Headers(req.headers);
   if (csp) requestHeaders.set('content-security-policy', csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });

@@ -40,6 +40,7 @@ import { loanDistribution, loanFirstPartyName } from './services/finance/loan-di
 import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
 import { registerEsignRoutes } from './services/esign/routes';
+import { registerCozeRoutes } from './services/coze/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
@@ -153,6 +154,7 @@ export function buildRouter(dataDir = './data'): Router {
   registerFlowRoutes(router);
   registerChatRoutes(router);
   registerEsignRoutes(router);
+  registerCozeRoutes(router);
   registerJourneyRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);

@@ -76,6 +76,8 @@ export const menuSeeds: MenuSeed[] = [
     screen('imhistory', '会话记录', 'Chat history', '/desk/imhistory', 'Forum', 3, '/api/go-easy/imhistory', [
       view('detail'), del('remove'), ['read', '标为已读', 'Mark as read', 'messageAsRead', 2],
     ]),
+    // The AI assistant in the top bar (GET /blade-api/coze/getToken), for everyone with the workbench.
+    button('desk', '/api/blade-api/coze', ['assistant', '智能助手', 'AI assistant', 'getToken', 1], 9),
   ]),
 
   group('goods_mgmt', '商品管理', 'Goods', '/tradeport', 'Inventory2', 2, [

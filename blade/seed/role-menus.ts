@@ -7,14 +7,14 @@
 export const roleMenuCodes: Record<string, string[]> = {
   /** Plain user: notices and the order list, read only. */
   user: [
-    'desk',
+    'desk', 'desk_assistant',
     'notice', 'notice_view',
     'order_mgmt',
     'order', 'order_view',
   ],
   /** HR: users, departments and positions, every button. */
   hr: [
-    'desk',
+    'desk', 'desk_assistant',
     // 我的事务: start, claim and handle processes (the leave process's approver and hr filing).
     'work', 'work_start', 'work_start_flow', 'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
     'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
@@ -28,7 +28,7 @@ export const roleMenuCodes: Record<string, string[]> = {
   ],
   /** Manager: goods and orders, every button except delete. */
   manager: [
-    'desk',
+    'desk', 'desk_assistant',
     // 我的事务: start, claim and handle processes (the leave process's approver and hr filing).
     'work', 'work_start', 'work_start_flow', 'work_claim', 'work_claim_sign', 'work_claim_detail', 'work_claim_follow',
     'work_todo', 'work_todo_handle', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
@@ -59,7 +59,7 @@ export const roleMenuCodes: Record<string, string[]> = {
   ],
   /** Boss: reads all trade and finance screens and reports (view buttons only; not the goods-maintenance form). */
   boss: [
-    'desk',
+    'desk', 'desk_assistant',
     // 我的事务 read only: sees its tasks and their history but may not handle them (no work_todo_handle).
     'work', 'work_start', 'work_todo', 'work_todo_detail', 'work_todo_follow', 'work_send', 'work_send_detail', 'work_send_follow',
     'work_done', 'work_done_detail', 'work_done_follow',
@@ -140,7 +140,7 @@ export const roleMenuCodes: Record<string, string[]> = {
   ],
   /** Trader: goods, orders (with pick-ups) and contracts, every button. */
   trader: [
-    'desk',
+    'desk', 'desk_assistant',
     'notice', 'notice_view',
     'upcominglog', 'upcominglog_view', 'upcominglog_threeday',
     'goods_mgmt',

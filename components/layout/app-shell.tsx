@@ -42,6 +42,8 @@ const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((module)
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
 const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
+// The AI assistant: the button after the first paint, its drawer when first opened (first-load budget).
+const AssistantButton = lazyComponent(() => import('../assistant/assistant-button').then((module) => module.AssistantButton));
 // Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
 const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 
@@ -83,7 +85,8 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
     <ConfirmProvider>
     <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
       <AppBar position="fixed" elevation={1} sx={{ width: { sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, background: chrome.header, color: chrome.headerText, '& .MuiIconButton-root': { color: 'inherit' } }}>
-        <Toolbar sx={{ gap: 1 }}>
+        {/* On a phone the bar holds only icons, closer together; the lock is in the command palette there. */}
+        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
           <Tooltip title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
             <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
               aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')} data-testid="sidebar-toggle">
@@ -97,8 +100,9 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
           <MenuSearchBox items={menu.items} />
           <MenuSearch items={menu.items} onLock={() => setLockOpen(true)} />
           <Tooltip title={t('shell.lockScreen')}>
-            <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button"><LockIcon /></IconButton>
+            <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}><LockIcon /></IconButton>
           </Tooltip>
+          <AssistantButton />
           <NoticeBell />
           <ErrorLogButton />
           <ThemePicker />

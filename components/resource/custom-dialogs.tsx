@@ -13,3 +13,13 @@ export type CustomDialogProps = { onClose: () => void; onSaved: () => void };
 export const CUSTOM_DIALOGS: Record<string, ComponentType<CustomDialogProps>> = {
   orderAdd: lazyComponent(() => import('../trade/order-add-dialog').then((module) => module.OrderAddDialog)),
 };
+
+/** What a row action's own dialog gets (define-resource `rowActions[].dialog`): the resource's api and the row. */
+export type ActionDialogProps = { api: string; row: Record<string, unknown>; onClose: () => void; onSaved: () => void };
+
+/** Row action dialogs by key, each loaded when first opened (loan application → distribution). */
+export const ACTION_DIALOGS: Record<string, ComponentType<ActionDialogProps>> = {
+  loanDistribution: lazyComponent(() => import('../finance/loan-distribution-dialog').then((module) => module.LoanDistributionDialog)),
+  fascCorpInfo: lazyComponent(() => import('../esign/fasc-corp-action-dialog').then((module) => module.FascCorpInfoDialog)),
+  fascCorpMembers: lazyComponent(() => import('../esign/fasc-corp-action-dialog').then((module) => module.FascCorpMembersDialog)),
+};

@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { FieldValue } from './field-value';
+import { ACTION_ICONS } from './action-icons';
 
 const NO_SORT: GridSortModel = [];
 
@@ -36,8 +37,7 @@ type Props = {
   rowActions: { view: boolean; edit: boolean; delete: boolean };
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
   /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
-  extraActions?: { key: string; label: string; icon: React.ReactElement; onClick: (row: Row) => void; offered?: (row: Row) => boolean }[];
-  /** The resource's workflow actions this row offers (state and button code), in the row's menu. */
+  /** The resource's workflow actions this row offers (state and button code): in the row's menu, or as a button when the action has an icon. */
   workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
   /** Rows can be selected (batch delete or a bulk workflow action). */
   selectable?: boolean;
@@ -73,34 +73,33 @@ export function ResourceGrid(props: Props) {
         },
       }));
     const { view, edit, delete: remove } = props.rowActions;
-    const extras = props.extraActions ?? [];
     const workflow = props.workflow;
-    if (!view && !edit && !remove && extras.length === 0 && !workflow) return fieldColumns;
+    const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
+    if (!view && !edit && !remove && !workflow) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
     return [
       {
         field: '__actions',
         type: 'actions',
         headerName: t('actions'),
-        width: 130 + extras.length * 34,
+        width: 130 + buttons * 34,
         getActions: ({ row }) => [
           ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => props.onRowAction('view', row)} data-testid="row-view" />] : []),
           ...(edit ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => props.onRowAction('edit', row)} data-testid="row-edit" />] : []),
           ...(remove ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
-          ...extras.filter((extra) => extra.offered?.(row) ?? true).map((extra) => (
-            <GridActionsCellItem key={extra.key} icon={extra.icon} label={extra.label} onClick={() => extra.onClick(row)} data-testid={`row-${extra.key}`} />
-          )),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.
-          ...(workflow?.offered(row) ?? []).map((action) => (
+          ...(workflow?.offered(row) ?? []).map((action) => (action.icon ? (
+            <GridActionsCellItem key={action.name} icon={ACTION_ICONS[action.icon]} label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-${action.name}`} />
+          ) : (
             <GridActionsCellItem key={action.name} showInMenu label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-action-${action.name}`} />
-          )),
+          ))),
         ],
       },
       ...fieldColumns,
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, props.extraActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree]);
+  }, [resource, props.rowActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another

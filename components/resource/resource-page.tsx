@@ -40,7 +40,6 @@ import type { FormValues } from '@/lib/forms/form-schema';
 import { useFormDraft } from '@/lib/hooks/use-form-draft';
 import { useRouter } from 'next/navigation';
 import { withQuery } from '@/lib/client/api';
-import { useRowExtras } from './row-extras/use-row-extras';
 import { CUSTOM_DIALOGS } from './custom-dialogs';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -92,8 +91,6 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
     tree.forgetLoaded();
     await grid.reload();
   };
-
-  const extras = useRowExtras(resource, reload);
 
   const prefsKey = columnPrefsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', resource.name);
   const [prefs, setPrefs] = useState<ColumnPrefs>({ hidden: {}, widths: {} });
@@ -193,7 +190,6 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
                   selection={selection}
                   onSelectionChange={setSelection}
                   rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
-                  extraActions={extras.actions}
                   workflow={workflow}
                   selectable={allowed.delete || bulkActions.length > 0 || !!screen.toolbar}
                   onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
@@ -206,7 +202,6 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
           </Box>
         </Stack>
       </Paper>
-      {extras.dialogs}
       {actions.dialog}
       {customAdd && resource.addDialog && (() => {
         const CustomAdd = CUSTOM_DIALOGS[resource.addDialog];

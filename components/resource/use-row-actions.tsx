@@ -13,6 +13,7 @@ import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 import { lazyComponent } from '../lazy';
+import { ACTION_DIALOGS } from './custom-dialogs';
 
 type Row = Record<string, unknown>;
 
@@ -20,8 +21,9 @@ type Row = Record<string, unknown>;
 const RowActionDialog = lazyComponent(() => import('./row-action-dialog').then((module) => module.RowActionDialog));
 
 /**
- * Runs a resource's row actions (define-resource `rowActions`): a link opens its page; an endpoint action
- * asks to confirm or shows its form, calls Blade, reports Blade's message and then `onDone` (reload).
+ * Runs a resource's row actions (define-resource `rowActions`): a link opens its page; an action with a dialog
+ * of its own opens it; an endpoint action asks to confirm or shows its form, calls Blade, reports Blade's
+ * message and then `onDone` (reload).
  * Returns `run(action, rows)`, the action's label, and the dialog element to render.
  */
 export function useRowActions(resource: ResourceDef, onDone: () => void | Promise<void>) {
@@ -36,13 +38,14 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     const key = `resources.${resource.name}.actions.${action.name}`;
     return t.has(key) ? t(key) : action.name;
   };
+  const doneText = (action: RowActionDef) => (action.done ? t(`resources.${resource.name}.actions.${action.done}`) : t('crud.actionDone', { action: label(action) }));
   const titleOf = (rows: Row[]) => rows.map((row) => String(row[resource.titleField ?? resource.rowKey ?? 'id'] ?? '')).join(', ');
 
   /** Calls the endpoint; Blade's refusal (e.g. 当前状态不允许此操作…) rejects with its message. */
   const call = async (action: RowActionDef, rows: Row[], values: Record<string, unknown>) => {
     const { query, body } = actionPayload(resource, action, rows, values);
     await request(`/api${actionPath(resource, action)}`, { method: action.method ?? 'POST', query, ...(body ? { body: JSON.stringify(body) } : {}) });
-    notify(t('crud.actionDone', { action: label(action) }));
+    notify(doneText(action));
     await onDone();
   };
 
@@ -53,7 +56,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     if (href?.startsWith('/api/')) return downloadFile(href).catch((error) => notify(errorText(error, t), 'error'));
     if (href) return (navigationStarted(), router.push(href));
     if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
-    if (action.form) return setOpen({ action, rows });
+    if (action.form || action.dialog) return setOpen({ action, rows });
     if (action.confirm && !(await confirm(t('crud.actionConfirm', { action: label(action), title: titleOf(rows) })))) return;
     try {
       await call(action, rows, {});
@@ -63,7 +66,10 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     }
   };
 
-  const dialog = open ? (
+  const OwnDialog = open?.action.dialog ? ACTION_DIALOGS[open.action.dialog] : null;
+  const dialog = open && OwnDialog ? (
+    <OwnDialog api={resource.api} row={open.rows[0]} onClose={() => setOpen(null)} onSaved={() => (setOpen(null), void onDone())} />
+  ) : open ? (
     <RowActionDialog
       key={open.action.name}
       action={open.action}

@@ -107,6 +107,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           {(permissions.has('order_contract') || permissions.has('ordercontract_view')) && (
             <Button component={NextLink} href={`/order/ordercontract/${encodeURIComponent(orderNo)}`} data-testid="open-contract">{t('contractPage')}</Button>
           )}
+          {permissions.has('shipping_view') && (
+            <Button component={NextLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">{t('shippingPage')}</Button>
+          )}
         </Stack>
       </Stack>
 

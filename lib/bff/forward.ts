@@ -15,6 +15,7 @@ import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
 import { eventStreamRequest, streamLifetimeMs, toEventStream, wantsEventStream } from './event-stream';
+import { isAssistantTokenRefusal } from '../assistant/token-refusal';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_JSON_BYTES = 20 * 1024 * 1024;
@@ -42,7 +43,9 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
 
   let response = await sendWithRetry(send, IDEMPOTENT.has(method));
   trace.upstreamStatus = response.statusCode;
-  if (signedIn && response.statusCode === 401) {
+  // The assistant's own token was refused (expired, wrong): the sign-in is fine, the panel asks for a new token.
+  const assistantRefusal = isAssistantTokenRefusal(target.path, response.headers);
+  if (signedIn && response.statusCode === 401 && !assistantRefusal) {
     response.body.resume();
     if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
     trace.upstreamStatus = response.statusCode;
@@ -56,7 +59,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     session.lastSeenAt = Date.now();
     await session.save();
   }
-  return toBrowser(response, method, session);
+  return toBrowser(response, method, assistantRefusal ? null : session);
 }
 
 function headersFor(req: NextRequest, session: IronSession<SessionData>, requestId: string): Record<string, string> {
@@ -118,7 +121,7 @@ function limitedBody(req: NextRequest): Readable | undefined {
  * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does), then passed on unchanged;
  * HTML from a Blade API means a broken gateway (502); files and images stream through.
  */
-async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
+async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData> | null): Promise<Response> {
   const headers = responseHeadersFrom(response.headers);
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
@@ -133,7 +136,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     // Checked whole (a truncated or garbage answer must become a 502, not a broken 200), then sent as
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
     const { json, bytes } = await readJsonBytes(response, MAX_JSON_BYTES);
-    if (session.accessToken && (json as { code?: unknown })?.code === 401) {
+    if (session?.accessToken && (json as { code?: unknown })?.code === 401) {
       endSessionOf(session.accessToken, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');

@@ -51,6 +51,9 @@ export const envSchema = z.object({
     z.string().transform((value) => value.split(',').map((source) => source.trim()).filter(Boolean))
       .pipe(z.array(z.string().regex(/^[a-z0-9_-]{1,32}$/, 'source names are lower-case letters, digits, _ or -'))).default([]),
   ),
+  /** The AI assistant's provider: local (the embedded desk assistant) or coze (the page calls COZE_API_BASE, allowed by the CSP). */
+  COZE_PROVIDER: z.preprocess(blankAsUndefined, z.enum(['local', 'coze']).default('local')),
+  COZE_API_BASE: z.preprocess(blankAsUndefined, z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).default('https://api.coze.cn')),
 });
 
 /**

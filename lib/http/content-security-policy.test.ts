@@ -1,4 +1,5 @@
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
+import { assistantConnectSources } from '../assistant/connect-sources';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -20,6 +21,15 @@ describe('content security policy', () => {
 
   it('adds eval only for the dev server', () => {
     expect(directives(contentSecurityPolicy({ nonce: 'n', dev: true }))['script-src']).toContain("'unsafe-eval'");
+  });
+
+  it('lets the page reach Coze only when the assistant uses it', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({}) }))['connect-src']).toEqual(["'self'"]);
+    expect(assistantConnectSources({ COZE_PROVIDER: 'local', COZE_API_BASE: 'https://api.coze.cn' })).toEqual([]);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({ COZE_PROVIDER: 'coze' }) }))['connect-src'])
+      .toEqual(["'self'", 'https://api.coze.cn']);
+    expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'https://api.coze.com/v3/x' })).toEqual(['https://api.coze.com']);
+    expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'javascript:alert(1)' })).toEqual([]);
   });
 
   it('makes a different 128-bit nonce each time', () => {

@@ -8,16 +8,17 @@
  * cannot run script, and everything that could (scripts, objects, base, framing) stays locked down.
  *
  * Images and frames may come from elsewhere: avatars and uploads live on Blade's object storage, and
- * "myiframe" menus embed other systems in a sandboxed iframe.
+ * "myiframe" menus embed other systems in a sandboxed iframe. `connect` adds origins the page may call
+ * (Coze's API when the assistant uses it, lib/assistant/connect-sources.ts).
  */
-export function contentSecurityPolicy({ nonce, dev }: { nonce: string; dev: boolean }): string {
+export function contentSecurityPolicy({ nonce, dev, connect = [] }: { nonce: string; dev: boolean; connect?: readonly string[] }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https: http:",
     "font-src 'self' data:",
-    `connect-src 'self'${dev ? ' ws: wss:' : ''}`,
+    `connect-src 'self'${connect.map((origin) => ` ${origin}`).join('')}${dev ? ' ws: wss:' : ''}`,
     "frame-src 'self' https: http:",
     "frame-ancestors 'self'",
     "object-src 'none'",

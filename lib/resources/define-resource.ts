@@ -54,11 +54,6 @@ export type ResourceDef<Name extends string = string> = {
   formPage?: string;
   /** A dialog of its own for adding, by key in components/resource/custom-dialogs.tsx (order → listing and SKU lines). */
   addDialog?: string;
-  /**
-   * Row buttons beyond view/edit/delete, by key: shown with the button code `<prefix>_<key>`, handled by
-   * components/resource/row-extras (label `crud.rowExtras.<key>`).
-   */
-  rowExtras?: readonly string[];
   /** Workflow actions beyond add/edit/delete/view, offered per row (lib/resources/row-actions.ts). */
   rowActions?: readonly RowActionDef[];
 };
@@ -93,6 +88,12 @@ export type RowActionDef = {
   form?: Record<string, FieldDef>;
   /** Also a toolbar button for the selected rows; their keys go comma-joined in `param`. */
   bulk?: boolean;
+  /** A button in the row itself with this icon (components/resource/action-icons.tsx), instead of an entry in the row's menu. */
+  icon?: string;
+  /** A dialog of its own (components/resource/action-dialogs.tsx) that does the work, instead of calling `endpoint`. */
+  dialog?: string;
+  /** Reported after the call: `resources.<name>.actions.<done>` instead of the generic "{action}成功". */
+  done?: string;
 };
 
 export function defineResource<const Name extends string>(definition: ResourceDef<Name>): ResourceDef<Name> {

@@ -8,6 +8,11 @@ describe('dynamic page tab labels', () => {
     expect(dynamicPageLabel('/order/reportedvolumedetail/1123598')).toEqual({ key: 'pages.volumeReport', id: '1123598' });
   });
 
+  it('names a page that takes its record from the query by its path alone', () => {
+    expect(dynamicPageLabel('/component/orderShipping')).toEqual({ key: 'pages.orderShipping', id: '' });
+    expect(dynamicPageLabel('/component/orderShipping/x')).toBeNull();
+  });
+
   it('names the leave process pages, which take several ids', () => {
     expect(dynamicPageLabel('/work/process/leave/form/Leave%3A1%3A9')).toEqual({ key: 'workflow.pages.leaveForm', id: 'Leave:1:9' });
     expect(dynamicPageLabel('/work/process/leave/handle/1/2/3')).toEqual({ key: 'workflow.pages.leaveHandle', id: '' });

@@ -3,7 +3,7 @@
  * cannot name them from the menu. Each known prefix names its tab from `pages.<key>`, which may show the parameter as `{id}` (an order no.; a
  * pick-up's long numeric id is left out).
  */
-const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number }[] = [
+const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number; exact?: boolean }[] = [
   { prefix: '/order/orderdetail/', key: 'orderDetail' },
   { prefix: '/order/ordercontract/', key: 'orderContract' },
   { prefix: '/order/logistics/', key: 'pickupLogistics' },
@@ -13,11 +13,17 @@ const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number }
   { prefix: '/work/process/leave/detail/', key: 'workflow.pages.leaveDetail', segments: 2 },
   { prefix: '/conversations/PrivateChat/', key: 'privateChat' },
   { prefix: '/order/reportedvolumedetail/', key: 'volumeReport' },
+  // `exact` pages take their record from the query (?orderNo=…), so the path alone names the tab.
+  { prefix: '/component/orderShipping', key: 'orderShipping', exact: true },
 ];
 
 /** The message key and parameter of a dynamic page's tab, or null for any other path. */
 export function dynamicPageLabel(path: string): { key: string; id: string } | null {
   for (const page of DYNAMIC_PAGES) {
+    if (page.exact) {
+      if (path === page.prefix) return { key: `pages.${page.key}`, id: '' };
+      continue;
+    }
     if (!path.startsWith(page.prefix)) continue;
     const id = path.slice(page.prefix.length);
     const key = page.key.includes('.') ? page.key : `pages.${page.key}`;

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { CARS, LANES, carsFor, type Car } from './bases';
 import { setPicked, type Order } from './orders';
+import { shippingTotals } from '../../services/trade/shipping-totals';
 import { after, compactDate, dateOf, idSequence, onDay, insertRows, random, round2, round3, type Row } from './support';
 
 /**
@@ -195,7 +196,10 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
     receive_address: `${item.order.buyer.province}${item.order.buyer.city}${item.order.buyer.address}`, quantity: item.actual || item.apply, transport_mode: 1,
     carrier_name: item.car?.carrier ?? carsFor(item.order.listing.base!)[0]?.carrier ?? '', ship_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
     logistics_status: item.status === 5 ? 5 : item.status === 4 ? 3 : 1, remark: '送货到厂，按入库磅结算', create_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
-  }));
+    // Road freight at 85 元/吨 from a 200 元 start, plus loading charges; the sums as the service computes them.
+    pickup_no: item.no, start_fee: 200, unit_fee: 85, extra_fee: 150,
+    ...shippingTotals({ quantity: item.actual || item.apply, startFee: 200, unitFee: 85, extraFee: 150 }),
+  })).map(({ freightFee, totalFee, ...row }) => ({ ...row, freight_fee: freightFee, total_fee: totalFee }));
   counts.tp_shipping = insertRows(db, 'tp_shipping', delivered);
   return counts;
 }

@@ -11,6 +11,7 @@ import { goodsgalleryTable } from './goodsgallery';
 import { goodsissueTable } from './goodsissue';
 import { orderTable } from './order';
 import { pickupHooks } from '../../services/trade/workflow/state-columns';
+import { shippingHooks } from '../../services/trade/shipping-hooks';
 import { logisticsBaseHooks } from '../../services/desk/hooks';
 import { reportedVolumeLineHooks } from '../../services/desk/reported-volume';
 import { orderdetailTable } from './orderdetail';
@@ -62,7 +63,7 @@ export const tradeTables: CrudTable[] = [
   { def: logisticsbaseTable, hooks: logisticsBaseHooks },
   { def: logisticscarTable },
   { def: logisticspriceTable },
-  { def: shippingTable },
+  { def: shippingTable, hooks: shippingHooks },
   { def: shippingfeeTable },
   { def: contractTable },
   { def: contractsTable },

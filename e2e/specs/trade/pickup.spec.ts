@@ -39,7 +39,7 @@ test('a pick-up goes from finance confirmation to deposit release, offering only
 
   await grid.run(pickup.pickupNo, 'confirm');
   await expect(grid.row(pickup.pickupNo)).toContainText('待提货');
-  await grid.expectActions(pickup.pickupNo, ['verify', 'pound', 'order']);
+  await grid.expectActions(pickup.pickupNo, ['verify', 'pound', 'order', 'shipping']);
 
   // A weigh slip through the action's form: net 33.460 t, settlement 33.347 t.
   await grid.run(pickup.pickupNo, 'pound', { confirm: false });
@@ -56,16 +56,16 @@ test('a pick-up goes from finance confirmation to deposit release, offering only
   await expect(grid.row(pickup.pickupNo)).toContainText('提货中');
   const lifted = (await (await context.request.get(`${TP}/detail?id=${pickup.id}`)).json()).data;
   expect(lifted).toMatchObject({ actualQuantity: 33.347, pickupStatus: 4 });
-  await grid.expectActions(pickup.pickupNo, ['pound', 'balance', 'logistics', 'order']);
+  await grid.expectActions(pickup.pickupNo, ['pound', 'balance', 'logistics', 'order', 'shipping']);
 
   await grid.run(pickup.pickupNo, 'balance');
   await expect(grid.row(pickup.pickupNo)).toContainText('已完成');
-  await grid.expectActions(pickup.pickupNo, ['deduct', 'release', 'logistics', 'order']);
+  await grid.expectActions(pickup.pickupNo, ['deduct', 'release', 'logistics', 'order', 'shipping']);
 
   await grid.run(pickup.pickupNo, 'release');
   await expect(grid.toast('保证金释放成功')).toBeVisible();
   await expect(grid.row(pickup.pickupNo)).toContainText('已释放');
-  await grid.expectActions(pickup.pickupNo, ['logistics', 'order']);
+  await grid.expectActions(pickup.pickupNo, ['logistics', 'order', 'shipping']);
 
   // Called directly, an illegal transition is refused by the service with the state named.
   const refused = await write(context.request, `${TP}/confirmOrder?id=${pickup.id}`);

@@ -8,7 +8,6 @@ export const loanApplication = defineResource({
   menuPath: '/finance/financeloanapplication',
   api: '/blade-tradePort/financeloanapplication',
   titleField: 'applicationNo',
-  rowExtras: ['distribute'],
   fields: {
     applicationNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
     applicantName: text({ required: true, search: true, max: 100, width: 220 }),
@@ -43,6 +42,7 @@ export const loanApplication = defineResource({
   },
   // Drafting the agreements of an application awaiting signing (one each; lib/workflows/finance-machines.ts).
   rowActions: [
+    { name: 'distribute', code: 'financeloanapplication_distribute', icon: 'assign', dialog: 'loanDistribution' },
     { name: 'draftLoan', code: 'financeloanapplication_loan', endpoint: '/blade-tradePort/financeloanagreement/draft', send: 'body', param: 'applicationId', when: loanDraftGuard(), confirm: true },
     { name: 'draftPledge', code: 'financeloanapplication_pledge', endpoint: '/blade-tradePort/financepledgeagreement/draft', send: 'body', param: 'applicationId', when: pledgeDraftGuard(), confirm: true },
   ],
