@@ -27,7 +27,7 @@ test('对象存储: a new config is added and enabled, and stays the only enable
   await expect(heading(page, '对象存储')).toBeVisible(LOADED);
   await page.getByTestId('toolbar-add').click();
   const form = page.getByRole('dialog', { name: /^新增对象存储$/ });
-  await form.getByRole('combobox', { name: /^分类/ }).click();
+  await form.getByRole('combobox', { name: /^存储分类/ }).click();
   await page.getByRole('listbox').getByRole('option', { name: 'minio' }).click();
   await form.locator('[name="ossCode"]').fill(code);
   await form.locator('[name="endpoint"]').fill('http://127.0.0.1:9000');
@@ -132,7 +132,7 @@ test('代码生成: copy and remove a config, and gen-code downloads a real .zip
   await download.saveAs(saved);
   const entries = zipEntries(fs.readFileSync(saved));
   const names = [...entries.keys()];
-  for (const suffix of ['/entity/Goods.java', '/controller/GoodsController.java', '/mapper/GoodsMapper.xml', '/web/src/views/tradeport/goods.vue', '/tradeport/lib/resources/tradeport/goods.ts']) {
+  for (const suffix of ['/entity/Goods.java', '/controller/GoodsController.java', '/mapper/GoodsMapper.xml', '/web/src/views/tradePort/goods.vue', '/tradeport/lib/resources/tradePort/goods.ts']) {
     expect(names.some((name) => name.endsWith(suffix)), `${suffix} in ${names.join(', ')}`).toBe(true);
   }
   const entity = entries.get(names.find((name) => name.endsWith('/entity/Goods.java'))!)!.toString('utf8');
