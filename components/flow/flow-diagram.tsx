@@ -1,0 +1,35 @@
+'use client';
+
+import { useState } from 'react';
+import { useTranslations } from 'next-intl';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+
+/**
+ * A process diagram (流程图) drawn by the flow service as SVG: a definition's (`resource-view`) or an
+ * instance's with its passed and current nodes (`diagram-view`). Wide processes scroll sideways.
+ */
+export function FlowDiagram({ src, name, legend = false }: { src: string; name: string; legend?: boolean }) {
+  const t = useTranslations('workflow.diagram');
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  if (state === 'failed') return <Alert severity="warning" data-testid="flow-diagram-failed">{t('failed')}</Alert>;
+  return (
+    <Box data-testid="flow-diagram">
+      {state === 'loading' && <Skeleton variant="rounded" height={180} />}
+      <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, display: state === 'ready' ? 'block' : 'none' }}>
+        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG from our own API, sized by its own viewBox */}
+        <img src={src} alt={t('alt', { name })} style={{ display: 'block', maxWidth: 'none' }} onLoad={() => setState('ready')} onError={() => setState('failed')} />
+      </Box>
+      {legend && state === 'ready' && (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>{t('legend')}</Typography>
+      )}
+    </Box>
+  );
+}
+
+/** Where the flow service draws a definition or an instance. */
+export const definitionDiagramUrl = (processDefinitionId: string, resourceType: 'image' | 'xml' = 'image') =>
+  `/api/blade-flow/process/resource-view?${new URLSearchParams({ processDefinitionId, resourceType })}`;
+export const instanceDiagramUrl = (processInstanceId: string) => `/api/blade-flow/process/diagram-view?${new URLSearchParams({ processInstanceId })}`;
