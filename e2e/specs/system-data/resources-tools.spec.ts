@@ -117,38 +117,64 @@ test('短信配置: enabling switches the active channel; 发送短信 renders t
   expect(sent.map((row) => [row.phone, row.content, row.userName]).sort()).toEqual([['13800000006', text, '周操作'], ['13912345678', text, '']]);
 });
 
-test('代码生成: copy and remove a config, and gen-code downloads a real .zip of the table’s files', async ({ page }, testInfo) => {
+test('代码生成: add, copy and remove a config; gen-code downloads a real .zip of the table’s files', async ({ page }, testInfo) => {
+  const module = `e2e公告${unique()}`;
   await page.goto('/tool/code');
   await expect(heading(page, '代码生成')).toBeVisible(LOADED);
   const grid = new WorkflowGrid(page, 'code');
-  await search(page, 'codeName', '挂牌商品');
-  await expect(grid.row('挂牌商品')).toContainText('tp_goods');
 
+  // 新增: a config for the notice table, reading the embedded SQLite datasource.
+  await page.getByTestId('toolbar-add').click();
+  const form = page.getByRole('dialog', { name: /^新增代码生成$/ });
+  await form.locator('[name="codeName"]').fill(module);
+  await form.locator('[name="serviceName"]').fill('blade-desk');
+  await form.locator('[name="tableName"]').fill('blade_notice');
+  await form.locator('[name="tablePrefix"]').fill('blade_');
+  await form.locator('[name="packageName"]').fill('org.springblade.desk');
+  await form.getByRole('combobox', { name: /^数据源/ }).click();
+  await page.getByRole('listbox').getByRole('option', { name: 'sqlite' }).click();
+  await page.keyboard.press('Tab');
+  await form.getByTestId('dialog-save').click();
+  await expect(page.getByRole('alert').filter({ hasText: '新增成功' })).toBeVisible();
+  await search(page, 'codeName', module);
+  await expect(grid.row(module)).toContainText('blade_notice');
+
+  // 生成代码: a .zip read back with an independent reader, its files built from the table's real columns.
   const downloading = page.waitForEvent('download');
-  await grid.run('挂牌商品', 'gen', { confirm: false });
+  await grid.run(module, 'gen', { confirm: false });
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^code-\d{14}\.zip$/);
   const saved = testInfo.outputPath('code.zip');
   await download.saveAs(saved);
   const entries = zipEntries(fs.readFileSync(saved));
   const names = [...entries.keys()];
-  for (const suffix of ['/entity/Goods.java', '/controller/GoodsController.java', '/mapper/GoodsMapper.xml', '/web/src/views/tradePort/goods.vue', '/tradeport/lib/resources/tradePort/goods.ts']) {
-    expect(names.some((name) => name.endsWith(suffix)), `${suffix} in ${names.join(', ')}`).toBe(true);
-  }
-  const entity = entries.get(names.find((name) => name.endsWith('/entity/Goods.java'))!)!.toString('utf8');
-  expect(entity).toContain('package org.springblade.tradeport');
-  expect(entity).toMatch(/@TableName\("tp_goods"\)/);
-  expect(entries.get(names.find((name) => name.endsWith('GoodsMapper.xml'))!)!.toString('utf8')).toContain('tp_goods');
+  const file = (suffix: string) => {
+    const name = names.find((candidate) => candidate.endsWith(suffix));
+    expect(name, `${suffix} in ${names.join(', ')}`).toBeDefined();
+    return entries.get(name!)!.toString('utf8');
+  };
+  const entity = file('/entity/Notice.java');
+  expect(entity).toContain('package org.springblade.desk');
+  expect(entity).toMatch(/@TableName\("blade_notice"\)/);
+  expect(entity).toContain('private String title;');
+  expect(file('/controller/NoticeController.java')).toContain('class NoticeController');
+  expect(file('/mapper/NoticeMapper.xml')).toContain('<result column="release_time" property="releaseTime"/>');
+  expect(file('/web/src/views/desk/notice.vue')).toContain('title');
+  expect(file('/tradeport/lib/resources/desk/notice.ts')).toContain('defineResource');
 
-  // 复制: the same configuration as "<name>-copy"; then removed again.
-  await grid.run('挂牌商品', 'copy');
+  // 复制: the same configuration as "<name>-copy"; both removed again.
+  await grid.run(module, 'copy');
   await expect(grid.toast('复制成功')).toBeVisible();
-  await search(page, 'codeName', '挂牌商品-copy');
-  await expect(grid.row('挂牌商品-copy')).toContainText('tp_goods');
-  await grid.row('挂牌商品-copy').first().getByTestId('row-delete').click();
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '删除成功' })).toBeVisible();
-  await expect(grid.row('挂牌商品-copy')).toHaveCount(0);
+  await search(page, 'codeName', `${module}-copy`);
+  await expect(grid.row(`${module}-copy`)).toContainText('blade_notice');
+  for (const name of [`${module}-copy`, module]) {
+    await search(page, 'codeName', name);
+    await grid.row(name).first().getByTestId('row-delete').click();
+    await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: '删除成功' }).first()).toBeVisible();
+  }
+  await search(page, 'codeName', module);
+  await expect(grid.row(module)).toHaveCount(0);
 });
 
 test('日志: the calls made here appear in 接口日志 with their detail; 通用日志 and 错误日志 open their details', async ({ page }) => {
