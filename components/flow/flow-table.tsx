@@ -85,7 +85,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
       </TableContainer>
       <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50]}
         onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('rowsPerPage')} />
+        labelRowsPerPage={t('rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })} />
     </Paper>
   );
 }
