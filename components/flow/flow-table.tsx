@@ -74,7 +74,8 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={hide(column)}>{column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}</TableCell>
                 ))}
-                {actions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{actions(row, mutate)}</TableCell>}
+                {/* On a phone the row's buttons wrap instead of running off the screen. */}
+                {actions && <TableCell align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>{actions(row, mutate)}</TableCell>}
               </TableRow>
             ))}
             {!loading && !error && rows.length === 0 && (
