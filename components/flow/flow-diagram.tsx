@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 
 /**
  * A process diagram (流程图) drawn by the flow service as SVG: a definition's (`resource-view`) or an
- * instance's with its passed and current nodes (`diagram-view`). Wide processes scroll sideways.
+ * instance's with its passed and current nodes (`diagram-view`).
  */
 export function FlowDiagram({ src, name, legend = false }: { src: string; name: string; legend?: boolean }) {
   const t = useTranslations('workflow.diagram');
@@ -19,8 +19,9 @@ export function FlowDiagram({ src, name, legend = false }: { src: string; name: 
     <Box data-testid="flow-diagram">
       {state === 'loading' && <Skeleton variant="rounded" height={180} />}
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, display: state === 'ready' ? 'block' : 'none' }}>
-        {/* eslint-disable-next-line @next/next/no-img-element -- an SVG from our own API, sized by its own viewBox */}
-        <img src={src} alt={t('alt', { name })} style={{ display: 'block', maxWidth: 'none' }} onLoad={() => setState('ready')} onError={() => setState('failed')} />
+        {/* An SVG from our own API: shrunk to the dialog's width on a wide screen, scrolled sideways on a phone. */}
+        <Box component="img" src={src} alt={t('alt', { name })} onLoad={() => setState('ready')} onError={() => setState('failed')}
+          sx={{ display: 'block', height: 'auto', maxWidth: { xs: 'none', sm: '100%' } }} />
       </Box>
       {legend && state === 'ready' && (
         <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>{t('legend')}</Typography>
