@@ -45,7 +45,7 @@ test('跟踪 of a running leave request marks its current step on the diagram', 
     headers: { Origin: baseURL },
   });
   expect(await started.json()).toMatchObject({ code: 200 });
-  const sent = (await (await page.request.get('/api/blade-flow/work/send-list')).json()).data.records[0] as { processInstanceId: string };
+  const sent = (await (await page.request.get('/api/blade-flow/work/send-list')).json()).data.records[0] as { processInstanceId: string; businessId: string };
 
   await page.goto('/work/send');
   await rows(page, '请假流程').first().getByTestId('flow-follow').click();
@@ -58,4 +58,10 @@ test('跟踪 of a running leave request marks its current step on the diagram', 
   // The request waits at 审批 (current, red); the start has been passed (green).
   expect(svg).toMatch(/data-status="current"><rect[^>]*\/><text[^>]*>审批<\/text>/);
   expect(svg).toMatch(/data-node="[^"]+" data-status="done"><circle/);
+
+  await dialog.getByRole('button', { name: '关闭' }).click();
+
+  // The leave request's own page (server-rendered) draws it too.
+  await page.goto(`/work/process/leave/detail/${sent.processInstanceId}/${sent.businessId}`);
+  await expectDrawn(page.getByTestId('flow-diagram'));
 });
