@@ -1,49 +1,15 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { useTranslations } from 'next-intl';
-import Button from '@mui/material/Button';
-import UploadIcon from '@mui/icons-material/Upload';
 import { attach } from '@/lib/resources/system/resource';
 import { usePermissions } from '@/lib/hooks/use-permissions';
-import { errorText } from '@/lib/client/error-text';
-import { putFile } from '@/lib/client/put-file';
 import { ResourcePage } from '../resource/resource-page';
-import { useNotify } from '../feedback/notifier';
+import { lazyComponent } from '../lazy';
 
-/** /resource/attach — the attachment list with 上传: each chosen file goes through put-file, which records the attachment. */
+// The upload button loads after the grid, keeping this grid page within the first-load JS budget.
+const AttachUploadButton = lazyComponent(() => import('./attach-upload-button').then((module) => module.AttachUploadButton));
+
+/** /resource/attach — the attachment list with 上传 (`attach_upload`) beside the generic toolbar. */
 export function AttachScreen() {
-  const t = useTranslations();
-  const notify = useNotify();
   const { permissions } = usePermissions();
-  const input = useRef<HTMLInputElement>(null);
-  const [busy, setBusy] = useState(false);
-
-  const upload = async (files: FileList | null, reload: () => Promise<void>) => {
-    if (!files?.length) return;
-    setBusy(true);
-    try {
-      for (const file of Array.from(files)) await putFile(file, t('crud.uploadFailed'));
-      notify(t('resources.attach.uploaded', { count: files.length }), 'success');
-    } catch (error) {
-      notify(errorText(error, t), 'error');
-    } finally {
-      setBusy(false);
-      if (input.current) input.current.value = '';
-      await reload();
-    }
-  };
-
-  return (
-    <ResourcePage resource={attach} extras={{
-      toolbar: ({ reload }) => permissions.has('attach_upload') && (
-        <>
-          <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()} data-testid="toolbar-upload">
-            {busy ? t('crud.uploading') : t('resources.attach.actions.upload')}
-          </Button>
-          <input ref={input} type="file" hidden multiple data-testid="attach-file-input" onChange={(event) => void upload(event.target.files, reload)} />
-        </>
-      ),
-    }} />
-  );
+  return <ResourcePage resource={attach} extras={{ toolbar: ({ reload }) => permissions.has('attach_upload') && <AttachUploadButton reload={reload} /> }} />;
 }
