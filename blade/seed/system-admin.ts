@@ -11,7 +11,8 @@ import { DEPTS, POSTS, USERS } from './system';
  */
 export const OPERATOR_ROLE_ID = seedId(71, 1);
 export const OPERATOR_USER_ID = seedId(71, 2);
-const OPERATOR_CODES = ['desk', 'notice', 'notice_view', 'system', 'user', 'user_view', 'authority', 'role', 'role_view'];
+// Also reads SMS settings and the code generator, without enabling, sending or generating (the refusals e2e tests).
+const OPERATOR_CODES = ['desk', 'notice', 'notice_view', 'system', 'user', 'user_view', 'authority', 'role', 'role_view', 'resource', 'sms', 'sms_view', 'tool', 'code', 'code_view'];
 const TRADING = DEPTS[1].id;
 const MANAGER = USERS[2];
 

@@ -74,7 +74,8 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={hide(column)}>{column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}</TableCell>
                 ))}
-                {actions && <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>{actions(row, mutate)}</TableCell>}
+                {/* On a phone the row's buttons wrap instead of running off the screen. */}
+                {actions && <TableCell align="right" sx={{ whiteSpace: { xs: 'normal', sm: 'nowrap' } }}>{actions(row, mutate)}</TableCell>}
               </TableRow>
             ))}
             {!loading && !error && rows.length === 0 && (
@@ -85,7 +86,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
       </TableContainer>
       <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50]}
         onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('rowsPerPage')} />
+        labelRowsPerPage={t('rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })} />
     </Paper>
   );
 }

@@ -14,6 +14,7 @@ import { errorText } from '@/lib/client/error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { Section } from '../trade/section';
+import { FlowDiagram, instanceDiagramUrl } from './flow-diagram';
 import { HistoryTimeline, type HistoryFlow } from './history-timeline';
 import { LeaveSummary } from './leave-summary';
 
@@ -76,6 +77,7 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
           </Stack>
         )}
       </Section>
+      <Section title={t('diagram.section')} id="leave-diagram"><FlowDiagram src={instanceDiagramUrl(processInstanceId)} name={t('pages.leaveDetail')} legend /></Section>
       <Section title={t('history.section')} id="leave-history"><HistoryTimeline processInstanceId={processInstanceId} /></Section>
     </Stack>
   );

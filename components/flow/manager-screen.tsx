@@ -1,5 +1,6 @@
 'use client';
 
+import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,7 @@ import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
 import { FlowTable } from './flow-table';
+import { DiagramDialog } from './diagram-dialog';
 
 type Definition = {
   id: string; name: string; key: string; categoryName: string; version: number; deploymentId: string; resourceName: string;
@@ -24,6 +26,7 @@ export function ManagerScreen() {
   const notify = useNotify();
   const confirm = useConfirm();
   const { permissions } = usePermissions();
+  const [drawn, setDrawn] = useState<Definition | null>(null);
 
   const call = async (path: string, query: Record<string, string>, question: string, reload: () => Promise<unknown>) => {
     if (!(await confirm(question))) return;
@@ -37,6 +40,7 @@ export function ManagerScreen() {
   };
 
   return (
+    <>
     <FlowTable<Definition>
       title={tRoot('menu.flow_manager')} intro={t('intro.manager')} url="/api/blade-flow/manager/list" search="name" testId="flow-manager" rowKey={(row) => row.id}
       columns={[
@@ -54,6 +58,7 @@ export function ManagerScreen() {
         const active = row.suspensionState === ACTIVE;
         return (
           <>
+            <Button size="small" onClick={() => setDrawn(row)} data-testid="definition-diagram">{t('diagram.button')}</Button>
             {permissions.has('flow_manager_state') && (
               <Button size="small" data-testid={active ? 'definition-suspend' : 'definition-activate'}
                 onClick={() => call('/api/blade-flow/manager/change-state', { state: active ? 'suspend' : 'active', processId: row.id },
@@ -70,5 +75,7 @@ export function ManagerScreen() {
           </>
         );
       }} />
+    <DiagramDialog definition={drawn} onClose={() => setDrawn(null)} />
+    </>
   );
 }

@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { usePathname, useRouter, useSearchParams } from 'next/navigation';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
 import { endpointPath } from '../resources/define-resource';
 import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
@@ -24,6 +24,16 @@ export function useResourceGrid(resource: ResourceDef) {
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
+  const { mutate: mutateCache } = useSWRConfig();
+  /**
+   * After a write: this view again, and every other cached page, search or sort of the same list marked stale,
+   * so going back to one (a reset search) fetches it instead of showing what it was before the write.
+   */
+  const reload = useCallback(async () => {
+    const listPath = key?.split('?')[0];
+    void mutateCache((cached) => typeof cached === 'string' && cached !== key && cached.split('?')[0] === listPath);
+    await mutate();
+  }, [key, mutate, mutateCache]);
   // Some Blade lists answer an array instead of an IPage (listAll, trees).
   const page: BladePage = Array.isArray(data)
     ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
@@ -39,7 +49,7 @@ export function useResourceGrid(resource: ResourceDef) {
     [state, defaultSort, pathname, router],
   );
 
-  return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload: () => mutate(), listKey: key };
+  return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
 }
 
 /** The list URL: paged for lists; unpaged for trees, from the lazy endpoint's roots when the tree is lazy. */

@@ -10,6 +10,7 @@ import { issueTokens, type TokenSubject } from '../../auth/issue-tokens';
 import { consumeCaptcha } from './captcha';
 import { formatDateTime } from '../../db/time';
 import { PENDING_MESSAGE, socialSubject } from './social/grant';
+import { recordUsual } from '../log/usual-log';
 
 const header = (ctx: Context, name: string) => {
   const value = ctx.headers[name.toLowerCase()];
@@ -51,12 +52,16 @@ function passwordGrant(ctx: Context, client: OAuthClient) {
     .prepare('SELECT * FROM blade_user WHERE tenant_id = ? AND account = ? AND is_deleted = 0')
     .get(tenantId, account) as Record<string, any> | undefined;
   if (!user || !account || !matchesStoredPassword(password, String(user.password))) {
-    if (account) recordFailure(ctx.db, tenantId, account);
+    if (account) {
+      recordFailure(ctx.db, tenantId, account);
+      recordUsual(ctx, { logId: 'login', level: 'warn', data: `用户 ${account} 登录失败：用户名或密码错误`, actor: { tenantId, account } });
+    }
     throw new OAuthError('invalid_grant', '用户名或密码错误');
   }
   clearFailures(ctx.db, tenantId, account);
   // A guest registration waits for an administrator's approval (status 0) before it may sign in.
   if (Number(user.status) !== 1) throw new OAuthError('invalid_grant', PENDING_MESSAGE);
+  recordUsual(ctx, { logId: 'login', data: `用户 ${account}（${user.real_name ?? ''}）登录成功`, actor: { tenantId, account } });
   return issueTokens(ctx.db, client, subjectFor(ctx.db, user, header(ctx, 'dept-id'), header(ctx, 'role-id')));
 }
 

@@ -1,6 +1,7 @@
 import type { Router } from '../../http/router';
 import { followDeleteInstance, followList, managerChangeState, managerDeleteDeployment, managerList, deployUpload, modelDeploy, modelList, modelRemove } from './manage-endpoints';
 import { claimList, claimTaskEndpoint, completeTaskEndpoint, doneList, historyFlowList, sendList, startList, todoList } from './work-endpoints';
+import { diagramView, resourceView } from './diagram-endpoints';
 import { leaveDetail, leaveStartProcess, userList } from './leave-endpoints';
 
 /** blade-flow (流程管理, 我的事务) and the leave process's blade-desk endpoints (blade-contract §8.2). */
@@ -23,6 +24,8 @@ export function registerFlowRoutes(router: Router): Router {
     .post('/blade-flow/work/claim-task', claimTaskEndpoint)
     .post('/blade-flow/work/complete-task', completeTaskEndpoint)
     .get('/blade-flow/process/history-flow-list', historyFlowList)
+    .get('/blade-flow/process/resource-view', resourceView)
+    .get('/blade-flow/process/diagram-view', diagramView)
     .post('/blade-desk/process/leave/start-process', leaveStartProcess)
     .get('/blade-desk/process/leave/detail', leaveDetail)
     .get('/blade-user/user-list', userList);

@@ -6,6 +6,7 @@ import { nextId } from '../../db/ids';
 import { requireCode } from '../../crud/permissions';
 import { isAdministrator } from '../../auth/blade-user';
 import { placeholders } from '../shared/rows';
+import { recordUsual } from '../log/usual-log';
 import { callerMenuIds, callerScopeIds, ownTopMenuIds, visibleRoleIds } from './grant-tree';
 
 // POST /blade-system/role/grant and /blade-system/topmenu/grant: replace what the roles (top menus)
@@ -41,6 +42,10 @@ function requireHeld(requested: string[], held: Set<string> | null): void {
   if (held && requested.some((id) => !held.has(id))) throw new ServiceError('请求被拒绝', 403);
 }
 
+/** The roles' names, for log sentences: `管理员、操作员`. */
+export const roleNames = (db: Db, roleIds: string[]) =>
+  (db.prepare(`SELECT role_name FROM blade_role WHERE id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { role_name: string }[]).map((role) => role.role_name).join('、');
+
 export function roleGrant(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'role_grant');
   const user = ctx.user!;
@@ -70,6 +75,10 @@ export function roleGrant(ctx: Context) {
       for (const scopeId of body.apiScopeIds) scope.run(nextId(), 2, scopeId, roleId);
     }
   })();
+  recordUsual(ctx, {
+    logId: 'grant',
+    data: `角色 ${roleNames(ctx.db, roleIds)} 权限设置：菜单 ${body.menuIds.length} 项，数据权限 ${body.dataScopeIds.length} 项，接口权限 ${body.apiScopeIds.length} 项`,
+  });
   return R.success();
 }
 

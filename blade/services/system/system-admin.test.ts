@@ -167,6 +167,19 @@ describe('tenants', () => {
     expect(menus).not.toContain('tenant');
     const posts = (await data('/blade-system/post/select', access_token)) as { postCode: string }[];
     expect(posts.map((post) => post.postCode)).toEqual(['ceo']);
+    // The platform's business dictionaries are copied: same codes and keys, the new tenant's own rows and ids.
+    const bizOf = (tenantId: string) =>
+      server.db.prepare('SELECT d.id, d.code, d.dict_key, d.dict_value, d.is_sealed, p.code AS parent_code FROM blade_dict_biz d LEFT JOIN blade_dict_biz p ON p.id = d.parent_id WHERE d.tenant_id = ? AND d.is_deleted = 0 ORDER BY d.code, d.dict_key')
+        .all(tenantId) as { id: string; code: string; dict_key: string; dict_value: string; is_sealed: number; parent_code: string | null }[];
+    const platformBiz = bizOf('000000');
+    const copiedBiz = bizOf(tenant.tenant_id);
+    expect(platformBiz.length).toBeGreaterThan(0);
+    const shape = ({ id: _id, ...rest }: (typeof platformBiz)[number]) => rest;
+    expect(copiedBiz.map(shape)).toEqual(platformBiz.map(shape));
+    expect(copiedBiz.some((row) => platformBiz.some((original) => original.id === row.id))).toBe(false);
+    const [firstCode] = platformBiz;
+    const lookup = await data(`/blade-system/dict-biz/dictionary?code=${firstCode.code}`, access_token);
+    expect(lookup.length).toBeGreaterThan(0);
 
     // The account quota, then the expiry.
     await server.post(`/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=1&expireTime=2099-12-31`, admin);

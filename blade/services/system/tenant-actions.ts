@@ -10,6 +10,7 @@ import { tenantHooks, tenantTable, unusedTenantId } from '../../tables/system/te
 import { placeholders, splitIds } from '../shared/rows';
 import { crudHandler } from './crud-handler';
 import { paramValue } from './param-value';
+import { recordUsual } from '../log/usual-log';
 
 // Tenants (BladeX TenantServiceImpl): a new tenant arrives ready to use — its admin role, a root
 // department, the ceo post, the admin user and the default menus — plus the licence settings and
@@ -32,7 +33,7 @@ export function defaultTenantMenuIds(db: Db): string[] {
 }
 
 /** Everything a new tenant starts with, written with the creator as the audit user. */
-export function provisionTenant(db: Db, tenantId: string, tenantName: string, creator: { userId: string; deptId: string }): void {
+export function provisionTenant(db: Db, tenantId: string, tenantName: string, creator: { userId: string; deptId: string; tenantId: string }): void {
   const now = formatDateTime();
   const audit = [creator.userId, creator.deptId, now, creator.userId, now];
   const roleId = nextId();
@@ -50,6 +51,28 @@ export function provisionTenant(db: Db, tenantId: string, tenantName: string, cr
   db.prepare('INSERT INTO blade_user_dept (id, user_id, dept_id) VALUES (?, ?, ?)').run(nextId(), userId, deptId);
   const grant = db.prepare('INSERT INTO blade_role_menu (id, menu_id, role_id) VALUES (?, ?, ?)');
   for (const menuId of defaultTenantMenuIds(db)) grant.run(nextId(), menuId, roleId);
+  copyBizDictionaries(db, creator.tenantId, tenantId);
+}
+
+/**
+ * BladeX copies the creating tenant's business dictionaries to the new tenant (TenantServiceImpl#getDictBizs):
+ * every row under new ids, each entry re-pointed at its copied parent, sealing and sort kept.
+ */
+export function copyBizDictionaries(db: Db, fromTenantId: string, toTenantId: string): number {
+  type DictRow = { id: string; parent_id: string; code: string; dict_key: string; dict_value: string; sort: number | null; remark: string | null; is_sealed: number };
+  const rows = db
+    .prepare('SELECT id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed FROM blade_dict_biz WHERE tenant_id = ? AND is_deleted = 0')
+    .all(fromTenantId) as DictRow[];
+  const newIds = new Map(rows.map((row) => [row.id, nextId()]));
+  const insert = db.prepare(
+    'INSERT INTO blade_dict_biz (id, tenant_id, parent_id, code, dict_key, dict_value, sort, remark, is_sealed, is_deleted) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0)',
+  );
+  for (const row of rows) {
+    // An entry whose parent was removed becomes top-level rather than pointing into another tenant.
+    const parentId = row.parent_id === '0' ? '0' : (newIds.get(row.parent_id) ?? '0');
+    insert.run(newIds.get(row.id), toTenantId, parentId, row.code, row.dict_key, row.dict_value, row.sort, row.remark, row.is_sealed);
+  }
+  return rows.length;
 }
 
 /** POST /blade-system/tenant/submit: the generic save, then a new tenant is provisioned in the same transaction. */
@@ -63,7 +86,9 @@ export function tenantSubmit(): Handler {
       if (creating && (body.tenantId === undefined || body.tenantId === null || body.tenantId === '')) body.tenantId = unusedTenantId(ctx.db);
       const reply = save({ ...ctx, body }) as Reply;
       if (creating && (reply.body as { success?: boolean }).success) {
-        provisionTenant(ctx.db, String(body.tenantId), String(body.tenantName ?? ''), { userId: ctx.user?.userId ?? '', deptId: splitIds(ctx.user?.deptId)[0] ?? '' });
+        const creator = { userId: ctx.user?.userId ?? '', deptId: splitIds(ctx.user?.deptId)[0] ?? '', tenantId: ctx.user?.tenantId ?? '000000' };
+        provisionTenant(ctx.db, String(body.tenantId), String(body.tenantName ?? ''), creator);
+        recordUsual(ctx, { logId: 'tenant', data: `新建租户 ${String(body.tenantName ?? '')}（${String(body.tenantId)}），管理员账号 admin，已复制业务字典与默认菜单` });
       }
       return reply;
     })();

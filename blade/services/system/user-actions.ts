@@ -8,6 +8,8 @@ import { platformTenantScope } from '../../tables/system/platform-tenant';
 import { userVO } from '../user/user-vo';
 import { placeholders, splitIds } from '../shared/rows';
 import { paramValue } from './param-value';
+import { recordUsual } from '../log/usual-log';
+import { roleNames } from './role-grant';
 
 // The user screen's toolbar actions (BladeX UserController): grant roles, reset passwords and the
 // per-platform extension (blade_user_ext keyed by user and user type).
@@ -25,6 +27,8 @@ function requireUsers(ctx: Context, ids: string[]): UserRow[] {
   return rows;
 }
 
+const accounts = (users: UserRow[]) => users.map((user) => String(user.account)).join('、');
+
 const touch = (ctx: Context) => [ctx.user?.userId ?? '', formatDateTime()];
 
 // POST /blade-user/grant?userIds=&roleIds= — every listed user gets exactly these roles.
@@ -39,6 +43,7 @@ export function userGrant(ctx: Context) {
   if (roles.length !== roleIds.length || roles.some((role) => !tenants.has(role.tenant_id)) || tenants.size > 1) throw new ServiceError('角色不存在!');
   const update = ctx.db.prepare('UPDATE blade_user SET role_id = ?, update_user = ?, update_time = ? WHERE id = ?');
   ctx.db.transaction(() => users.forEach((user) => update.run(roleIds.join(','), ...touch(ctx), user.id)))();
+  recordUsual(ctx, { logId: 'grant', data: `用户 ${accounts(users)} 角色变更为：${roleNames(ctx.db, roleIds)}` });
   return R.success();
 }
 
@@ -49,6 +54,7 @@ export function resetPassword(ctx: Context) {
   const hash = hashPlainPassword(paramValue(ctx.db, 'account.initPassword') || '123456');
   const update = ctx.db.prepare('UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE id = ?');
   ctx.db.transaction(() => users.forEach((user) => update.run(hash, ...touch(ctx), user.id)))();
+  recordUsual(ctx, { logId: 'password', data: `用户 ${accounts(users)} 的密码已重置为初始密码` });
   return R.success();
 }
 

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
 import { errorText } from '@/lib/client/error-text';
-import { ApiError, readEnvelope } from '@/lib/client/api-error';
+import { putFile } from '@/lib/client/put-file';
 import type { FieldInputProps } from './input-props';
 
 /** Uploads through Blade's OSS endpoint (`put-file`, reading `data.link`); several files are comma-joined. */
@@ -29,15 +29,7 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
     setFailure('');
     try {
       const uploaded: string[] = [];
-      for (const file of Array.from(files)) {
-        const form = new FormData();
-        form.append('file', file);
-        const response = await fetch('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', body: form });
-        const envelope = readEnvelope(response.status, await response.json().catch(() => null));
-        const link = (envelope.data as { link?: unknown } | undefined)?.link;
-        if (envelope.code !== 200 || typeof link !== 'string') throw new ApiError(envelope.code, envelope.msg || t('crud.uploadFailed'));
-        uploaded.push(link);
-      }
+      for (const file of Array.from(files)) uploaded.push(await putFile(file, t('crud.uploadFailed')));
       props.onChange([...links, ...uploaded].join(','));
     } catch (error) {
       setFailure(errorText(error, t));
