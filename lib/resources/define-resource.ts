@@ -15,12 +15,13 @@ export type ResourceDef<Name extends string = string> = {
   api: string;
   /**
    * Endpoint names when they differ from Blade's defaults. `submit: ['save','update']` = separate insert/update;
-   * `[null, 'submit']` = edit only (records created elsewhere, e.g. inspection values from their request's action).
+   * `[null, 'submit']` = edit only (records created elsewhere, e.g. inspection values from their request's action);
+   * `['save', null]` = add only (later changes are row actions).
    */
   endpoints?: {
     list?: string;
     detail?: string | null;
-    submit?: string | readonly [add: string | null, edit: string] | null;
+    submit?: string | readonly [add: string | null, edit: string | null] | null;
     remove?: string | null;
   };
   /** Button-code prefix: `<prefix>_add`, `_edit`, `_delete`, `_view` (defaults to the name). */
@@ -56,12 +57,17 @@ export type ResourceDef<Name extends string = string> = {
   addDialog?: string;
   /** Workflow actions beyond add/edit/delete/view, offered per row (lib/resources/row-actions.ts). */
   rowActions?: readonly RowActionDef[];
+  /** The rows the standard edit and delete buttons are offered on (same guard form as a row action's `when`); every row when unset. */
+  rowGuards?: { edit?: RowGuard; remove?: RowGuard };
 };
 
 /**
  * A row action (plain data: definitions travel to the browser as props). It either calls a Blade endpoint
  * or opens a page. Label: `resources.<name>.actions.<name>`; a form's labels: `resources.<name>.fields.<field>`.
  */
+/** A state guard: each named field's value is one of its values ('' counts as 0). */
+export type RowGuard = Readonly<Record<string, readonly (number | string)[]>>;
+
 export type RowActionDef = {
   name: string;
   /** The full button code that shows it (the service checks the same code). */
@@ -79,7 +85,7 @@ export type RowActionDef = {
   /** Further row fields copied into what is sent. */
   include?: readonly string[];
   /** The state guard: offered only when each named field's value is one of its values ('' counts as 0). */
-  when?: Readonly<Record<string, readonly (number | string)[]>>;
+  when?: RowGuard;
   /** Offered only when these row fields are filled (a link to a row's order needs its orderNo). */
   needs?: readonly string[];
   /** Asks `resources.<name>.actions.<name>Confirm` before calling. */

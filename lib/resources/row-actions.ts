@@ -1,4 +1,4 @@
-import type { ResourceDef, RowActionDef } from './define-resource';
+import type { ResourceDef, RowActionDef, RowGuard } from './define-resource';
 
 type Row = Record<string, unknown>;
 
@@ -8,7 +8,12 @@ const stateValue = (value: unknown) => (value === '' || value === null || value 
 /** Whether the row's state allows the action (its `when` guard). */
 export function rowOffers(action: RowActionDef, row: Row): boolean {
   const filled = (action.needs ?? []).every((field) => row[field] !== undefined && row[field] !== null && row[field] !== '');
-  return filled && Object.entries(action.when ?? {}).every(([field, allowed]) => allowed.some((value) => String(value) === String(stateValue(row[field]))));
+  return filled && rowPasses(action.when, row);
+}
+
+/** Whether a row's state passes a guard (no guard: every row). */
+export function rowPasses(guard: RowGuard | undefined, row: Row): boolean {
+  return Object.entries(guard ?? {}).every(([field, allowed]) => allowed.some((value) => String(value) === String(stateValue(row[field]))));
 }
 
 /** The actions a row offers the user: the button code is held and the state allows it. */

@@ -58,6 +58,13 @@ export const SUPERVISE_AUTH_TRANSITIONS: Record<SuperviseAuthAction, Transition>
   revoke: { from: [0, 1], to: 2 },
 };
 
+/**
+ * Agreements are deleted only as drafts or once terminated (the service's agreement hooks,
+ * blade/services/finance/agreement-hooks.ts, refuse the rest by name); the grids offer delete on those rows only.
+ */
+export const LOAN_AGREEMENT_REMOVABLE = [0, 5] as const;
+export const PLEDGE_AGREEMENT_REMOVABLE = [0, 6] as const;
+
 export const INQUIRY_PLEDGE_TRANSITIONS: Record<InquiryPledgeAction, Transition> = {
   quote: { from: [0], to: 1 },
 };

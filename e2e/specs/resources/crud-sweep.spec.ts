@@ -122,11 +122,14 @@ for (const resource of swept) {
       await confirmDelete(page, screen);
       await expect(screen.rows()).toHaveCount(0);
     } else if (!resource.addDialog) {
-      // Remove-only screens (attachments, chat history, reports): their own seeded rows (not the orders other specs work on).
-      await screen.rows().first().getByTestId('row-delete').click();
+      // Remove-only screens (attachments, chat history, reports, agreements drafted elsewhere): their own seeded rows
+      // (not the orders other specs work on), among those whose state offers delete (rowGuards.remove).
+      const deletable = screen.rows().filter({ has: page.getByTestId('row-delete') });
+      if ((await deletable.count()) === 0) return;
+      await deletable.first().getByTestId('row-delete').click();
       await confirmDelete(page, screen);
-      if ((await screen.rows().count()) > 0) {
-        await screen.rows().first().getByRole('checkbox').check();
+      if ((await deletable.count()) > 0) {
+        await deletable.first().getByRole('checkbox').check();
         await page.getByTestId('toolbar-batch-delete').click();
         await confirmDelete(page, screen);
       }

@@ -3,12 +3,13 @@ import { auditFields, date, datetime, dict, money, number, phone, text, textarea
 import { inquiryPledgeGuard } from '../../workflows/finance-machines';
 
 // 质押询价 (pledge inquiries): filed with save (待报价); submit quotes it (已报价): the service values the goods at their
-// latest goods price, quoted amount = qty × price × LTV. The quote row action submits a pending one as it stands.
+// latest goods price, quoted amount = qty × price × LTV. Submit is the quote row action only: a generic edit would quote
+// too, under another name.
 export const inquiryPledge = defineResource({
   name: 'inquirypledge',
   menuPath: '/finance/inquirypledge',
   api: '/blade-finance/inquirypledge',
-  endpoints: { submit: ['save', 'submit'], remove: null },
+  endpoints: { submit: ['save', null], remove: null },
   titleField: 'inquiryNo',
   fields: {
     inquiryNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, text, textarea } from '../fields';
-import { loanAgreementGuard } from '../../workflows/finance-machines';
+import { LOAN_AGREEMENT_REMOVABLE, loanAgreementGuard } from '../../workflows/finance-machines';
 
 // 借款合同 (loan agreements between funder and borrower), drafted from a loan application awaiting signing. Sign, disburse,
 // repay and terminate are offered per row in the states lib/workflows/finance-machines.ts allows; the form never moves the state.
@@ -11,6 +11,7 @@ export const loanAgreement = defineResource({
   // No bare add: agreements are drafted from their loan application.
   endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
+  rowGuards: { edit: loanAgreementGuard('edit'), remove: { agreementStatus: LOAN_AGREEMENT_REMOVABLE } },
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
     agreementStatus: dict('loan_agreement_status', { biz: true, search: true, form: false }),

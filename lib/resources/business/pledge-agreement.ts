@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, money, number, text, textarea, weight } from '../fields';
-import { pledgeAgreementGuard } from '../../workflows/finance-machines';
+import { PLEDGE_AGREEMENT_REMOVABLE, pledgeAgreementGuard } from '../../workflows/finance-machines';
 
 // 质押协议 (tripartite pledge agreements); warning/liquidation lines are % of the loan covered by the collateral.
 // Drafted from a pledge-backed loan application; send, sign, release (解押), dispose and terminate per row
@@ -12,6 +12,7 @@ export const pledgeAgreement = defineResource({
   // No bare add: agreements are drafted from their loan application.
   endpoints: { submit: [null, 'submit'] },
   titleField: 'agreementNo',
+  rowGuards: { edit: pledgeAgreementGuard('edit'), remove: { agreementStatus: PLEDGE_AGREEMENT_REMOVABLE } },
   fields: {
     agreementNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 180 }),
     agreementStatus: dict('pledge_agreement_status', { biz: true, search: true, form: false }),

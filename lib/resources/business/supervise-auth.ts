@@ -9,6 +9,7 @@ export const superviseAuth = defineResource({
   menuPath: '/finance/financesuperviseauth',
   api: '/blade-tradePort/financesuperviseauth',
   titleField: 'authNo',
+  rowGuards: { edit: superviseAuthGuard('edit') },
   fields: {
     authNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     authStatus: dict('supervise_auth_status', { biz: true, search: true, form: false }),
