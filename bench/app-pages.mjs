@@ -55,6 +55,11 @@ try {
   console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files, chart code: ${gridJs.hasCharts ? 'YES' : 'no'}  (target ≤ 420 KB, no charts)`);
   console.log(`  /wel/dashboard ${consoleJs.kb.toFixed(1)} KB in ${consoleJs.files} files, chart code: ${consoleJs.hasCharts ? 'YES' : 'no'}  (charts load after the first paint)`);
   console.log(`  ratio grid/login: ${(gridJs.kb / loginJs.kb).toFixed(2)}×`);
+  // The other kinds of grid page: a tree beside the grid, a workflow grid with row actions, a grid with uploads.
+  for (const pathname of ['/system/user', '/order/orderpickup', '/resource/attach', '/contract/fasccorp']) {
+    const js = await firstLoadJs(pathname, cookie);
+    console.log(`  ${pathname.padEnd(19)} ${js.kb.toFixed(1)} KB in ${js.files} files, chart code: ${js.hasCharts ? 'YES' : 'no'}  (grid page: target ≤ 420 KB)`);
+  }
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => setTimeout(resolve, 500));

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Collapse from '@mui/material/Collapse';
 import Box from '@mui/material/Box';
@@ -21,6 +20,7 @@ import { trailTo } from '@/lib/menu/normalize-menu';
 import { useTabs } from '@/lib/hooks/use-tabs';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { MenuIcon } from './menu-icon';
+import { LazyAlert } from '../feedback/lazy-alert';
 
 type Props = {
   items: NavItem[];
@@ -58,9 +58,9 @@ export function SidebarNav({ items, isLoading, error, onRetry, compact, onNaviga
       <NavLeaf item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }} depth={0}
         active={pathname === '/wel/index'} compact={compact} onNavigate={onNavigate} homeIcon />
       {error ? (
-        <Alert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
+        <LazyAlert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
           {t('menuLoadFailed')}
-        </Alert>
+        </LazyAlert>
       ) : (
         <NavBranch items={items} depth={0} open={open} onToggle={toggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
       )}

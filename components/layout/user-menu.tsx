@@ -3,7 +3,6 @@
 import { useState } from 'react';
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -18,6 +17,7 @@ import type { SessionUser } from '@/lib/auth/session-data';
 import { request } from '@/lib/client/api';
 import { useConfirm } from '../feedback/confirm';
 import { DEFAULT_AVATAR } from '@/lib/account/avatar-file';
+import { UserAvatar } from './user-avatar';
 
 /** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (spec §2 top bar). */
 export function UserMenu({ user }: { user: SessionUser }) {
@@ -41,10 +41,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
     <>
       <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('userMenu')} data-testid="user-menu"
         sx={{ textTransform: 'none', gap: 1, minWidth: 0 }}>
-        <Avatar src={user.avatar || DEFAULT_AVATAR} alt={displayName} data-testid="user-avatar"
-          sx={{ width: 30, height: 30, bgcolor: 'primary.dark', fontSize: 14 }}>
-          {displayName.slice(0, 1)}
-        </Avatar>
+        <UserAvatar key={user.avatar || DEFAULT_AVATAR} src={user.avatar || DEFAULT_AVATAR} name={displayName} />
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>{displayName}</Typography>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>

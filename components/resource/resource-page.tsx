@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -41,6 +40,7 @@ import { useFormDraft } from '@/lib/hooks/use-form-draft';
 import { useRouter } from 'next/navigation';
 import { withQuery } from '@/lib/client/api';
 import { CUSTOM_DIALOGS } from './custom-dialogs';
+import { LazyAlert } from '../feedback/lazy-alert';
 
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -175,9 +175,9 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
           {screen.aside}
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {grid.error ? (
-              <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
+              <LazyAlert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
                 {errorText(grid.error, tRoot) || t('loadFailed')}
-              </Alert>
+              </LazyAlert>
             ) : (
               <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>
                 <ResourceGrid

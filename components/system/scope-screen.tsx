@@ -3,12 +3,12 @@
 import { useTranslations } from 'next-intl';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { ResourcePage } from '../resource/resource-page';
-import { TreeFilterPanel } from './tree-filter-panel';
+import { LazyTreeFilterPanel } from './lazy-tree-filter-panel';
 
 const MENU_LEVELS = { kind: 'lazy', url: '/api/blade-system/menu/lazy-menu-list' } as const;
 
 /** /authority/datascope and /authority/apiscope — the menu tree (lazy) on the left, that menu's scopes on the right. */
 export function ScopeScreen({ resource }: { resource: ResourceDef }) {
   const t = useTranslations();
-  return <ResourcePage resource={resource} extras={{ aside: <TreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} /> }} />;
+  return <ResourcePage resource={resource} extras={{ aside: <LazyTreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} /> }} />;
 }

@@ -28,7 +28,9 @@ import { levelsOf, lazyLevel, ROOT, type PanelNode } from '@/lib/system/tree-lev
  */
 export type TreeFilterSource = { kind: 'forest'; url: string } | { kind: 'lazy'; url: string };
 
-export function TreeFilterPanel({ source, param, title }: { source: TreeFilterSource; param: string; title: string }) {
+export type TreeFilterPanelProps = { source: TreeFilterSource; param: string; title: string };
+
+export function TreeFilterPanel({ source, param, title }: TreeFilterPanelProps) {
   const t = useTranslations('crud');
   const router = useRouter();
   const pathname = usePathname();

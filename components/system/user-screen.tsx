@@ -8,8 +8,11 @@ import { user } from '@/lib/resources/system/user';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
-import { TreeFilterPanel } from './tree-filter-panel';
-import { PlatformDialog } from './platform-dialog';
+import { LazyTreeFilterPanel } from './lazy-tree-filter-panel';
+import { lazyComponent } from '../lazy';
+
+// Opened on demand: its code stays out of the grid page's first load (≤ 420 KB).
+const PlatformDialog = lazyComponent(() => import('./platform-dialog').then((module) => module.PlatformDialog));
 
 const DEPT_TREE = { kind: 'forest', url: '/api/blade-system/dept/tree' } as const;
 
@@ -26,7 +29,7 @@ export function UserScreen() {
   return (
     <>
       <ResourcePage resource={user} extras={{
-        aside: <TreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
+        aside: <LazyTreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
         toolbar: ({ selected, reload }) => permissions.has('user_platform') && (
           <Button variant="outlined" startIcon={<DevicesIcon />} data-testid="toolbar-platform"
             onClick={() => (selected.length !== 1 ? notify(t('systemAdmin.selectOne'), 'warning') : setPlatform({ id: String(selected[0].id), reload }))}>
