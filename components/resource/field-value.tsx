@@ -55,6 +55,7 @@ function DictValue({ code, biz, value }: { code: string; biz: boolean; value: st
 function TreeValue({ field, value }: { field: FieldDef; value: string }) {
   const t = useTranslations('crud');
   const { options } = useTreeOptions(field.type === 'tree' ? field.source : undefined);
-  if (value === '') return <span>{t('empty')}</span>;
+  // Blade's top-level rows have parent 0 (BladeConstant.TOP_PARENT_ID): no parent, not a node called "0".
+  if (value === '' || value === '0') return <span>{t('empty')}</span>;
   return <>{value.split(',').map((id) => options.find((option) => option.value === id)?.label ?? id).join(', ')}</>;
 }
