@@ -14,10 +14,12 @@ describe('workflow state machines', () => {
     expect(service.ORDER_TRANSITIONS).toEqual(screens.ORDER_TRANSITIONS);
   });
 
-  it('a signed sales contract moves the order 待签约 → 执行中 on both sides (the e-sign provider applies it)', () => {
-    expect(service.ORDER_TRANSITIONS.contractSigned).toEqual({ from: [1], to: 4 });
+  it('a signed sales contract moves the order 待签约 → 待付保证金, its deposit received → 执行中, on both sides', () => {
+    expect(service.ORDER_TRANSITIONS.contractSigned).toEqual({ from: [1], to: 2 });
+    expect(service.ORDER_TRANSITIONS.depositReceived).toEqual({ from: [2], to: 4 });
     expect(screens.ORDER_TRANSITIONS.contractSigned).toEqual(service.ORDER_TRANSITIONS.contractSigned);
-    expect([service.ORDER_STATUS_ZH[1], service.ORDER_STATUS_ZH[4]]).toEqual(['待签约', '执行中']);
+    expect(screens.ORDER_TRANSITIONS.depositReceived).toEqual(service.ORDER_TRANSITIONS.depositReceived);
+    expect([service.ORDER_STATUS_ZH[1], service.ORDER_STATUS_ZH[2], service.ORDER_STATUS_ZH[4]]).toEqual(['待签约', '待付保证金', '执行中']);
   });
 
   it('every state the machines name has a label for the service’s refusals', () => {

@@ -39,18 +39,19 @@ export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
  * Order states (dict `order_status`): 0 待确认, 1 待签约, 2 待付保证金, 3 待付款, 4 执行中, 5 部分提货,
  * 6 待结算, 7 已完成, 8 已取消, 9 违约关闭. Pick-ups move 4 → 5 → 6 as tonnes are weighed.
  *
- *   0 ──confirmLines──▶ 1 ──generateContract (sign task)… every party signs the sales contract: contractSigned──▶ 4
+ *   0 ──confirmLines──▶ 1 ──generateContract (sign task)… every party signs the sales contract: contractSigned──▶ 2
+ *   2 ──the deposit recorded on the order (登记保证金, order submit) reaches its deposit amount: depositReceived──▶ 4
  *
- * A signed sales contract puts the order straight into execution (4), not 待付保证金 (2): the deposit is
- * held per pick-up when finance confirms it (the pick-up's deposit share, 冻结中), so no separate deposit
- * payment step exists to leave 2 by. A refusal (已拒签) leaves the order in 1 for a new contract.
+ * The deposit the order holds (deposit_paid) is what settled pick-ups later deduct or release their share from, so
+ * an order is executed only once it is there. A refusal (已拒签) leaves the order in 1 for a new contract.
  */
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'updatePrice' | 'exchange' | 'newPickup';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },
   generateContract: { from: [1, 2], to: null },
-  contractSigned: { from: [1], to: 4 },
+  contractSigned: { from: [1], to: 2 },
+  depositReceived: { from: [2], to: 4 },
   updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },

@@ -76,13 +76,23 @@ describe('sign task of a sales contract', () => {
     expect((await get(`${TP}/ordercontract/getShortUrl?id=${contract.id}&actorId=甲方`)).msg).toContain('已签署');
     expect(tokenOf((await get(`${TP}/ordercontract/getShortUrl?id=${contract.id}`)).data)).toBe(b);
 
-    expect((await anonymous.send('/fasc/esign/sign', { token: b })).data).toEqual({ contractStatus: 3, orderStatus: 4 });
+    expect((await anonymous.send('/fasc/esign/sign', { token: b })).data).toEqual({ contractStatus: 3, orderStatus: 2 });
     const signed = (await get(`${TP}/ordercontract/list?orderNo_equal=${order.orderNo}`)).data.records[0];
     expect(signed).toMatchObject({ signStatus: 3, contractStatus: 3, signedFileUrl: expect.stringContaining(contract.id) });
     expect(signed.signTime).not.toBe('');
-    expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data.orderStatus).toBe(4);
+    const awaitingDeposit = (await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data;
+    expect(awaitingDeposit.orderStatus).toBe(2);
     const late = await anonymous.send('/fasc/esign/sign', { token: b });
     expect(late.msg).toMatch(/^当前状态不允许此操作: 合同 .* 为「已完成」$/);
+    expect((await post(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`)).msg).toMatch(/已签署完成，不能重新生成$/);
+
+    // 登记保证金: short of the deposit amount the order keeps waiting; the whole deposit puts it into execution.
+    const owed = Number(awaitingDeposit.depositAmount);
+    expect(owed).toBeGreaterThan(0);
+    expect((await post(`${TP}/order/submit`, { id: awaitingDeposit.id, depositPaid: owed - 1 })).success).toBe(true);
+    expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data.orderStatus).toBe(2);
+    expect((await post(`${TP}/order/submit`, { id: awaitingDeposit.id, depositPaid: owed })).success).toBe(true);
+    expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data).toMatchObject({ orderStatus: 4, depositPaid: owed });
     const regenerate = await post(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`);
     expect(regenerate.msg).toMatch(/^当前状态不允许此操作: 订单 .* 为「执行中」/);
   });

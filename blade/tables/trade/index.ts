@@ -12,6 +12,7 @@ import { goodsissueTable } from './goodsissue';
 import { orderTable } from './order';
 import { pickupHooks } from '../../services/trade/workflow/state-columns';
 import { shippingHooks } from '../../services/trade/shipping-hooks';
+import { orderHooks } from '../../services/trade/order-hooks';
 import { logisticsBaseHooks } from '../../services/desk/hooks';
 import { reportedVolumeLineHooks } from '../../services/desk/reported-volume';
 import { orderdetailTable } from './orderdetail';
@@ -50,7 +51,7 @@ export const tradeTables: CrudTable[] = [
   { def: tbspecificationTable },
   { def: goodsgalleryTable },
   { def: goodsissueTable },
-  { def: orderTable },
+  { def: orderTable, hooks: orderHooks },
   { def: orderdetailTable },
   { def: orderfileTable },
   { def: ordercontractTable },

@@ -6,8 +6,9 @@ import { baseURL } from '../../support/env';
  * From a new order through e-signing to pick-up: a listing on sale is ordered (through the API: the order
  * screen's 新增 is driven by trade-journey.spec.ts), its lines confirmed (待签约) and its sales contract
  * generated on the screens; each party opens its own signing link (the local provider's page, without
- * the back-office session) and signs; the order then executes (执行中) and a pick-up on it goes through
- * finance confirmation, release, a weigh slip and settlement.
+ * the back-office session) and signs; the order then awaits its deposit (待付保证金), executes (执行中) once finance
+ * records it (登记保证金), and a pick-up on it goes through finance confirmation, release, a weigh slip, settlement
+ * and the release of its deposit share.
  */
 test.use({ storageState: 'e2e/.auth/admin.json' });
 test.setTimeout(240_000);
@@ -77,13 +78,24 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await expect(page.getByTestId('signer').filter({ hasText: '甲方' }).getByTestId('signer-status')).toHaveText('已签署');
   await expect(page.getByTestId('signer').filter({ hasText: '甲方' }).getByTestId('open-sign-page')).toHaveCount(0);
 
-  // The buyer signs last: the contract completes and the order starts executing.
+  // The buyer signs last: the contract completes and the order awaits its deposit.
   await signAs(page, '乙方', /^签署成功。全部签署方已签署，合同已生效。$/);
   await page.getByTestId('refresh-contracts').click();
   await expect(contracts).toContainText('已完成');
   await expect(page.getByTestId('signer-status')).toHaveText(['已签署', '已签署']);
-  await expect(page.getByTestId('contract-order')).toContainText('执行中');
+  await expect(page.getByTestId('contract-order')).toContainText('待付保证金');
   await expect(page.getByTestId('generate-contract')).toBeDisabled();
+
+  // Finance records the deposit received (登记保证金): the whole deposit puts the order into execution.
+  const { depositAmount } = (await (await context.request.get(`${TP}/order/detail`, { params: { orderNo } })).json()).data;
+  const orders = new WorkflowGrid(page, 'order');
+  await page.goto(`/order/order?orderNo=${orderNo}`);
+  await orders.run(orderNo, 'registerDeposit', { confirm: false });
+  const depositForm = page.getByTestId('row-action-dialog');
+  await depositForm.getByRole('textbox', { name: '已付保证金' }).fill(String(depositAmount));
+  await depositForm.getByTestId('row-action-submit').click();
+  await expect(depositForm).toHaveCount(0);
+  await expect(orders.row(orderNo)).toContainText('执行中');
 
   // The order page shows who signed, and now takes a pick-up.
   await page.goto(`/order/orderdetail/${orderNo}`);
@@ -104,10 +116,10 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await expect(form).toHaveCount(0);
   await grid.run(pickup.pickupNo, 'balance');
   await expect(grid.row(pickup.pickupNo)).toContainText('已完成');
-  // No deposit was paid on this new order (nothing records a payment yet), so there is none to release.
+  // The settled pick-up's share of the recorded deposit goes back to the buyer.
   await grid.run(pickup.pickupNo, 'release');
-  await expect(grid.toast(`订单 ${orderNo} 冻结的保证金 0.00 元不足`)).toBeVisible();
-  await expect(grid.row(pickup.pickupNo)).toContainText('冻结中');
+  await expect(grid.toast('保证金释放成功')).toBeVisible();
+  await expect(grid.row(pickup.pickupNo)).toContainText('已释放');
   const order = (await (await context.request.get(`${TP}/order/detail`, { params: { orderNo } })).json()).data;
   expect(order).toMatchObject({ orderStatus: 5, pickedQuantity: 33.3 });
 });

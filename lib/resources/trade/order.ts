@@ -46,6 +46,8 @@ export const order = defineResource({
   rowActions: [
     { name: 'detail', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
     { name: 'contract', code: 'order_contract', href: '/order/ordercontract/{orderNo}' },
+    // 登记保证金: the deposit received, saved on the order (submit); reaching its deposit amount puts it into execution.
+    { name: 'registerDeposit', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], when: orderGuard('depositReceived'), form: { depositPaid: money({ required: true, min: 0 }) } },
     {
       name: 'newPickup', code: 'orderpickup_add', endpoint: '/blade-tradePort/orderpickup/pickUpSave', key: 'orderNo', param: 'orderNo', send: 'body',
       when: orderGuard('newPickup'),

@@ -6,7 +6,7 @@ import { ServiceError } from '../../../http/envelope';
  * contract/workflow-machines.test.ts keeps the two equal). See that file for the diagram.
  */
 export type PickupAction = 'submit' | 'financeConfirm' | 'financeCancel' | 'confirm' | 'return' | 'verify' | 'pound' | 'balance' | 'deduct' | 'release';
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'updatePrice' | 'exchange' | 'newPickup';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup';
 export type Transition = { from: readonly number[]; to: number | null; deposit?: { from: number; to: number } };
 
 export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
@@ -25,8 +25,10 @@ export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },
   generateContract: { from: [1, 2], to: null },
-  // Every party signed the sales contract (the e-sign provider's doing, services/esign): 待签约 → 执行中.
-  contractSigned: { from: [1], to: 4 },
+  // Every party signed the sales contract (the e-sign provider's doing, services/esign): 待签约 → 待付保证金.
+  contractSigned: { from: [1], to: 2 },
+  // The deposit recorded on the order reaches what it owes (order submit, services/trade/order-hooks.ts): → 执行中.
+  depositReceived: { from: [2], to: 4 },
   updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
@@ -42,7 +44,7 @@ export const PICKUP_ACTION_ZH: Record<PickupAction, string> = {
   pound: '磅单录入', balance: '余款结算', deduct: '保证金抵扣', release: '保证金释放',
 };
 export const ORDER_ACTION_ZH: Record<OrderAction, string> = {
-  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单',
+  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单',
 };
 
 const list = (labels: string[], keys: readonly number[]) => keys.map((key) => `「${labels[key]}」`).join('/');
