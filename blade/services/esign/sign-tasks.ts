@@ -11,7 +11,7 @@ import type { ActorType } from './provider';
  *
  * Actor sign_status: 0 待签署, 1 已签署, 2 已拒签. Contract sign_status (dict sign_status): 1 待签署 →
  * 2 部分签署 (some signed) → 3 已完成 (all signed: contract_status 3 已生效, signed file, and a sales
- * contract moves its order 待签约 → 执行中 by the order machine's `contractSigned`); any refusal → 4 已拒签
+ * contract moves its order 待签约 → 待付保证金 by the order machine's `contractSigned`); any refusal → 4 已拒签
  * (the order stays 待签约 and a new contract may be generated).
  */
 export const ACTOR_STATUS = { pending: 0, signed: 1, refused: 2 } as const;
