@@ -8,9 +8,8 @@ import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { lazyComponent } from '../lazy';
 import { useSessionUser } from '../layout/session-user';
+import { ASSISTANT_CODE } from './assistant-code';
 
-/** The button code that shows the assistant (seeded under 工作台; the service checks it too). */
-const ASSISTANT_CODE = 'desk_assistant';
 
 // The drawer, its chat state and Coze streaming load on first hover or click.
 const AssistantPanel = lazyComponent(() => import('./assistant-panel').then((module) => module.AssistantPanel));

@@ -28,7 +28,7 @@ export function UpcomingList({ reminders }: { reminders?: Reminder[] }) {
         <Button component={Link} href={figureLinks.reminders()} size="small">{t('viewAll')}</Button>
       </Stack>
       {/* As tall as the reminders they stand for (two lines each), so nothing moves when they arrive. */}
-      {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rectangular" height={51} sx={{ my: 0.5 }} />)}
+      {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rectangular" height={61} />)}
       {reminders?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('noUpcoming')}</Typography>}
       {reminders && reminders.length > 0 && (
         <List dense disablePadding>

@@ -33,17 +33,21 @@ import { needsRegistration } from '@/lib/account/registration';
 
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
+import { IconSlot } from './icon-slot';
+import { MenuSearchBoxSlot } from './menu-search-box-slot';
+import { AssistantSlot } from '../assistant/assistant-slot';
 import { Suspense } from 'react';
 
 // Loaded after the first paint: the header autocomplete and the error log's dialog are not needed to show a page.
-const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox));
+const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox), MenuSearchBoxSlot);
 // Phones only: the temporary drawer (Modal + Slide) stays out of the desktop's first load.
 const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
-const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton));
-const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell));
+// Top-bar buttons keep their room while they load (IconSlot), so the icons beside them do not jump.
+const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton), IconSlot);
+const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell), IconSlot);
 // The AI assistant: the button after the first paint, its drawer when first opened (first-load budget).
-const AssistantButton = lazyComponent(() => import('../assistant/assistant-button').then((module) => module.AssistantButton));
+const AssistantButton = lazyComponent(() => import('../assistant/assistant-button').then((module) => module.AssistantButton), AssistantSlot);
 // Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
 const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 

@@ -10,6 +10,7 @@ import type { NavItem } from '@/lib/menu/nav-item';
 import { searchMenu, type MenuHit } from '@/lib/menu/menu-search';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { useOpenHit } from './use-open-hit';
+import { MENU_SEARCH_BOX_SIZE } from './menu-search-box-slot';
 
 /** The top bar's autocomplete over leaf menu entries (desktop). */
 export function MenuSearchBox({ items }: { items: NavItem[] }) {
@@ -29,7 +30,7 @@ export function MenuSearchBox({ items }: { items: NavItem[] }) {
       value={null}
       onChange={(_, hit: MenuHit | null) => hit && open(hit)}
       noOptionsText={t('noResults')}
-      sx={{ width: 240, display: { xs: 'none', md: 'block' }, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
+      sx={{ ...MENU_SEARCH_BOX_SIZE, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
       renderInput={(params) => (
         <TextField {...params} placeholder={t('placeholder')} aria-label={t('placeholder')} slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
       )}

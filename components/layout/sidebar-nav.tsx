@@ -33,15 +33,22 @@ type Props = {
   onNavigate: () => void;
 };
 
+/** The ids of the submenus on the way to the current page. */
+function branchesTo(items: NavItem[], pathname: string): string[] {
+  return trailTo(items, pathname).slice(0, -1).map((item) => item.id);
+}
+
 /** The sidebar tree: submenus open along the current page's trail; leaves are links. */
 export function SidebarNav({ items, isLoading, error, onRetry, compact, onNavigate }: Props) {
   const t = useTranslations('shell');
   const pathname = usePathname();
-  const [open, setOpen] = useState<Set<string>>(new Set());
+  // Open from the first render (the server's too: the menu is in SWR's fallback), so the page's group does not
+  // unfold after hydration and push the rest of the sidebar down (layout shift).
+  const [open, setOpen] = useState<Set<string>>(() => new Set(branchesTo(items, pathname)));
 
   useEffect(() => {
-    const trail = trailTo(items, pathname);
-    if (trail.length > 1) setOpen((current) => new Set([...current, ...trail.slice(0, -1).map((item) => item.id)]));
+    const branches = branchesTo(items, pathname);
+    if (branches.length) setOpen((current) => (branches.every((id) => current.has(id)) ? current : new Set([...current, ...branches])));
   }, [items, pathname]);
 
   const toggle = (id: string) =>

@@ -11,6 +11,7 @@ import { tokenCache } from './token-cache';
 const ROUTES = '/api/blade-system/menu/routes';
 const BUTTONS = '/api/blade-system/menu/buttons';
 const TOP_MENUS = '/api/blade-system/menu/top-menu';
+const PROFILE = '/api/blade-user/info';
 
 /** A page waits at most this long for them; past it the browser asks as before. */
 const PREFETCH_TIMEOUT_MS = 1_500;
@@ -18,7 +19,7 @@ const PREFETCH_TIMEOUT_MS = 1_500;
 const topMenusOf = tokenCache<unknown>({ ttlMs: 60_000 });
 
 /**
- * The shell's first data — the menu, the button codes and the top menus — read on the server while the page renders,
+ * The shell's first data — the menu, the button codes, the top menus and the user's profile — read on the server while the page renders,
  * for SWR's fallback: the sidebar, the home figures and the grids' button columns are there in the first paint instead
  * of moving in later (layout shift, issue 7's CLS ≤ 0.02). Only what the browser reads of each answer goes into the
  * page (an administrator's raw button tree is ~200 KB), and each is remembered briefly per token (lib/bff/token-cache.ts)
@@ -30,18 +31,31 @@ export async function shellFallback(session: SessionData): Promise<Record<string
   const { accessToken } = session;
   const { tenantId } = session.user;
   const signal = AbortSignal.timeout(PREFETCH_TIMEOUT_MS);
-  const [menus, codes, topMenus] = await Promise.allSettled([
+  const [menus, codes, topMenus, profile] = await Promise.allSettled([
     userMenus(accessToken, tenantId, signal),
     grantedCodes(accessToken, tenantId, signal),
     topMenusOf(accessToken, async () => {
       const { status, body } = await getAsUser({ accessToken, tenantId }, TOP_MENUS.slice('/api'.length), signal);
       return status === 200 && body?.code === 200 ? body.data : undefined;
     }),
+    // Not remembered: a profile just edited must show as saved on the next page.
+    getAsUser({ accessToken, tenantId }, PROFILE.slice('/api'.length), signal).then(({ status, body }) => (status === 200 && body?.code === 200 ? profileFields(body.data) : undefined)),
   ]);
   const fallback: Record<string, unknown> = {};
   if (menus.status === 'fulfilled' && menus.value) fallback[ROUTES] = menus.value;
   // flattenPermissions reads a list of { code } back as the same set of codes.
   if (codes.status === 'fulfilled') fallback[BUTTONS] = [...codes.value].map((code) => ({ code }));
   if (topMenus.status === 'fulfilled' && topMenus.value !== undefined) fallback[TOP_MENUS] = topMenus.value;
+  // The home page's role and department, the personal page: in the first paint, not moving in later.
+  if (profile.status === 'fulfilled' && profile.value) fallback[PROFILE] = profile.value;
   return fallback;
+}
+
+/** The fields of Blade's UserVO the browser shows (lib/hooks/use-current-user.ts); a real Blade's answer carries more (its password hash). */
+const PROFILE_FIELDS = ['id', 'account', 'realName', 'name', 'avatar', 'email', 'phone', 'roleName', 'deptName', 'postName', 'tenantName', 'tenantId'] as const;
+
+function profileFields(data: unknown): Record<string, unknown> | undefined {
+  if (!data || typeof data !== 'object') return undefined;
+  const source = data as Record<string, unknown>;
+  return Object.fromEntries(PROFILE_FIELDS.filter((field) => field in source).map((field) => [field, source[field]]));
 }
