@@ -1,5 +1,5 @@
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { cozeConfig } from './config';
 import { buildCozeJwt } from './coze-jwt';
 import { checkLocalToken, mintLocalToken } from './local-token';
@@ -70,18 +70,12 @@ describe('intents', () => {
 });
 
 describe('GET /blade-api/coze/getToken and POST /blade-api/coze/assistant', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await server.login()).access_token;
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer();
 
-  const ask = async (body: Record<string, unknown>, token = admin) => server.post('/blade-api/coze/assistant', token, body);
+  const ask = async (body: Record<string, unknown>, token = server.admin) => server.post('/blade-api/coze/assistant', token, body);
 
   it('mints a local token and answers desk questions with figures from the tables', async () => {
-    const minted = await json(await server.get('/blade-api/coze/getToken', admin));
+    const minted = await json(await server.get('/blade-api/coze/getToken', server.admin));
     expect(minted).toMatchObject({ code: 200, success: true, data: { provider: 'local', botId: 'local', apiBase: '/blade-api/coze/assistant', expiresIn: 600 } });
     const token = minted.data.token as string;
 
@@ -112,10 +106,10 @@ describe('GET /blade-api/coze/getToken and POST /blade-api/coze/assistant', () =
     const wrong = await ask({ token: 'eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJl', question: '玉米价格' });
     expect([wrong.status, await json(wrong)]).toEqual([403, expect.objectContaining({ data: { reason: 'assistant_token_refused' }, msg: '助手令牌无效' })]);
     // The sign-in's token still works after both refusals.
-    expect((await server.get('/blade-api/coze/getToken', admin)).status).toBe(200);
+    expect((await server.get('/blade-api/coze/getToken', server.admin)).status).toBe(200);
 
     const operator = (await server.login('operator', 'operator')).access_token;
-    const otherToken = (await json(await server.get('/blade-api/coze/getToken', admin))).data.token;
+    const otherToken = (await json(await server.get('/blade-api/coze/getToken', server.admin))).data.token;
     const stranger = await json(await ask({ token: otherToken, question: '玉米价格' }, operator));
     // A role without the button: a 403 too, but no token refusal (a new token would not help).
     expect(stranger).toMatchObject({ code: 403, data: {} });
