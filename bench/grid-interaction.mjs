@@ -1,9 +1,16 @@
 #!/usr/bin/env node
 /**
- * Grid interaction in Debian's Chromium (Playwright): on /system/param with 500 extra rows, the time
- * from a click (next/previous page, a column sort, a search) to the grid showing the new rows, and the
- * share of it the server took (the list call's own response time), each the median of several runs.
- * Target: ≤ 100 ms from click to rows. `node bench/grid-interaction.mjs` (after a build); BENCH_PORT (default 3395).
+ * Grid interaction in Debian's Chromium (Playwright) on /system/param with 500 extra rows: the time from a click
+ * (next page, a column sort, a search) until the grid's rows in the DOM are the new ones, and the server's share
+ * of it (the /api list call from request sent to last byte, Resource Timing), medians of BENCH_RUNS (7) runs after
+ * one warm-up. Figures only: on a shared 2-core machine wall-clock is no verdict (the issue's aim is ≤ 100 ms).
+ *
+ * Every run asks for a list the page has not fetched yet (another page, another sort, another search term), since
+ * SWR answers a key it holds from its cache without a request; a fresh tab (an empty SWR cache) is opened when an
+ * interaction runs out of new keys. A run that makes no list request is an error, not a figure.
+ *
+ * `node bench/grid-interaction.mjs` (builds first when needed); BENCH_PORT (default 3395), BENCH_RUNS (7),
+ * PLAYWRIGHT_CHROMIUM_PATH. The server is stopped however the run ends (error, SIGINT, SIGTERM).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,76 +18,210 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { fmt, login, percentile, root, startProcess } from './lib.mjs';
+import { fmt, login, percentile, root, startProcess, stopProcess } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3395);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
+const EXTRA_ROWS = 500;
+const LIST_PATH = '/api/blade-system/param/list';
+/** How long one click may take to show its rows before the run counts as broken. */
+const RUN_TIMEOUT_MS = 20_000;
 
-ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
-const { child } = await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-  env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
-  ready: /Ready in/,
+let server = null;
+let browser = null;
+let dataDir = null;
+let stopping = null;
+
+/** Stops the browser and the server (its whole process group) and removes the database; once, whoever asks first. */
+function shutdown() {
+  stopping ??= (async () => {
+    await browser?.close().catch(() => undefined);
+    if (server) await stopProcess(server);
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  })();
+  return stopping;
+}
+const exitAfterShutdown = (code) => shutdown().finally(() => process.exit(code));
+process.once('SIGINT', () => (console.error('\n[bench] SIGINT: stopping the server'), exitAfterShutdown(130)));
+process.once('SIGTERM', () => (console.error('[bench] SIGTERM: stopping the server'), exitAfterShutdown(143)));
+process.once('uncaughtException', (error) => (console.error(error), exitAfterShutdown(1)));
+process.once('unhandledRejection', (error) => (console.error(error), exitAfterShutdown(1)));
+// Last resort when something calls process.exit without the above: nothing async runs here, the group still gets its signal.
+process.once('exit', () => {
+  try {
+    if (server?.exitCode === null && server.signalCode === null) process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
-const browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-dev-shm-usage', '--disable-gpu'] });
 
-try {
-  const db = new Database(path.join(dataDir, 'blade.db'));
+/** 500 more parameters, straight into the embedded service's SQLite file (the service reads it per call). */
+function seedParams(file) {
+  const db = new Database(file);
   const insert = db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, remark, create_user, create_time, update_user, update_time, status, is_deleted)
     VALUES (?, ?, ?, ?, '', '1', '2026-11-01 08:00:00', '1', '2026-11-01 08:00:00', 1, 0)`);
   db.transaction(() => {
-    for (let i = 0; i < 500; i++) insert.run(`8${String(i).padStart(18, '0')}`, `基准参数 ${i}`, `bench.param.${String(i).padStart(3, '0')}`, String(i * 7));
+    for (let i = 0; i < EXTRA_ROWS; i++) insert.run(`8${String(i).padStart(18, '0')}`, `基准参数 ${i}`, `bench.param.${String(i).padStart(3, '0')}`, String(i * 7));
   })();
   db.close();
+}
 
-  const cookie = await login(base, dataDir);
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+/**
+ * Runs in the page: arms a watch on the grid for the next click. The click's event time starts the clock; a
+ * MutationObserver stops it at the first DOM change after which the rows (their ids, in order) differ from
+ * before and no loading overlay covers them. The list call's Resource Timing entry gives the server's share.
+ */
+function armInPage({ listPath }) {
+  const grid = document.querySelector('.MuiDataGrid-root');
+  const rowIds = () => [...grid.querySelectorAll('.MuiDataGrid-row')].map((row) => row.getAttribute('data-id')).join(',');
+  const covered = () => !!grid.querySelector('.MuiDataGrid-overlay, .MuiDataGrid-skeletonLoadingOverlay, .MuiDataGrid-loadingOverlay');
+  const before = rowIds();
+  const watch = { clickAt: null, rowsAt: null };
+  performance.clearResourceTimings();
+  const onClick = (event) => {
+    watch.clickAt = event.timeStamp;
+    document.removeEventListener('click', onClick, true);
+  };
+  document.addEventListener('click', onClick, true);
+  const observer = new MutationObserver(() => {
+    if (watch.clickAt === null || covered()) return;
+    const now = rowIds();
+    if (now && now !== before) {
+      watch.rowsAt = performance.now();
+      observer.disconnect();
+    }
+  });
+  observer.observe(grid, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-id', 'class'] });
+  window.__gridWatch = {
+    done: () => watch.rowsAt !== null,
+    result: () => {
+      const calls = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === listPath && entry.startTime >= watch.clickAt);
+      const call = calls[0];
+      return {
+        total: watch.rowsAt - watch.clickAt,
+        calls: calls.length,
+        server: call ? call.responseEnd - call.requestStart : null,
+        beforeRequest: call ? call.startTime - watch.clickAt : null,
+        afterResponse: call ? watch.rowsAt - call.responseEnd : null,
+        others: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= watch.clickAt && entry !== call).map((entry) => `${entry.name} ${Math.round(entry.startTime - watch.clickAt)}+${Math.round(entry.duration)}`),
+      };
+    },
+  };
+}
+
+/** One timed run: arm, click, wait for the new rows, read the figures; a run served without a request is refused. */
+async function timed(page, click) {
+  await page.evaluate(armInPage, { listPath: LIST_PATH });
+  await click();
+  await page.waitForFunction(() => window.__gridWatch.done(), null, { polling: 'raf', timeout: RUN_TIMEOUT_MS });
+  // The entry is written when the response ends, which is before the rows change; a short settle covers its queueing.
+  await page.waitForFunction((listPath) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === listPath), LIST_PATH, { timeout: 2_000 }).catch(() => undefined);
+  const result = await page.evaluate(() => window.__gridWatch.result());
+  if (result.calls === 0) throw new Error('the rows changed without a list request (served from SWR\'s cache): the benchmark must ask for a list the page has not seen');
+  return result;
+}
+
+async function openGrid(context, previous) {
+  await previous?.close();
   const page = await context.newPage();
   await page.goto(`${base}/system/param`);
   await page.locator('.MuiDataGrid-row').first().waitFor();
+  return page;
+}
 
-  const firstRowText = () => page.locator('.MuiDataGrid-row').first().textContent();
-  /** Click → the list call → the first row shows something else; total and server milliseconds. */
-  async function timed(action) {
-    const before = await firstRowText();
-    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list'));
-    const started = performance.now();
-    await action();
-    const response = await listed;
-    await page.waitForFunction((previous) => {
-      const row = document.querySelector('.MuiDataGrid-row');
-      return row && row.textContent !== previous && !document.querySelector('.MuiDataGrid-overlay .MuiCircularProgress-root');
-    }, before, { polling: 'raf' });
-    const total = performance.now() - started;
-    const timing = response.request().timing();
-    return { total, server: timing.responseEnd - timing.requestStart };
-  }
-
-  const pager = page.locator('.MuiTablePagination-actions button');
-  const header = page.getByRole('columnheader', { name: '参数键名' });
-  const interactions = {
-    'page (next / previous)': (i) => timed(() => pager.nth(i % 2 === 0 ? 1 : 0).click()),
-    'sort (参数键名)': () => timed(() => header.click()),
-    'filter (search 参数键名)': async (i) => {
-      await page.locator('[name="search-paramKey"]').fill(`bench.param.${i % 2 === 0 ? '1' : '2'}`);
-      return timed(() => page.getByTestId('search-submit').click());
+/**
+ * The interactions, each a generator of runs over keys new to its tab: `prepare` (untimed) may open a fresh tab
+ * when the keys run out; `click` is the timed part.
+ */
+function interactions(context) {
+  return {
+    'next page': {
+      async prepare(state) {
+        if (await state.page.getByRole('button', { name: /下一页|next page/i }).isDisabled()) state.page = await openGrid(context, state.page);
+      },
+      click: (state) => state.page.getByRole('button', { name: /下一页|next page/i }).click(),
+    },
+    'sort (column header)': {
+      // Each sortable column ascending, then descending: every click a sort this tab has not fetched.
+      async prepare(state, index) {
+        state.columns ??= await sortableHeaders(state.page);
+        const step = index % (state.columns.length * 2);
+        if (index > 0 && step === 0) state.page = await openGrid(context, state.page);
+        state.header = state.columns[Math.floor(step / 2)];
+      },
+      click: (state) => state.page.locator(`.MuiDataGrid-columnHeader[data-field="${state.header}"] .MuiDataGrid-columnHeaderTitle`).click(),
+    },
+    'search (param key)': {
+      // bench.param.00 … bench.param.49: ten rows each, none shared, so every search is a new key with new rows.
+      async prepare(state, index) {
+        if (index > 0 && index % 50 === 0) state.page = await openGrid(context, state.page);
+        await state.page.locator('[name="search-paramKey"]').fill(`bench.param.${String(index % 50).padStart(2, '0')}`);
+      },
+      click: (state) => state.page.getByTestId('search-submit').click(),
     },
   };
-  console.log(`grid interaction on /system/param (500 extra rows), median of ${runs} runs each, Chromium headless 1440×900:\n`);
-  console.log('interaction               | click → rows | server share | p90 click → rows | target ≤ 100 ms');
-  for (const [name, run] of Object.entries(interactions)) {
-    await run(runs); // warm-up
+}
+
+async function sortableHeaders(page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.MuiDataGrid-columnHeader--sortable')].map((header) => header.getAttribute('data-field')).filter((field) => field && !field.startsWith('__')),
+  );
+}
+
+async function main() {
+  ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
+  await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
+    ready: /Ready in/,
+    group: true,
+    onChild: (child) => (server = child),
+    timeoutMs: 120_000,
+  });
+  seedParams(path.join(dataDir, 'blade.db'));
+  const cookie = await login(base, dataDir);
+
+  // Playwright's own signal handlers would exit the process before the server is stopped: ours close the browser.
+  browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-dev-shm-usage', '--disable-gpu'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+
+  const [load1] = os.loadavg();
+  console.log(`grid interaction on /system/param (${EXTRA_ROWS} extra rows, 10 a page), Chromium headless 1440×900, ${runs} runs after 1 warm-up each, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`);
+  const header = ['interaction', 'click → rows', 'p90', 'before the request', 'server share', 'after the response'];
+  const widths = [20, 12, 9, 18, 18, 18];
+  const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
+  console.log(row(header));
+  for (const [name, interaction] of Object.entries(interactions(context))) {
+    const state = { page: await openGrid(context, null) };
     const samples = [];
-    for (let i = 0; i < runs; i++) samples.push(await run(i));
-    const total = percentile(samples.map((s) => s.total), 50);
-    const server = percentile(samples.map((s) => s.server), 50);
-    console.log(`${name.padEnd(25)} | ${fmt(total).padStart(12)} | ${fmt(server).padStart(12)} | ${fmt(percentile(samples.map((s) => s.total), 90)).padStart(16)} | ${total <= 100 ? 'met' : 'missed'}`);
+    for (let index = 0; index <= runs; index++) {
+      await interaction.prepare(state, index);
+      const sample = await timed(state.page, () => interaction.click(state));
+      if (process.env.BENCH_VERBOSE) console.log(JSON.stringify(sample));
+      if (index > 0) samples.push(sample); // the first is the warm-up
+    }
+    await state.page.close();
+    const median = (key) => percentile(samples.map((sample) => sample[key]), 50);
+    const total = median('total');
+    const server = median('server');
+    console.log(row([name, fmt(total), fmt(percentile(samples.map((sample) => sample.total), 90)), fmt(median('beforeRequest')), `${fmt(server)} (${Math.round((server / total) * 100)} %)`, fmt(median('afterResponse'))]));
   }
+  console.log('\nmedians (p90: the total\'s 90th percentile). click → rows: the click event to the DOM change that shows the new rows;');
+  console.log('before the request: click to the /api list call\'s start (the URL update, with its navigation, and SWR);');
+  console.log('server share: that call from request sent to last byte (BFF + embedded service); after the response: to the new rows.');
+}
+
+try {
+  await main();
 } finally {
-  await browser.close();
-  child.kill('SIGTERM');
-  await new Promise((resolve) => child.once('exit', resolve));
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  await shutdown();
 }

@@ -24,17 +24,45 @@ export async function time(run, { count = 200, warmup = 20 } = {}) {
   return { p50: percentile(samples, 50), p95: percentile(samples, 95), count };
 }
 
-/** Starts a child and resolves when a stdout line matches. */
-export function startProcess(command, args, { env = {}, ready, cwd = root }) {
+/**
+ * Starts a child and resolves when a stdout line matches. `group: true` gives it a process group of its own, so
+ * stopProcess ends it with everything it started; `onChild` hands the child over at once (to stop it on a signal
+ * during start-up); past `timeoutMs` without the line, the child is stopped and the promise rejects.
+ */
+export function startProcess(command, args, { env = {}, ready, cwd = root, group = false, onChild, timeoutMs }) {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: group });
+    child.group = group;
+    onChild?.(child);
+    const timer = timeoutMs ? setTimeout(() => (stopProcess(child), reject(new Error(`${command} was not ready within ${timeoutMs} ms`))), timeoutMs) : null;
     const lines = readline.createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const match = ready.exec(line);
-      if (match) resolve({ child, match });
+      if (match) (clearTimeout(timer), resolve({ child, match }));
     });
-    child.on('exit', (code) => reject(new Error(`${command} exited (${code}) before it was ready`)));
+    child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`${command} exited (${code}) before it was ready`))));
   });
+}
+
+const running = (child) => child.exitCode === null && child.signalCode === null;
+
+/** SIGTERM to the child (its whole group when started with `group`), SIGKILL after `graceMs`; resolves once it exited. */
+export async function stopProcess(child, graceMs = 15_000) {
+  const signal = (name) => {
+    try {
+      if (child.group) process.kill(-child.pid, name);
+      else child.kill(name);
+    } catch {
+      // already gone
+    }
+  };
+  if (!running(child)) return signal('SIGKILL'); // the leader exited; anything left in its group goes too
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  signal('SIGTERM');
+  const timer = setTimeout(() => signal('SIGKILL'), graceMs);
+  await exited;
+  clearTimeout(timer);
+  if (child.group) signal('SIGKILL');
 }
 
 export const md5 = (text) => crypto.createHash('md5').update(text).digest('hex');

@@ -1,13 +1,9 @@
 import http from 'node:http';
-import { startTestServer } from '../testing/test-server';
+import { useTestServer } from '../testing/test-server';
 
 /** Found by bench/fuzz.mjs: request targets that URL parsing would read as a host must stay paths (404, not 500). */
 describe('odd request targets', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ logins: {} });
 
   const raw = (target: string, method = 'GET') =>
     new Promise<{ status: number; body: string }>((resolve, reject) => {

@@ -6,6 +6,7 @@ import { request } from '@/lib/client/api';
 import { ApiError, readEnvelope } from '@/lib/client/api-error';
 import { assistantTokenSchema, isFresh, renewDelayMs, type AssistantToken } from '@/lib/assistant/assistant-token';
 import { readCozeEvent, splitBlocks } from '@/lib/assistant/coze-stream';
+import { isLocalTokenRefusal, readCozeFailure } from '@/lib/assistant/refused-token';
 
 /** A failed reply keeps its error (shown translated) and the question, to ask again. */
 export type ChatMessage = { id: number; role: 'user' | 'bot'; text: string; links?: { label: string; href: string }[]; failed?: { error: unknown; question: string } };
@@ -73,7 +74,7 @@ export function useAssistant(userId: string) {
   const update = (id: number, change: Partial<ChatMessage> | ((message: ChatMessage) => Partial<ChatMessage>)) =>
     setMessages((list) => list.map((message) => (message.id === id ? { ...message, ...(typeof change === 'function' ? change(message) : change) } : message)));
 
-  /** The embedded desk assistant; its 401 means the token was refused, so one retry with a new token. */
+  /** The embedded desk assistant; a refused token (403 with its reason, never a 401) gets one retry with a new token. */
   const askLocal = async (question: string, retried = false): Promise<LocalAnswer> => {
     const held = await currentToken(retried);
     const response = await fetch(`/api${held.apiBase}`, {
@@ -85,8 +86,9 @@ export function useAssistant(userId: string) {
     }).catch((error) => {
       throw new ApiError(0, '', (error as Error)?.name === 'TimeoutError' ? 'errors.upstream_timeout' : 'errors.network');
     });
-    if (response.status === 401 && !retried) return askLocal(question, true);
-    const { code, msg, data } = readEnvelope(response.status, await response.json().catch(() => null));
+    const body = await response.json().catch(() => null);
+    if (isLocalTokenRefusal(response.status, body) && !retried) return askLocal(question, true);
+    const { code, msg, data } = readEnvelope(response.status, body);
     if (code !== 200) throw new ApiError(code, msg, msg ? null : 'errors.unknown');
     return data as LocalAnswer;
   };
@@ -105,8 +107,12 @@ export function useAssistant(userId: string) {
     }).catch(() => {
       throw new ApiError(0, '', 'errors.network');
     });
-    if (response.status === 401 && !retried) return askCoze(question, history, replyId, true);
-    if (!response.ok || !response.body) throw new ApiError(response.status, '', 'errors.unknown');
+    if (!response.ok || !response.body || !(response.headers.get('content-type') ?? '').includes('text/event-stream')) {
+      // Not the event stream: Coze's JSON failure. A refused token (expired, revoked) gets one retry with a new one.
+      const failure = readCozeFailure(response.status, await response.json().catch(() => null));
+      if (failure.tokenRefused && !retried) return askCoze(question, history, replyId, true);
+      throw new ApiError(response.status, failure.message, failure.message ? null : 'errors.unknown');
+    }
     const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
     let buffer = '';
     for (;;) {

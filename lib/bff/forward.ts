@@ -15,7 +15,6 @@ import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
 import { eventStreamRequest, streamLifetimeMs, toEventStream, wantsEventStream } from './event-stream';
-import { isAssistantTokenRefusal } from '../assistant/token-refusal';
 
 const IDEMPOTENT = new Set(['GET', 'HEAD', 'OPTIONS']);
 const MAX_JSON_BYTES = 20 * 1024 * 1024;
@@ -43,9 +42,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
 
   let response = await sendWithRetry(send, IDEMPOTENT.has(method));
   trace.upstreamStatus = response.statusCode;
-  // The assistant's own token was refused (expired, wrong): the sign-in is fine, the panel asks for a new token.
-  const assistantRefusal = isAssistantTokenRefusal(target.path, response.headers);
-  if (signedIn && response.statusCode === 401 && !assistantRefusal) {
+  if (signedIn && response.statusCode === 401) {
     response.body.resume();
     if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
     trace.upstreamStatus = response.statusCode;
@@ -59,7 +56,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     session.lastSeenAt = Date.now();
     await session.save();
   }
-  return toBrowser(response, method, assistantRefusal ? null : session);
+  return toBrowser(response, method, session);
 }
 
 function headersFor(req: NextRequest, session: IronSession<SessionData>, requestId: string): Record<string, string> {
@@ -121,7 +118,7 @@ function limitedBody(req: NextRequest): Readable | undefined {
  * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does), then passed on unchanged;
  * HTML from a Blade API means a broken gateway (502); files and images stream through.
  */
-async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData> | null): Promise<Response> {
+async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
   const headers = responseHeadersFrom(response.headers);
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
@@ -136,7 +133,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     // Checked whole (a truncated or garbage answer must become a 502, not a broken 200), then sent as
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
     const { json, bytes } = await readJsonBytes(response, MAX_JSON_BYTES);
-    if (session?.accessToken && (json as { code?: unknown })?.code === 401) {
+    if (session.accessToken && (json as { code?: unknown })?.code === 401) {
       endSessionOf(session.accessToken, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');

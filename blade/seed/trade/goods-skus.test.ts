@@ -1,14 +1,7 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 // Seeded listings carry SKUs consistent with their grid figures, as saveGoodsAndProduct would leave them.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 type Totals = { id: string; goods_no: string; available: number; price: number; stock: number | null; lowest: number | null; skus: number };
 
@@ -31,7 +24,7 @@ describe('seeded listing SKUs', () => {
 
   it('are what the goods-add screen loads for a listing', async () => {
     const listing = server.db.prepare("SELECT id, goods_no FROM tp_goods WHERE tenant_id = '000000' AND available_quantity >= 1000 AND is_deleted = 0 LIMIT 1").get() as { id: string; goods_no: string };
-    const detail = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${listing.id}`, admin))).data;
+    const detail = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${listing.id}`, server.admin))).data;
     expect(detail.products.map((sku: any) => sku.sku)).toEqual([`${listing.goods_no}-BULK`, `${listing.goods_no}-BAG`]);
     expect(detail.products[1].price - detail.products[0].price).toBe(30);
     expect(Object.keys(detail.products[0].specValues).length).toBeGreaterThan(0);

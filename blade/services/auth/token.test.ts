@@ -1,13 +1,9 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { md5Hex } from '../../auth/password';
 import { verifyJwt } from '../../auth/jwt';
 import { signingKey } from '../../auth/secrets';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: {} });
 
 describe('POST /blade-auth/oauth/token', () => {
   it('answers the password grant in BladeX’s raw snake_case shape with signed tokens', async () => {

@@ -1,23 +1,11 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { subscriberCount } from './hub';
 import { closeChatStreams } from './event-stream';
 
 // The local chat provider over HTTP: send, the live stream, contact lookup, and their refusals.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-let hr: string;
+const server = useTestServer({ logins: { admin: ['admin'], hr: ['hr'] }, beforeStop: closeChatStreams });
 const ADMIN_ID = '1123598821738675201';
 const HR_ID = '1123598821738675202';
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-  hr = (await server.login('hr')).access_token;
-});
-afterAll(async () => {
-  closeChatStreams();
-  await server.stop();
-});
 
 /** Opens the stream and returns a reader of its text plus a way to wait for a fragment. */
 async function openStream(token: string) {
@@ -46,13 +34,13 @@ async function until(condition: () => boolean) {
 
 describe('send', () => {
   it('stores a message from the caller to a user of the tenant and answers it', async () => {
-    const body = await json(await server.post('/go-easy/imhistory/send', admin, { receiverId: HR_ID, content: '  你好 <b>HR</b>  ' }));
+    const body = await json(await server.post('/go-easy/imhistory/send', server.admin, { receiverId: HR_ID, content: '  你好 <b>HR</b>  ' }));
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
       senderId: ADMIN_ID, receiverId: HR_ID, content: '你好 <b>HR</b>', messageType: 'text', isRead: 0,
       conversationId: `private:${[ADMIN_ID, HR_ID].sort().join('_')}`, receiverName: '李人事',
     });
-    const history = (await json(await server.get(`/go-easy/imhistory/list?conversationId_equal=${body.data.conversationId}&descs=send_time`, hr))).data;
+    const history = (await json(await server.get(`/go-easy/imhistory/list?conversationId_equal=${body.data.conversationId}&descs=send_time`, server.tokens.hr))).data;
     expect(history.records[0]).toMatchObject({ id: body.data.id, content: '你好 <b>HR</b>' });
   });
 
@@ -62,10 +50,10 @@ describe('send', () => {
       expect(response.status).toBe(400);
       expect(await json(response)).toMatchObject({ code: 400, success: false, msg });
     };
-    await refuse(admin, { receiverId: HR_ID, content: '   ' }, '消息内容不能为空');
-    await refuse(admin, { receiverId: HR_ID, content: 'x'.repeat(1001) }, '消息内容不能超过1000个字符');
-    await refuse(admin, { receiverId: ADMIN_ID, content: 'hi' }, '不能给自己发送消息');
-    await refuse(admin, { receiverId: 'abc', content: 'hi' }, '缺少必要的请求参数: receiverId');
+    await refuse(server.admin, { receiverId: HR_ID, content: '   ' }, '消息内容不能为空');
+    await refuse(server.admin, { receiverId: HR_ID, content: 'x'.repeat(1001) }, '消息内容不能超过1000个字符');
+    await refuse(server.admin, { receiverId: ADMIN_ID, content: 'hi' }, '不能给自己发送消息');
+    await refuse(server.admin, { receiverId: 'abc', content: 'hi' }, '缺少必要的请求参数: receiverId');
     const other = (await server.login('admin', 'admin', '100001')).access_token;
     await refuse(other, { receiverId: HR_ID, content: 'hi' }, '用户不存在');
   });
@@ -77,12 +65,12 @@ describe('send', () => {
 
 describe('stream', () => {
   it('pushes a sent message to the receiver and the sender, and nobody else', async () => {
-    const receiver = await openStream(hr);
-    const sender = await openStream(admin);
+    const receiver = await openStream(server.tokens.hr);
+    const sender = await openStream(server.admin);
     const other = await openStream((await server.login('manager')).access_token);
     expect(receiver.response.headers.get('content-type')).toContain('text/event-stream');
     await Promise.all([receiver.waitFor(': connected'), sender.waitFor(': connected'), other.waitFor(': connected')]);
-    const sent = (await json(await server.post('/go-easy/imhistory/send', admin, { receiverId: HR_ID, content: '实时消息' }))).data;
+    const sent = (await json(await server.post('/go-easy/imhistory/send', server.admin, { receiverId: HR_ID, content: '实时消息' }))).data;
     const frame = `id: ${sent.id}\nevent: message\ndata: `;
     expect(await receiver.waitFor(frame)).toContain('"content":"实时消息"');
     expect(await sender.waitFor(frame)).toContain(`"receiverId":"${HR_ID}"`);
@@ -94,7 +82,7 @@ describe('stream', () => {
 
   it('drops the subscription when the client goes away', async () => {
     await until(() => subscriberCount() === 0);
-    const stream = await openStream(hr);
+    const stream = await openStream(server.tokens.hr);
     await stream.waitFor(': connected');
     expect(subscriberCount()).toBe(1);
     stream.close();
@@ -108,7 +96,7 @@ describe('stream', () => {
 
 describe('contact', () => {
   it('names a user of the tenant and refuses others', async () => {
-    expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, admin))).data).toMatchObject({ userId: HR_ID, name: '李人事', account: 'hr' });
+    expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, server.admin))).data).toMatchObject({ userId: HR_ID, name: '李人事', account: 'hr' });
     const other = (await server.login('admin', 'admin', '100001')).access_token;
     expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, other))).msg).toBe('用户不存在');
   });

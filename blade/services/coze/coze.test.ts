@@ -1,5 +1,5 @@
 import { createPublicKey, createVerify, generateKeyPairSync } from 'node:crypto';
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { cozeConfig } from './config';
 import { buildCozeJwt } from './coze-jwt';
 import { checkLocalToken, mintLocalToken } from './local-token';
@@ -70,18 +70,12 @@ describe('intents', () => {
 });
 
 describe('GET /blade-api/coze/getToken and POST /blade-api/coze/assistant', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let admin: string;
-  beforeAll(async () => {
-    server = await startTestServer();
-    admin = (await server.login()).access_token;
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer();
 
-  const ask = async (body: Record<string, unknown>, token = admin) => server.post('/blade-api/coze/assistant', token, body);
+  const ask = async (body: Record<string, unknown>, token = server.admin) => server.post('/blade-api/coze/assistant', token, body);
 
   it('mints a local token and answers desk questions with figures from the tables', async () => {
-    const minted = await json(await server.get('/blade-api/coze/getToken', admin));
+    const minted = await json(await server.get('/blade-api/coze/getToken', server.admin));
     expect(minted).toMatchObject({ code: 200, success: true, data: { provider: 'local', botId: 'local', apiBase: '/blade-api/coze/assistant', expiresIn: 600 } });
     const token = minted.data.token as string;
 
@@ -103,20 +97,22 @@ describe('GET /blade-api/coze/getToken and POST /blade-api/coze/assistant', () =
     expect((await json(await ask({ token, question: '今日订单' }))).data.text).toMatch(/^今日（\d{4}-\d{2}-\d{2}）/);
   });
 
-  it('refuses a missing, expired or another user’s token with 401, and a role without the button with 403', async () => {
+  it('refuses a missing token with 400, an expired or forged one with 403 and its reason (not 401: the sign-in stands), a role without the button with a plain 403', async () => {
     const missing = await ask({ question: '玉米价格' });
     expect(await json(missing)).toMatchObject({ code: 400, msg: '缺少必要的请求参数: token' });
     const expired = await ask({ token: mintLocalToken({ userId: 'x', tenantId: '000000' }, 1000).token, question: '玉米价格' });
-    expect(expired.status).toBe(401);
-    expect(expired.headers.get('x-assistant-token')).toBe('refused');
-    expect(await json(expired)).toMatchObject({ code: 401, success: false, msg: '助手令牌已过期' });
+    expect(expired.status).toBe(403);
+    expect(await json(expired)).toMatchObject({ code: 403, success: false, data: { reason: 'assistant_token_refused' }, msg: '助手令牌已过期' });
     const wrong = await ask({ token: 'eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJl', question: '玉米价格' });
-    expect([wrong.status, (await json(wrong)).msg]).toEqual([401, '助手令牌无效']);
+    expect([wrong.status, await json(wrong)]).toEqual([403, expect.objectContaining({ data: { reason: 'assistant_token_refused' }, msg: '助手令牌无效' })]);
+    // The sign-in's token still works after both refusals.
+    expect((await server.get('/blade-api/coze/getToken', server.admin)).status).toBe(200);
 
     const operator = (await server.login('operator', 'operator')).access_token;
-    const otherToken = (await json(await server.get('/blade-api/coze/getToken', admin))).data.token;
+    const otherToken = (await json(await server.get('/blade-api/coze/getToken', server.admin))).data.token;
     const stranger = await json(await ask({ token: otherToken, question: '玉米价格' }, operator));
-    expect([401, 403]).toContain(stranger.code);
+    // A role without the button: a 403 too, but no token refusal (a new token would not help).
+    expect(stranger).toMatchObject({ code: 403, data: {} });
     expect((await server.get('/blade-api/coze/getToken')).status).toBe(401);
   });
 });

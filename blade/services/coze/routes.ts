@@ -13,8 +13,11 @@ const config = cozeConfig();
 /** The button code that shows the assistant; the service checks the same code. */
 export const ASSISTANT_CODE = 'desk_assistant';
 export const ASSISTANT_PATH = '/blade-api/coze/assistant';
-/** Marks a 401 as the assistant token's refusal, so the BFF keeps the sign-in session (lib/bff/forward.ts). */
-export const TOKEN_REFUSED_HEADER = 'x-assistant-token';
+/**
+ * `data.reason` of a refused assistant token. The refusal is a 403, not a 401: a 401 means the sign-in itself is
+ * refused and ends the session; this one only asks the panel for a new assistant token (lib/assistant/refused-token.ts).
+ */
+export const ASSISTANT_TOKEN_REFUSED = 'assistant_token_refused';
 
 const MAX_QUESTION = 500;
 const askBody = z.object({
@@ -23,7 +26,7 @@ const askBody = z.object({
   lang: z.enum(['zh', 'en']).optional(),
 });
 
-const refused = (msg: string): Reply => ({ status: 401, body: { code: 401, success: false, data: {}, msg }, headers: { [TOKEN_REFUSED_HEADER]: 'refused' } });
+export const tokenRefusal = (msg: string): Reply => ({ status: 403, body: { code: 403, success: false, data: { reason: ASSISTANT_TOKEN_REFUSED }, msg } });
 
 /**
  * GET /blade-api/coze/getToken: a short-lived token for the assistant panel, `{token, expiresIn, botId, provider,
@@ -48,7 +51,7 @@ async function getToken(ctx: Context): Promise<Reply> {
 
 /**
  * POST /blade-api/coze/assistant `{token, question, lang?}`: the local provider's desk assistant. The token must
- * be one minted for this user and tenant and unexpired (else 401); the answer's figures come from the tenant's tables.
+ * be one minted for this user and tenant and unexpired (else the token refusal above); the answer's figures come from the tenant's tables.
  */
 function ask(ctx: Context): Reply {
   const user = ctx.user;
@@ -57,8 +60,8 @@ function ask(ctx: Context): Reply {
   const parsed = askBody.safeParse(ctx.body ?? {});
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0].message);
   const claims = checkLocalToken(parsed.data.token);
-  if (claims === 'expired') return refused('助手令牌已过期');
-  if (claims === 'invalid' || claims.userId !== user.userId || claims.tenantId !== user.tenantId) return refused('助手令牌无效');
+  if (claims === 'expired') return tokenRefusal('助手令牌已过期');
+  if (claims === 'invalid' || claims.userId !== user.userId || claims.tenantId !== user.tenantId) return tokenRefusal('助手令牌无效');
   const lang = answerLang(parsed.data.question, parsed.data.lang ?? 'zh');
   return R.data(answer(ctx.db, user.tenantId, matchIntent(parsed.data.question), lang));
 }

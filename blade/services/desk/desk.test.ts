@@ -1,19 +1,9 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 /** The desk's review workflows over HTTP, on a fresh seeded database. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const get = async (path: string, token = admin) => json(await server.get(path, token));
-const post = async (path: string, body?: unknown, token = admin) => {
-  const response = await server.post(path, token, body);
-  return { status: response.status, ...(await json(response)) };
-};
+const { getJson: get, postJson: post } = server;
 const AUTH = '/blade-tradePort/userauth';
 const BASE = '/blade-tradePort/logisticsbase';
 const PROSPECTS = '/blade-user/intendedcustomers';
@@ -153,11 +143,11 @@ describe('ocean orders and supply/demand pictures', () => {
     expect((await post(`${OCEAN}/save`, { oceanOrderNo: 'HY-T-1', buyerName: '中粮贸易', goodsName: '巴西大豆', quantity: 60000, unitPriceUsd: 455.5, amountUsd: 1, isPublished: 1 })).code).toBe(200);
     const order = (await get(`${OCEAN}/list?oceanOrderNo=HY-T-1`)).data.records[0];
     expect(order).toEqual(expect.objectContaining({ amountUsd: 27_330_000, isPublished: 0 }));
-    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, admin))).data.isPublished).toBe(1);
-    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-1 为「已发布」，发布订单仅限「未发布」状态');
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, server.admin))).data.isPublished).toBe(1);
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${order.id}`, server.admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-1 为「已发布」，发布订单仅限「未发布」状态');
     await post(`${OCEAN}/save`, { oceanOrderNo: 'HY-T-2', buyerName: '中粮贸易', goodsName: '美国玉米', quantity: 50000, oceanStatus: 3 });
     const arrived = (await get(`${OCEAN}/list?oceanOrderNo=HY-T-2`)).data.records[0];
-    expect((await json(await server.get(`${OCEAN}/upOrder?id=${arrived.id}`, admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-2 为「已到港」，已到港的订单不能发布');
+    expect((await json(await server.get(`${OCEAN}/upOrder?id=${arrived.id}`, server.admin))).msg).toBe('当前状态不允许此操作: 海运订单 HY-T-2 为「已到港」，已到港的订单不能发布');
   });
 
   it('adds pictures to a post, at most nine, and shows them in the post', async () => {

@@ -1,4 +1,4 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { zip } from './zip';
 import { crc32 } from '../shared/crc32';
 
@@ -35,14 +35,8 @@ describe('zip writer', () => {
 });
 
 describe('gen-code', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  let token = '';
-  beforeAll(async () => {
-    server = await startTestServer();
-    token = (await server.login('admin')).access_token;
-  });
-  afterAll(() => server.stop());
-  const get = (path: string, who = token) => fetch(server.base + path, { headers: { 'blade-auth': `bearer ${who}` } });
+  const server = useTestServer();
+  const get = (path: string, who = server.admin) => fetch(server.base + path, { headers: { 'blade-auth': `bearer ${who}` } });
   const codeId = (table: string) => (server.db.prepare('SELECT id FROM blade_code WHERE table_name = ?').get(table) as { id: string }).id;
 
   it('archives the Java, Saber and resource files of each chosen table from its real columns', async () => {
@@ -78,7 +72,7 @@ describe('gen-code', () => {
   });
 
   it('refuses what it cannot read or may not do', async () => {
-    const refusal = async (path: string, who = token) => {
+    const refusal = async (path: string, who = server.admin) => {
       const response = await get(path, who);
       return { status: response.status, ...(await response.json()) };
     };

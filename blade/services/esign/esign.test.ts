@@ -1,20 +1,10 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 /** The local e-sign provider over HTTP on a fresh seeded database: signing, refusal, unbinding, link scoping. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const TP = '/blade-tradePort';
-const get = async (path: string, token = admin) => json(await server.get(path, token));
-const post = async (path: string, body?: unknown, token = admin) => {
-  const response = await server.post(path, token, body);
-  return { status: response.status, ...(await json(response)) };
-};
+const { getJson: get, postJson: post } = server;
 /** The signing page's calls carry no session, only the link's token. */
 const anonymous = {
   task: async (token: string) => { const response = await server.get(`/fasc/esign/task?token=${encodeURIComponent(token)}`); return { status: response.status, ...(await json(response)) }; },

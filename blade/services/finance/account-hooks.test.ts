@@ -1,17 +1,11 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { replay } from './ledger';
 
 /** Fund accounts as the replay of their ledgers, over HTTP on a fresh seeded database. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const get = async (path: string) => json(await server.get(path, admin));
-const post = async (path: string, body?: unknown) => json(await server.post(path, admin, body));
+const get = async (path: string) => json(await server.get(path, server.admin));
+const post = async (path: string, body?: unknown) => json(await server.post(path, server.admin, body));
 const TP = '/blade-tradePort';
 const ledgerOf = async (accountNo: string) =>
   ((await get(`${TP}/useraccountlog/list?accountNo=${accountNo}&size=200`)).data.records as any[]).map((row) => ({ flowType: row.flowType, amount: row.amount }));

@@ -1,17 +1,10 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 // Loan and pledge agreements, supervision and inquiries over HTTP, from a fresh application awaiting signing.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
+const server = useTestServer();
 const TP = '/blade-tradePort';
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-}, 30_000);
-afterAll(() => server.stop());
-
-const post = async (path: string, body: unknown, token = admin) => {
+const post = async (path: string, body: unknown, token = server.admin) => {
   const response = await server.post(path, token, body);
   return { status: response.status, body: await json(response) };
 };
@@ -90,7 +83,7 @@ describe('finance workflows', () => {
   it('turns a repaying loan past maturity overdue, with its application', async () => {
     const loan = row('tp_financeloanagreement', 'agreement_status = 2');
     server.db.prepare("UPDATE tp_financeloanagreement SET end_date = '2020-01-01' WHERE id = ?").run(loan.id);
-    const listed = await json(await server.get(`${TP}/financeloanagreement/detail?id=${loan.id}`, admin));
+    const listed = await json(await server.get(`${TP}/financeloanagreement/detail?id=${loan.id}`, server.admin));
     expect(listed.data.agreementStatus).toBe(3);
     expect(row('tp_financeloanapplication', 'id = ?', loan.application_id).loan_status).toBe(6);
   });
@@ -107,7 +100,7 @@ describe('finance workflows', () => {
     expect(saved.body.success).toBe(true);
     const expired = row('tp_financesuperviseauth', "warehouse_name = '测试库'");
     expect(expired.auth_status).toBe(0);
-    await server.get(`${TP}/financesuperviseauth/list`, admin);
+    await server.get(`${TP}/financesuperviseauth/list`, server.admin);
     expect(row('tp_financesuperviseauth', 'id = ?', expired.id).auth_status).toBe(3);
     expect((await post(`${TP}/financesuperviseauth/revoke`, { id: pending.id })).body.data.authStatus).toBe(2);
 

@@ -1,4 +1,4 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { LEAVE_BPMN } from './processes';
 import { parseBpmn } from './bpmn';
 import { renderDiagram } from './diagram';
@@ -20,30 +20,24 @@ describe('process diagram', () => {
   });
 
   describe('over HTTP', () => {
-    let server: Awaited<ReturnType<typeof startTestServer>>;
-    let admin = '';
-    beforeAll(async () => {
-      server = await startTestServer();
-      admin = (await server.login()).access_token;
-    });
-    afterAll(() => server.stop());
+    const server = useTestServer();
 
     it('shows a definition as SVG or its BPMN, and an instance with its current node', async () => {
-      const definitions = (await (await server.get('/blade-flow/work/start-list', admin)).json()).data.records;
+      const definitions = (await (await server.get('/blade-flow/work/start-list', server.admin)).json()).data.records;
       const leave = definitions.find((row: { key: string }) => row.key === 'Leave');
-      const image = await server.get(`/blade-flow/process/resource-view?processDefinitionId=${encodeURIComponent(leave.id)}`, admin);
+      const image = await server.get(`/blade-flow/process/resource-view?processDefinitionId=${encodeURIComponent(leave.id)}`, server.admin);
       expect(image.headers.get('content-type')).toBe('image/svg+xml; charset=utf-8');
       expect(image.headers.get('content-security-policy')).toContain("default-src 'none'");
       expect(await image.text()).toMatch(/^<svg [^>]*>.*<\/svg>$/s);
-      const xml = await server.get(`/blade-flow/process/resource-view?processDefinitionId=${encodeURIComponent(leave.id)}&resourceType=xml`, admin);
+      const xml = await server.get(`/blade-flow/process/resource-view?processDefinitionId=${encodeURIComponent(leave.id)}&resourceType=xml`, server.admin);
       expect(await xml.text()).toContain('<process id="Leave"');
 
-      const started = await server.post('/blade-desk/process/leave/start-process', admin, {
+      const started = await server.post('/blade-desk/process/leave/start-process', server.admin, {
         processDefinitionId: leave.id, taskUser: '1123598821738675203', startTime: '2026-12-01 09:00:00', endTime: '2026-12-02 18:00:00', reason: '流程图',
       });
       expect((await started.json()).success).toBe(true);
-      const sent = (await (await server.get('/blade-flow/work/send-list', admin)).json()).data.records[0];
-      const diagram = await (await server.get(`/blade-flow/process/diagram-view?processInstanceId=${sent.processInstanceId}`, admin)).text();
+      const sent = (await (await server.get('/blade-flow/work/send-list', server.admin)).json()).data.records[0];
+      const diagram = await (await server.get(`/blade-flow/process/diagram-view?processInstanceId=${sent.processInstanceId}`, server.admin)).text();
       const task = server.db.prepare('SELECT task_def_key FROM flow_task WHERE instance_id = ? AND end_time IS NULL').get(sent.processInstanceId) as { task_def_key: string };
       expect(diagram).toContain(`data-node="${task.task_def_key}" data-status="current"`);
       expect(diagram).toMatch(/data-status="done"/);

@@ -1,14 +1,9 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 /** blade-flow and the leave endpoints over HTTP, as the screens call them (blade-contract §8.2). */
 describe('blade-flow endpoints', () => {
-  let server: Awaited<ReturnType<typeof startTestServer>>;
-  const tokens: Record<string, string> = {};
-  beforeAll(async () => {
-    server = await startTestServer();
-    for (const account of ['admin', 'manager', 'hr', 'boss', 'trader']) tokens[account] = (await server.login(account)).access_token;
-  });
-  afterAll(() => server.stop());
+  const server = useTestServer({ logins: Object.fromEntries(['admin', 'manager', 'hr', 'boss', 'trader'].map((account) => [account, [account]])) });
+  const { tokens } = server;
 
   const get = async (path: string, as = 'admin') => (await server.get(path, tokens[as])).json();
   const post = async (path: string, as = 'admin', body?: unknown) => {

@@ -1,19 +1,9 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 /** The inspection workflow over HTTP, on a fresh seeded database. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const get = async (path: string, token = admin) => json(await server.get(path, token));
-const post = async (path: string, body?: unknown, token = admin) => {
-  const response = await server.post(path, token, body);
-  return { status: response.status, ...(await json(response)) };
-};
+const { getJson: get, postJson: post } = server;
 const APPS = '/blade-inspection/inspectionapplications';
 const VALUES = '/blade-inspection/inspectionvalue';
 
@@ -84,7 +74,7 @@ describe('inspection workflow', () => {
     expect(first.every((value) => value.applicationId === request.id)).toBe(true);
     const reported = (await get(`${APPS}/list?inspectionStatus=2&size=1`)).data.records[0];
     const locked = (await get(`${VALUES}/list?applicationNo=${reported.applicationNo}`)).data.records[0];
-    const refused = await server.post(`${VALUES}/remove?ids=${locked.id}`, admin);
+    const refused = await server.post(`${VALUES}/remove?ids=${locked.id}`, server.admin);
     expect((await json(refused)).msg).toBe(`当前状态不允许此操作: 质检单 ${reported.applicationNo} 为「已出报告」，录入检验值仅限「检验中」/「有异议」状态`);
   });
 

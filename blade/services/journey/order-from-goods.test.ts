@@ -1,22 +1,18 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 // An order with SKU lines on a listed goods: totals, stock, refusals, button code and tenant.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
+const server = useTestServer();
 type Listing = { id: string; goods_no: string; min: number; available: number; ratio: number };
 let listing: Listing;
 let skus: { id: string; price: number; stock: number }[];
 
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
+beforeAll(() => {
   listing = server.db.prepare(`SELECT id, goods_no, min_order_quantity AS min, available_quantity AS available, deposit_ratio AS ratio FROM tp_goods
     WHERE tenant_id = '000000' AND on_sale = 1 AND goods_status = 2 AND available_quantity >= 1000 AND is_deleted = 0 LIMIT 1`).get() as Listing;
   skus = server.db.prepare('SELECT id, price, stock FROM tp_product WHERE goods_id = ? ORDER BY sku DESC').all(listing.id) as typeof skus;
 });
-afterAll(() => server.stop());
 
-const save = (body: unknown, token = admin) => server.post('/blade-tradePort/order/saveOrderAndDetail', token, body);
+const save = (body: unknown, token = server.admin) => server.post('/blade-tradePort/order/saveOrderAndDetail', token, body);
 
 describe('saveOrderAndDetail', () => {
   it('creates a pending order whose quantity and amount add up its lines and takes the stock', async () => {
@@ -28,7 +24,7 @@ describe('saveOrderAndDetail', () => {
     const amount = Math.round((60.5 * skus[0].price + 40 * 2222.22) * 100) / 100;
     expect(body.data).toMatchObject({ goodsId: listing.id, quantity: 100.5, amount, orderStatus: 0, depositAmount: Math.round(amount * listing.ratio) / 100 });
     expect(body.data.orderNo).toMatch(/^DD\d{18}$/);
-    const lines = (await json(await server.get(`/blade-tradePort/orderdetail/detailByOrderNo?orderNo=${body.data.orderNo}`, admin))).data;
+    const lines = (await json(await server.get(`/blade-tradePort/orderdetail/detailByOrderNo?orderNo=${body.data.orderNo}`, server.admin))).data;
     expect(lines.map((row: any) => [row.productId, row.quantity, row.amount])).toEqual(expect.arrayContaining([
       [skus[0].id, 60.5, Math.round(60.5 * skus[0].price * 100) / 100], [skus[1].id, 40, 88888.8],
     ]));

@@ -1,16 +1,10 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { isLoggedCall, maskedParams, maskText, recordError } from './request-log';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let token = '';
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.login('admin')).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const call = (method: string, path: string, body?: unknown) =>
-  fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json', 'user-agent': 'jest-agent' }, body: body && JSON.stringify(body) });
+  fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${server.admin}`, 'content-type': 'application/json', 'user-agent': 'jest-agent' }, body: body && JSON.stringify(body) });
 const apiRows = (uri: string) => server.db.prepare('SELECT * FROM blade_log_api WHERE request_uri = ? ORDER BY create_time').all(uri) as Record<string, unknown>[];
 
 describe('API log (blade_log_api)', () => {

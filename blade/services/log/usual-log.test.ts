@@ -1,17 +1,11 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin = '';
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin')).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 type UsualRow = { id: string; logId: string; logLevel: string; logData: string; requestUri: string; createBy: string; tenantId: string; methodName: string; params: string };
 /** The newest usual-log rows through the log screen's own endpoint. */
 const usualList = async (logId: string): Promise<UsualRow[]> =>
-  (await json(await server.get(`/blade-log/usual/list?current=1&size=50&logId=${logId}`, admin))).data.records;
+  (await json(await server.get(`/blade-log/usual/list?current=1&size=50&logId=${logId}`, server.admin))).data.records;
 const idOf = (sql: string, ...params: string[]) => (server.db.prepare(sql).get(...params) as { id: string }).id;
 
 describe('usual log (blade_log_usual, written by the services as BladeLogger does)', () => {
@@ -29,16 +23,16 @@ describe('usual log (blade_log_usual, written by the services as BladeLogger doe
     const operatorRole = idOf("SELECT id FROM blade_role WHERE role_alias = 'operator' AND tenant_id = '000000'");
     const operator = idOf("SELECT id FROM blade_user WHERE account = 'operator' AND tenant_id = '000000'");
     const menuId = idOf("SELECT id FROM blade_menu WHERE code = 'user'");
-    const keys = (await json(await server.get(`/blade-system/menu/role-tree-keys?roleIds=${operatorRole}`, admin))).data;
-    expect((await json(await server.post('/blade-system/role/grant', admin, { roleIds: [operatorRole], menuIds: [...new Set([...keys.menu, menuId])], dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope }))).success).toBe(true);
-    expect((await json(await server.post(`/blade-user/grant?userIds=${operator}&roleIds=${operatorRole}`, admin))).success).toBe(true);
-    expect((await json(await server.post(`/blade-user/reset-password?userIds=${operator}`, admin))).success).toBe(true);
+    const keys = (await json(await server.get(`/blade-system/menu/role-tree-keys?roleIds=${operatorRole}`, server.admin))).data;
+    expect((await json(await server.post('/blade-system/role/grant', server.admin, { roleIds: [operatorRole], menuIds: [...new Set([...keys.menu, menuId])], dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope }))).success).toBe(true);
+    expect((await json(await server.post(`/blade-user/grant?userIds=${operator}&roleIds=${operatorRole}`, server.admin))).success).toBe(true);
+    expect((await json(await server.post(`/blade-user/reset-password?userIds=${operator}`, server.admin))).success).toBe(true);
 
     const grants = await usualList('grant');
     expect(grants.map((row) => row.logData)).toEqual(expect.arrayContaining([expect.stringMatching(/^角色 .+ 权限设置：菜单 \d+ 项，数据权限 \d+ 项，接口权限 \d+ 项$/), expect.stringMatching(/^用户 operator 角色变更为：/)]));
     const [reset] = await usualList('password');
     expect(reset).toMatchObject({ logData: '用户 operator 的密码已重置为初始密码', createBy: 'admin', requestUri: '/blade-user/reset-password', methodName: 'resetPassword' });
-    const detail = (await json(await server.get(`/blade-log/usual/detail?id=${reset.id}`, admin))).data;
+    const detail = (await json(await server.get(`/blade-log/usual/detail?id=${reset.id}`, server.admin))).data;
     expect(detail).toMatchObject({ logId: 'password', logLevel: 'info', serviceId: 'blade-user', methodClass: 'org.springblade.UserController' });
   });
 
@@ -50,7 +44,7 @@ describe('usual log (blade_log_usual, written by the services as BladeLogger doe
     expect((await usualList('grant')).length).toBe(before);
     expect((await usualList('password')).length).toBe(1);
 
-    expect((await json(await server.post('/blade-system/tenant/submit', admin, { tenantName: '日志测试粮库' }))).success).toBe(true);
+    expect((await json(await server.post('/blade-system/tenant/submit', server.admin, { tenantName: '日志测试粮库' }))).success).toBe(true);
     const [created] = await usualList('tenant');
     expect(created.logData).toMatch(/^新建租户 日志测试粮库（\d{6}），管理员账号 admin/);
   });

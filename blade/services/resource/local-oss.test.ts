@@ -1,14 +1,8 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let token: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
-const upload = (name: string, bytes: Buffer, accessToken = token) => {
+const upload = (name: string, bytes: Buffer, accessToken = server.admin) => {
   const form = new FormData();
   form.append('file', new Blob([bytes as BlobPart]), name);
   return fetch(`${server.base}/blade-resource/oss/endpoint/put-file`, { method: 'POST', headers: { 'blade-auth': `bearer ${accessToken}` }, body: form });
@@ -21,7 +15,7 @@ describe('local OSS', () => {
     expect(body.code).toBe(200);
     expect(body.data.originalName).toBe('玉米样品.png');
     expect(body.data.link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\?name=000000%2F\d{8}%2F[0-9a-f]{32}\.png$/);
-    const served = await server.get(body.data.link.replace('/api', ''), token);
+    const served = await server.get(body.data.link.replace('/api', ''), server.admin);
     expect(served.headers.get('content-type')).toBe('image/png');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png);
     const attach = server.db.prepare('SELECT original_name, attach_size FROM blade_attach WHERE name = ?').get(body.data.name) as { original_name: string; attach_size: number };
@@ -34,6 +28,6 @@ describe('local OSS', () => {
   it('refuses empty files, unknown types and path tricks', async () => {
     expect(((await (await upload('a.png', Buffer.alloc(0))).json()) as { msg: string }).msg).toBe('上传文件不能为空');
     expect(((await (await upload('run.sh', Buffer.from('x'))).json()) as { msg: string }).msg).toBe('不支持的文件类型: sh');
-    expect((await server.get('/blade-resource/oss/endpoint/file?name=000000/../../blade.db', token)).status).toBe(404);
+    expect((await server.get('/blade-resource/oss/endpoint/file?name=000000/../../blade.db', server.admin)).status).toBe(404);
   });
 });

@@ -1,16 +1,9 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { renderSms } from './sms-template';
 
 /** blade-resource beyond CRUD: one enabled config per tenant, SMS sending recorded, attachments downloaded. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-const tokens: Record<string, string> = {};
-beforeAll(async () => {
-  server = await startTestServer();
-  tokens.admin = (await server.login('admin')).access_token;
-  tokens.other = (await server.login('admin', 'admin', '100001')).access_token;
-  tokens.hr = (await server.login('hr')).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: { admin: ['admin'], other: ['admin', 'admin', '100001'], hr: ['hr'] } });
+const { tokens } = server;
 
 async function call(method: 'GET' | 'POST', path: string, who = 'admin', body?: unknown) {
   const response = await fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${tokens[who]}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });

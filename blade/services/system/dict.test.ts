@@ -1,18 +1,10 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 /** Dictionary rules of DictController / DictBizController (blade-contract §8.1) over HTTP on a fresh database. */
 type Envelope = { status: number; code: number; success: boolean; msg: string; data: any };
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin = '';
-let other = '';
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login('admin')).access_token;
-  other = (await server.login('admin', 'admin', '100001')).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: { admin: ['admin'], other: ['admin', 'admin', '100001'] } });
 
-async function call(method: 'GET' | 'POST', path: string, body?: unknown, token = admin): Promise<Envelope> {
+async function call(method: 'GET' | 'POST', path: string, body?: unknown, token = server.admin): Promise<Envelope> {
   const response = await fetch(server.base + path, {
     method,
     headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
@@ -25,7 +17,7 @@ const post = (path: string, body?: unknown, token?: string) => call('POST', path
 const values = (envelope: Envelope) => envelope.data.map((entry: any) => entry.dictValue);
 
 /** A new dictionary with entries; returns its id and the entries' ids by key. */
-async function dictionary(api: string, code: string, keys: string[], token = admin) {
+async function dictionary(api: string, code: string, keys: string[], token = server.admin) {
   expect((await post(`${api}/submit`, { code, dictValue: code, sort: 1, isSealed: 0 }, token)).success).toBe(true);
   const parent = (await get(`${api}/parent-list?code_equal=${code}`, token)).data.records[0];
   for (const [index, key] of keys.entries()) {
@@ -69,13 +61,13 @@ describe.each(['/blade-system/dict', '/blade-system/dict-biz'])('%s', (api) => {
 
 describe('business dictionaries per tenant', () => {
   it('shows a tenant’s entries to that tenant only, in lists and in dictionary?code=', async () => {
-    const { id } = await dictionary('/blade-system/dict-biz', 'depot_zone', ['n'], other);
-    expect(values(await get('/blade-system/dict-biz/dictionary?code=depot_zone', other))).toEqual(['depot_zone-n']);
+    const { id } = await dictionary('/blade-system/dict-biz', 'depot_zone', ['n'], server.tokens.other);
+    expect(values(await get('/blade-system/dict-biz/dictionary?code=depot_zone', server.tokens.other))).toEqual(['depot_zone-n']);
     expect((await get('/blade-system/dict-biz/dictionary?code=depot_zone')).data).toEqual([]);
     expect((await get(`/blade-system/dict-biz/child-list?parentId=${id}`)).data).toEqual([]);
     // Nor may 000000 write under or remove another tenant's dictionary.
     expect((await post('/blade-system/dict-biz/submit', { parentId: id, dictKey: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).success).toBe(false);
     await post(`/blade-system/dict-biz/remove?ids=${id}`);
-    expect((await get('/blade-system/dict-biz/parent-list?code_equal=depot_zone', other)).data.total).toBe(1);
+    expect((await get('/blade-system/dict-biz/parent-list?code_equal=depot_zone', server.tokens.other)).data.total).toBe(1);
   });
 });

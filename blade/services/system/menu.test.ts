@@ -1,11 +1,7 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 type Menu = { code: string; path: string; category: number; children?: Menu[] };
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: {} });
 
 const codes = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.code, ...codes(menu.children ?? [])]);
 const routesOf = async (account: string) => {

@@ -1,16 +1,10 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 /** RegionController rules on a fresh database: codes grow by level under their parent; the seed covers the grain areas. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let token = '';
-beforeAll(async () => {
-  server = await startTestServer();
-  token = (await server.login('admin')).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const response = await fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${server.admin}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
   return { status: response.status, ...(await response.json()) };
 }
 

@@ -1,22 +1,16 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { hashPlainPassword } from '../../auth/password';
 
 type Node = { id: string; parentId: string; title: string; children?: Node[] };
 type Menu = { code: string; children?: Menu[] };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const ids = (nodes: Node[]): string[] => nodes.flatMap((node) => [node.id, ...ids(node.children ?? [])]);
 const codes = (menus: Menu[]): string[] => menus.flatMap((menu) => [menu.code, ...codes(menu.children ?? [])]);
 const menuId = (code: string) => (server.db.prepare('SELECT id FROM blade_menu WHERE code = ?').get(code) as { id: string }).id;
 const roleId = (alias: string, tenantId = '000000') => (server.db.prepare('SELECT id FROM blade_role WHERE role_alias = ? AND tenant_id = ?').get(alias, tenantId) as { id: string }).id;
-const data = async (path: string, token = admin) => (await json(await server.get(path, token))).data;
+const data = async (path: string, token = server.admin) => (await json(await server.get(path, token))).data;
 
 describe('grant tree and keys', () => {
   it('answers menus, data scopes and API scopes, scopes hanging under their menu', async () => {
@@ -47,14 +41,14 @@ describe('role grant', () => {
   it('replaces what the role holds, and its users see the new sidebar and buttons', async () => {
     const boss = roleId('boss');
     const grant = { roleIds: [boss], menuIds: [menuId('system'), menuId('post'), menuId('post_view')], dataScopeIds: [], apiScopeIds: [] };
-    expect((await json(await server.post('/blade-system/role/grant', admin, grant))).success).toBe(true);
+    expect((await json(await server.post('/blade-system/role/grant', server.admin, grant))).success).toBe(true);
     const keys = await data(`/blade-system/menu/role-tree-keys?roleIds=${boss}`);
     expect(keys.menu.sort()).toEqual(grant.menuIds.sort());
     const { access_token } = await server.login('boss');
     expect(codes(await data('/blade-system/menu/routes', access_token))).toEqual(['system', 'post']);
     expect(codes(await data('/blade-system/menu/buttons', access_token))).toEqual(['post', 'post_view']);
     // Replacing again removes what is no longer sent.
-    await server.post('/blade-system/role/grant', admin, { roleIds: [boss], menuIds: [menuId('desk')] });
+    await server.post('/blade-system/role/grant', server.admin, { roleIds: [boss], menuIds: [menuId('desk')] });
     expect((await data(`/blade-system/menu/role-tree-keys?roleIds=${boss}`)).menu).toEqual([menuId('desk')]);
   });
 
@@ -84,7 +78,7 @@ describe('role grant', () => {
 describe('top menu grant', () => {
   it('replaces the menus of a top menu', async () => {
     const top = (await data('/blade-system/menu/top-menu'))[0].id as string;
-    await server.post('/blade-system/topmenu/grant', admin, { topMenuIds: [top], menuIds: [menuId('system'), menuId('user')] });
+    await server.post('/blade-system/topmenu/grant', server.admin, { topMenuIds: [top], menuIds: [menuId('system'), menuId('user')] });
     expect((await data(`/blade-system/menu/top-tree-keys?topMenuIds=${top}`)).menu.sort()).toEqual([menuId('system'), menuId('user')].sort());
     expect(codes(await data(`/blade-system/menu/routes?topMenuId=${top}`))).toEqual(['system', 'user']);
   });
@@ -93,11 +87,11 @@ describe('top menu grant', () => {
 describe('users', () => {
   it('grants roles, resets passwords to account.initPassword and keeps platform settings', async () => {
     const trader = (server.db.prepare("SELECT id FROM blade_user WHERE account = 'trader' AND tenant_id = '000000'").get() as { id: string }).id;
-    expect((await json(await server.post(`/blade-user/grant?userIds=${trader}&roleIds=${roleId('boss')},${roleId('hr')}`, admin))).success).toBe(true);
+    expect((await json(await server.post(`/blade-user/grant?userIds=${trader}&roleIds=${roleId('boss')},${roleId('hr')}`, server.admin))).success).toBe(true);
     expect((await data(`/blade-user/detail?id=${trader}`)).roleName).toBe('人事,老板');
-    await server.post(`/blade-user/reset-password?userIds=${trader}`, admin);
+    await server.post(`/blade-user/reset-password?userIds=${trader}`, server.admin);
     expect((server.db.prepare('SELECT password FROM blade_user WHERE id = ?').get(trader) as { password: string }).password).toBe(hashPlainPassword('123456'));
-    await server.post(`/blade-user/update-platform?userId=${trader}&userType=2&userExt=${encodeURIComponent('{"device":"pad"}')}`, admin);
+    await server.post(`/blade-user/update-platform?userId=${trader}&userType=2&userExt=${encodeURIComponent('{"device":"pad"}')}`, server.admin);
     expect(await data(`/blade-user/platform-detail?id=${trader}`)).toMatchObject({ userType: 2, userExt: '{"device":"pad"}' });
   });
 
@@ -105,7 +99,7 @@ describe('users', () => {
     const { access_token } = await server.login('operator');
     expect((await server.post('/blade-user/reset-password?userIds=1123598821738675201', access_token)).status).toBe(403);
     expect((await server.post('/blade-user/remove?ids=1123598821738675205', access_token)).status).toBe(403);
-    expect((await json(await server.post('/blade-user/remove?ids=1123598821738675201', admin))).msg).toBe('不能删除本账号!');
+    expect((await json(await server.post('/blade-user/remove?ids=1123598821738675201', server.admin))).msg).toBe('不能删除本账号!');
   });
 
   it('narrows the operator to its department by its data scope (create_dept)', async () => {
@@ -121,7 +115,7 @@ describe('users', () => {
   it('widens to everything with a 全部 scope and to own rows with 本人', async () => {
     const scopeOf = (type: number) => (server.db.prepare("SELECT s.id FROM blade_scope_data s JOIN blade_menu m ON m.id = s.menu_id WHERE m.code = 'user' AND s.scope_type = ?").get(type) as { id: string }).id;
     const operatorRole = roleId('operator');
-    const grant = async (scope: string) => server.post('/blade-system/role/grant', admin, {
+    const grant = async (scope: string) => server.post('/blade-system/role/grant', server.admin, {
       roleIds: [operatorRole], menuIds: (await data(`/blade-system/menu/role-tree-keys?roleIds=${operatorRole}`)).menu, dataScopeIds: [scope],
     });
     const { access_token } = await server.login('operator');
@@ -136,17 +130,17 @@ describe('users', () => {
 describe('departments and menus', () => {
   it('refuses removing a parent, and a node as its own parent', async () => {
     const hq = '1123598813738675201';
-    expect((await json(await server.post(`/blade-system/dept/remove?ids=${hq}`, admin))).msg).toBe('请先删除子节点!');
-    expect((await json(await server.post('/blade-system/dept/submit', admin, { id: hq, deptName: '瑞粮集团', parentId: hq }))).msg).toBe('父节点不可选择自身!');
-    await server.post('/blade-system/dept/submit', admin, { deptName: '质检部', parentId: '1123598813738675202', deptCategory: 2 });
+    expect((await json(await server.post(`/blade-system/dept/remove?ids=${hq}`, server.admin))).msg).toBe('请先删除子节点!');
+    expect((await json(await server.post('/blade-system/dept/submit', server.admin, { id: hq, deptName: '瑞粮集团', parentId: hq }))).msg).toBe('父节点不可选择自身!');
+    await server.post('/blade-system/dept/submit', server.admin, { deptName: '质检部', parentId: '1123598813738675202', deptCategory: 2 });
     const created = server.db.prepare("SELECT ancestors FROM blade_dept WHERE dept_name = '质检部'").get() as { ancestors: string };
     expect(created.ancestors).toBe(`0,${hq},1123598813738675202`);
   });
 
   it('refuses a duplicate code, a button as parent, and removing a menu with children', async () => {
-    expect((await json(await server.post('/blade-system/menu/submit', admin, { code: 'user', name: '重复', category: 1 }))).msg).toBe('菜单名或编号已存在!');
-    expect((await json(await server.post('/blade-system/menu/submit', admin, { code: 'x_new', name: '新按钮', category: 2, parentId: menuId('user_add') }))).msg).toBe('父节点只可选择菜单类型!');
-    expect((await json(await server.post(`/blade-system/menu/remove?ids=${menuId('user')}`, admin))).msg).toBe('请先删除子节点!');
+    expect((await json(await server.post('/blade-system/menu/submit', server.admin, { code: 'user', name: '重复', category: 1 }))).msg).toBe('菜单名或编号已存在!');
+    expect((await json(await server.post('/blade-system/menu/submit', server.admin, { code: 'x_new', name: '新按钮', category: 2, parentId: menuId('user_add') }))).msg).toBe('父节点只可选择菜单类型!');
+    expect((await json(await server.post(`/blade-system/menu/remove?ids=${menuId('user')}`, server.admin))).msg).toBe('请先删除子节点!');
   });
 
   it('lists one level of menus (category 1) for the scope screens', async () => {
@@ -158,7 +152,7 @@ describe('departments and menus', () => {
 
 describe('tenants', () => {
   it('provisions a new tenant whose admin signs in and sees the default menus', async () => {
-    expect((await json(await server.post('/blade-system/tenant/submit', admin, { tenantName: '东北粮仓' }))).success).toBe(true);
+    expect((await json(await server.post('/blade-system/tenant/submit', server.admin, { tenantName: '东北粮仓' }))).success).toBe(true);
     const tenant = server.db.prepare("SELECT id, tenant_id FROM blade_tenant WHERE tenant_name = '东北粮仓'").get() as { id: string; tenant_id: string };
     expect(tenant.tenant_id).toMatch(/^\d{6}$/);
     const { access_token } = await server.login('admin', 'admin', tenant.tenant_id);
@@ -182,18 +176,18 @@ describe('tenants', () => {
     expect(lookup.length).toBeGreaterThan(0);
 
     // The account quota, then the expiry.
-    await server.post(`/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=1&expireTime=2099-12-31`, admin);
+    await server.post(`/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=1&expireTime=2099-12-31`, server.admin);
     const full = await json(await server.post('/blade-user/submit', access_token, { account: 'clerk', password: '123456', realName: '文员', roleId: '', deptId: '' }));
     expect(full.msg).toBe('当前租户已到最大账号额度!');
-    await server.post(`/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=-1&expireTime=2000-01-01`, admin);
+    await server.post(`/blade-system/tenant/setting?ids=${tenant.id}&accountNumber=-1&expireTime=2000-01-01`, server.admin);
     await expect(server.login('admin', 'admin', tenant.tenant_id)).rejects.toThrow('租户授权已过期');
   });
 
   it('binds a data source and keeps the platform tenant', async () => {
     const datasource = (server.db.prepare('SELECT id FROM blade_datasource LIMIT 1').get() as { id: string }).id;
-    expect((await json(await server.post(`/blade-system/tenant/datasource?tenantId=100001&datasourceId=${datasource}`, admin))).success).toBe(true);
+    expect((await json(await server.post(`/blade-system/tenant/datasource?tenantId=100001&datasourceId=${datasource}`, server.admin))).success).toBe(true);
     expect((server.db.prepare("SELECT datasource_id FROM blade_tenant WHERE tenant_id = '100001'").get() as { datasource_id: string }).datasource_id).toBe(datasource);
-    expect((await json(await server.post('/blade-system/tenant/remove?ids=1123598820738675201', admin))).msg).toBe('不可删除管理租户!');
+    expect((await json(await server.post('/blade-system/tenant/remove?ids=1123598820738675201', server.admin))).msg).toBe('不可删除管理租户!');
   });
 
   it("isolates tenants: 100001's admin neither reads nor writes 000000's users and roles", async () => {

@@ -1,21 +1,14 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
 // A shipping record's fees over HTTP: the service computes freight and total, whatever the form sends.
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const detail = async (shippingNo: string) =>
-  (await json(await server.get(`/blade-tradePort/shipping/list?shippingNo=${shippingNo}`, admin))).data.records[0];
+  (await json(await server.get(`/blade-tradePort/shipping/list?shippingNo=${shippingNo}`, server.admin))).data.records[0];
 
 describe('shipping fees', () => {
   it('stores freight = start + 元/吨 × quantity and total = freight + other charges, ignoring sent sums', async () => {
-    const saved = await json(await server.post('/blade-tradePort/shipping/submit', admin, {
+    const saved = await json(await server.post('/blade-tradePort/shipping/submit', server.admin, {
       shippingNo: 'FH-T-0001', orderNo: 'DD-T-1', pickupNo: 'TH-T-1', quantity: 30.5, startFee: 200, unitFee: 85.5, extraFee: 120.25,
       freightFee: 1, totalFee: 2,
     }));
@@ -24,14 +17,14 @@ describe('shipping fees', () => {
     expect(row).toMatchObject({ pickupNo: 'TH-T-1', freightFee: 2807.75, totalFee: 2928 });
 
     // An edit of the quantity alone keeps the stored fees and recomputes the sums.
-    expect((await json(await server.post('/blade-tradePort/shipping/submit', admin, { id: row.id, quantity: 10 }))).success).toBe(true);
+    expect((await json(await server.post('/blade-tradePort/shipping/submit', server.admin, { id: row.id, quantity: 10 }))).success).toBe(true);
     expect(await detail('FH-T-0001')).toMatchObject({ freightFee: 1055, totalFee: 1175.25 });
   });
 
   it('refuses a negative fee and an unknown fee schedule', async () => {
-    const negative = await json(await server.post('/blade-tradePort/shipping/submit', admin, { shippingNo: 'FH-T-0002', orderNo: 'DD-T-1', quantity: 1, unitFee: -1 }));
+    const negative = await json(await server.post('/blade-tradePort/shipping/submit', server.admin, { shippingNo: 'FH-T-0002', orderNo: 'DD-T-1', quantity: 1, unitFee: -1 }));
     expect(negative).toMatchObject({ success: false, msg: '请求参数格式错误: unit_fee' });
-    const unknown = await json(await server.post('/blade-tradePort/shipping/submit', admin, { shippingNo: 'FH-T-0003', orderNo: 'DD-T-1', quantity: 1, feeId: '404' }));
+    const unknown = await json(await server.post('/blade-tradePort/shipping/submit', server.admin, { shippingNo: 'FH-T-0003', orderNo: 'DD-T-1', quantity: 1, feeId: '404' }));
     expect(unknown).toMatchObject({ success: false, msg: '运费设置不存在或已删除' });
   });
 

@@ -1,20 +1,10 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 
 /** The order and pick-up workflows over HTTP, on a fresh seeded database. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const TP = '/blade-tradePort';
-const get = async (path: string, token = admin) => json(await server.get(path, token));
-const post = async (path: string, body?: unknown, token = admin) => {
-  const response = await server.post(path, token, body);
-  return { status: response.status, ...(await json(response)) };
-};
+const { getJson: get, postJson: post } = server;
 const pickup = async (id: string) => (await get(`${TP}/orderpickup/detail?id=${id}`)).data;
 const order = async (orderNo: string) => (await get(`${TP}/order/detail?orderNo=${orderNo}`)).data;
 
@@ -156,7 +146,7 @@ describe('order workflow', () => {
     expect(contract.data).toEqual(expect.objectContaining({ contractType: 4, signStatus: 1, contractName: expect.stringContaining('委托提货协议') }));
     const link = await get(`${TP}/ordercontract/getShortUrl?id=${contract.data.id}`);
     expect(link.data).toMatch(/^\/esign\/sign\/\d+\.[\w-]{43}$/);
-    const document = await server.get(`${TP}/ordercontract/downDocuments?id=${contract.data.id}`, admin);
+    const document = await server.get(`${TP}/ordercontract/downDocuments?id=${contract.data.id}`, server.admin);
     expect(document.headers.get('content-disposition')).toContain('attachment');
     expect(await document.text()).toContain(target.orderNo);
     const executing = await executingOrder();

@@ -1,11 +1,7 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { md5Hex } from '../../auth/password';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: {} });
 
 const postQuery = (path: string, token: string, params: Record<string, string>) =>
   fetch(`${server.base}${path}?${new URLSearchParams(params)}`, { method: 'POST', headers: { 'blade-auth': `bearer ${token}` } });

@@ -1,16 +1,10 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 import { formatDateTime } from '../../db/time';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const post = (path: string, token: string, body?: unknown) => server.post(path, token, body);
-const list = async (path: string, token = admin) => (await json(await server.get(path, token))).data;
+const list = async (path: string, token = server.admin) => (await json(await server.get(path, token))).data;
 const rows = (db: typeof server.db, sql: string, ...params: unknown[]) => db.prepare(sql).all(...params) as Record<string, any>[];
 
 describe('business families over HTTP', () => {
@@ -53,34 +47,34 @@ describe('business families over HTTP', () => {
     const images = await list('/blade-supplyDemand/supplyDemandImg/page?size=100');
     expect(images.total).toBeGreaterThan(demand.total);
     expect(images.records[0].imgUrl).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/supplydemand-\d+-\d+\.jpg$/);
-    expect((await server.get('/blade-supplyDemand/supplyDemandImg/list', admin)).status).toBe(404);
+    expect((await server.get('/blade-supplyDemand/supplyDemandImg/list', server.admin)).status).toBe(404);
   });
 
   it('inserts, updates and removes a loan application, refusing a duplicate number', async () => {
     const body = { applicationNo: 'RZTEST0001', applicantName: '测试粮贸有限公司', productType: 2, applyAmount: 1200000, loanStatus: 0 };
-    expect((await json(await post('/blade-tradePort/financeloanapplication/submit', admin, body))).success).toBe(true);
-    const duplicate = await post('/blade-tradePort/financeloanapplication/submit', admin, body);
+    expect((await json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, body))).success).toBe(true);
+    const duplicate = await post('/blade-tradePort/financeloanapplication/submit', server.admin, body);
     expect(duplicate.status).toBe(400);
     expect((await json(duplicate)).msg).toBe('当前申请编号已存在!');
     const created = (await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0001')).records[0];
     expect(created).toMatchObject({ applicantName: '测试粮贸有限公司', applyAmount: 1200000, tenantId: '000000', status: 1 });
-    expect((await json(await post('/blade-tradePort/financeloanapplication/submit', admin, { id: created.id, loanStatus: 1 }))).success).toBe(true);
-    expect((await json(await server.get(`/blade-tradePort/financeloanapplication/detail?id=${created.id}`, admin))).data).toMatchObject({ loanStatus: 1, applyAmount: 1200000 });
-    expect((await json(await post(`/blade-tradePort/financeloanapplication/remove?ids=${created.id}`, admin))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, { id: created.id, loanStatus: 1 }))).success).toBe(true);
+    expect((await json(await server.get(`/blade-tradePort/financeloanapplication/detail?id=${created.id}`, server.admin))).data).toMatchObject({ loanStatus: 1, applyAmount: 1200000 });
+    expect((await json(await post(`/blade-tradePort/financeloanapplication/remove?ids=${created.id}`, server.admin))).success).toBe(true);
     expect((await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0001')).total).toBe(0);
   });
 
   it('saves then submits pledge releases and ocean orders; releases cannot be removed', async () => {
-    expect((await json(await post('/blade-finance/pickupgoods/save', admin, { releaseNo: 'JYTEST001', pledgeAgreementNo: 'ZY20260006', applyQuantity: 300 }))).success).toBe(true);
+    expect((await json(await post('/blade-finance/pickupgoods/save', server.admin, { releaseNo: 'JYTEST001', pledgeAgreementNo: 'ZY20260006', applyQuantity: 300 }))).success).toBe(true);
     const release = (await list('/blade-finance/pickupgoods/list?releaseNo_equal=JYTEST001')).records[0];
-    expect((await json(await post('/blade-finance/pickupgoods/submit', admin, { id: release.id, pickupStatus: 1 }))).success).toBe(true);
+    expect((await json(await post('/blade-finance/pickupgoods/submit', server.admin, { id: release.id, pickupStatus: 1 }))).success).toBe(true);
     expect((await list('/blade-finance/pickupgoods/list?releaseNo_equal=JYTEST001')).records[0].pickupStatus).toBe(1);
-    expect((await post(`/blade-finance/pickupgoods/remove?ids=${release.id}`, admin)).status).toBe(404);
+    expect((await post(`/blade-finance/pickupgoods/remove?ids=${release.id}`, server.admin)).status).toBe(404);
 
-    expect((await json(await post('/tradePort/oceanorder/save', admin, { oceanOrderNo: 'HYTEST001', buyerName: '测试饲料有限公司', goodsName: '巴西大豆', quantity: 60000 }))).success).toBe(true);
+    expect((await json(await post('/tradePort/oceanorder/save', server.admin, { oceanOrderNo: 'HYTEST001', buyerName: '测试饲料有限公司', goodsName: '巴西大豆', quantity: 60000 }))).success).toBe(true);
     const shipment = (await list('/tradePort/oceanorder/list?oceanOrderNo_equal=HYTEST001')).records[0];
-    expect((await json(await post('/tradePort/oceanorder/submit', admin, { id: shipment.id, oceanStatus: 2, vesselName: 'TEST STAR' }))).success).toBe(true);
-    expect((await json(await server.get(`/tradePort/oceanorder/detail?id=${shipment.id}`, admin))).data).toMatchObject({ oceanStatus: 2, vesselName: 'TEST STAR', quantity: 60000 });
+    expect((await json(await post('/tradePort/oceanorder/submit', server.admin, { id: shipment.id, oceanStatus: 2, vesselName: 'TEST STAR' }))).success).toBe(true);
+    expect((await json(await server.get(`/tradePort/oceanorder/detail?id=${shipment.id}`, server.admin))).data).toMatchObject({ oceanStatus: 2, vesselName: 'TEST STAR', quantity: 60000 });
   });
 
   it('keeps tenant 100001 apart from the platform tenant', async () => {
@@ -93,7 +87,7 @@ describe('business families over HTTP', () => {
     expect(mine.records.some((row: any) => theirNames.has(row.customerName))).toBe(false);
     const theirPosts = await list('/blade-supplyDemand/supplyDemand/list', other);
     expect(theirPosts.total).toBe(2);
-    expect((await json(await post('/blade-tradePort/useraccount/submit', admin, { id: theirs.records[0].id, remark: 'hijack' }))).success).toBe(false);
+    expect((await json(await post('/blade-tradePort/useraccount/submit', server.admin, { id: theirs.records[0].id, remark: 'hijack' }))).success).toBe(false);
   });
 
   it('reads through the role menus: boss may list finance screens but not write', async () => {
@@ -130,20 +124,20 @@ describe('custom business endpoints', () => {
     const all = rows(server.db, "SELECT item_type, direction, amount FROM tp_financialdetails WHERE tenant_id = '000000' AND is_deleted = 0");
     const income = all.filter((row) => row.direction === 1).reduce((sum, row) => sum + row.amount, 0);
     const expense = all.filter((row) => row.direction === 2).reduce((sum, row) => sum + row.amount, 0);
-    const stats = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial', admin))).data;
+    const stats = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial', server.admin))).data;
     expect(stats.recordCount).toBe(all.length);
     expect(stats.totalIncome).toBeCloseTo(income, 2);
     expect(stats.totalExpense).toBeCloseTo(expense, 2);
     expect(stats.netAmount).toBeCloseTo(income - expense, 2);
     const deposits = all.filter((row) => row.item_type === 2).reduce((sum, row) => sum + row.amount, 0);
     expect(stats.items.find((item: any) => item.itemType === 2).income).toBeCloseTo(deposits, 2);
-    const filtered = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial?itemType_equal=5', admin))).data;
+    const filtered = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial?itemType_equal=5', server.admin))).data;
     expect(filtered.totalIncome).toBe(0);
     expect(filtered.items.map((item: any) => item.itemType)).toEqual([5]);
   });
 
   it('depositList pages only the deposit statements', async () => {
-    const deposits = (await json(await server.get('/blade-tradePort/financialStatements/depositList?size=50', admin))).data;
+    const deposits = (await json(await server.get('/blade-tradePort/financialStatements/depositList?size=50', server.admin))).data;
     const all = await list('/blade-tradePort/financialStatements/list?size=50');
     expect(deposits.total).toBeGreaterThan(0);
     expect(deposits.total).toBeLessThan(all.total);
@@ -152,7 +146,7 @@ describe('custom business endpoints', () => {
   });
 
   it('threeDayList returns the reminders due today and the next two days, soonest first', async () => {
-    const due = (await json(await server.get('/blade-tradePort/upcominglog/threeDayList', admin))).data as any[];
+    const due = (await json(await server.get('/blade-tradePort/upcominglog/threeDayList', server.admin))).data as any[];
     const today = formatDateTime().slice(0, 10);
     const last = formatDateTime(new Date(Date.now() + 2 * 86_400_000)).slice(0, 10);
     expect(due.length).toBe(3);
@@ -168,7 +162,7 @@ describe('custom business endpoints', () => {
     const target = reports.records[0];
     expect((await list(`/blade-report/report/rest/list?name=${encodeURIComponent(target.name)}`)).total).toBe(1);
     expect((await list(`/blade-report/report/rest/list?name=${encodeURIComponent(target.name.slice(0, 3))}`)).total).toBe(0);
-    expect((await json(await post(`/blade-report/report/rest/remove?ids=${target.id}`, admin))).success).toBe(true);
+    expect((await json(await post(`/blade-report/report/rest/remove?ids=${target.id}`, server.admin))).success).toBe(true);
     expect((await list('/blade-report/report/rest/list')).total).toBe(2);
     expect(rows(server.db, 'SELECT is_deleted FROM blade_report_file WHERE id = ?', target.id)[0].is_deleted).toBe(1);
   });

@@ -1,14 +1,10 @@
-import { startTestServer } from '../../testing/test-server';
+import { useTestServer } from '../../testing/test-server';
 import { hashPlainPassword } from '../../auth/password';
 
 type Envelope = { status: number; code: number; success: boolean; msg: string; data: any };
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
+const server = useTestServer({ logins: {} });
 const tokens = new Map<string, string>();
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
 
 /** A cached access token: `account@tenant`, password = account unless given. */
 async function as(account = 'admin', tenantId = '000000', password = account): Promise<string> {

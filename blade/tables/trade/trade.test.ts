@@ -1,17 +1,11 @@
-import { json, startTestServer } from '../../testing/test-server';
+import { json, useTestServer } from '../../testing/test-server';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let admin: string;
-beforeAll(async () => {
-  server = await startTestServer();
-  admin = (await server.login()).access_token;
-});
-afterAll(() => server.stop());
+const server = useTestServer();
 
 const send = (method: string, path: string, token: string, body?: unknown) =>
   fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
 const post = (path: string, token: string, body?: unknown) => send('POST', path, token, body);
-const get = async (path: string, token = admin) => json(await server.get(path, token));
+const { getJson: get } = server;
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 describe('trade lists', () => {
@@ -77,32 +71,32 @@ describe('seeded trade data adds up', () => {
 describe('trade writes', () => {
   it('inserts, updates, refuses a duplicate order number and removes an order', async () => {
     const body = { orderNo: 'DD209901010001', buyerName: '福建厦门闽粮贸易有限公司', sellerName: '黑龙江龙垦粮贸有限公司', quantity: 100, amount: 221000, orderStatus: 0 };
-    expect((await json(await post('/blade-tradePort/order/submit', admin, body))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/order/submit', server.admin, body))).success).toBe(true);
     const created = (await get('/blade-tradePort/order/list?orderNo_equal=DD209901010001')).data.records[0];
     expect(created).toMatchObject({ quantity: 100, orderStatus: 0, tenantId: '000000' });
 
-    const duplicate = await post('/blade-tradePort/order/submit', admin, body);
+    const duplicate = await post('/blade-tradePort/order/submit', server.admin, body);
     expect(duplicate.status).toBe(400);
     expect((await json(duplicate)).msg).toBe('当前订单编号已存在!');
-    expect((await json(await post('/blade-tradePort/order/submit', admin, { sellerName: 'x' }))).msg).toBe('orderNo:不能为空');
+    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { sellerName: 'x' }))).msg).toBe('orderNo:不能为空');
 
-    expect((await json(await post('/blade-tradePort/order/submit', admin, { id: created.id, orderStatus: 8, cancelReason: '测试取消' }))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { id: created.id, orderStatus: 8, cancelReason: '测试取消' }))).success).toBe(true);
     expect((await get(`/blade-tradePort/order/detail?id=${created.id}`)).data).toMatchObject({ orderStatus: 8, cancelReason: '测试取消', buyerName: body.buyerName });
 
-    expect((await json(await post(`/blade-tradePort/order/remove?ids=${created.id}`, admin))).success).toBe(true);
+    expect((await json(await post(`/blade-tradePort/order/remove?ids=${created.id}`, server.admin))).success).toBe(true);
     expect((await get(`/blade-tradePort/order/detail?id=${created.id}`)).msg).toBe('暂无承载数据');
   });
 
   it('uses Blade’s own insert/update endpoints where the controllers differ', async () => {
-    expect((await json(await post('/blade-tradePort/product/save', admin, { categoryId: '1', productName: '测试玉米', productCode: 'T-YM-1' }))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/product/save', server.admin, { categoryId: '1', productName: '测试玉米', productCode: 'T-YM-1' }))).success).toBe(true);
     const product = (await get('/blade-tradePort/product/list?productCode_equal=T-YM-1')).data.records[0];
-    expect((await json(await post('/blade-tradePort/product/update', admin, { id: product.id, grade: 2 }))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/product/update', server.admin, { id: product.id, grade: 2 }))).success).toBe(true);
     expect((await get(`/blade-tradePort/product/detail?id=${product.id}`)).data.grade).toBe(2);
 
-    expect((await json(await post('/blade-tradePort/logisticsbase/save', admin, { baseName: '测试库', baseCode: 'T-001', baseType: 1 }))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/logisticsbase/save', server.admin, { baseName: '测试库', baseCode: 'T-001', baseType: 1 }))).success).toBe(true);
     const line = (await get('/blade-order/reportedvolumedetail/list?size=1')).data.records[0];
     // (Admitted tonnes go through updatePassinQuantity only: services/desk/reported-volume.ts.)
-    expect((await json(await post('/blade-order/reportedvolumedetail/update', admin, { id: line.id, driverName: '王建国' }))).success).toBe(true);
+    expect((await json(await post('/blade-order/reportedvolumedetail/update', server.admin, { id: line.id, driverName: '王建国' }))).success).toBe(true);
     expect((await get(`/blade-order/reportedvolumedetail/detail?id=${line.id}`)).data.driverName).toBe('王建国');
   });
 
@@ -110,7 +104,7 @@ describe('trade writes', () => {
     expect((await get('/blade-order/orderfile/list?size=1')).data.total).toBeGreaterThan(0);
     expect((await get('/blade-order/orderfile/listAll?fileType_equal=1')).data.length).toBeGreaterThan(0);
     expect((await get('/blade-tradePort/ordercontract/list?size=1')).data.total).toBeGreaterThan(0);
-    expect((await post('/blade-order/orderfile/submit', admin, { fileName: 'x' })).status).toBe(404);
+    expect((await post('/blade-order/orderfile/submit', server.admin, { fileName: 'x' })).status).toBe(404);
     expect((await get('/blade-order/orderpickupdetail/listDetail')).msg).toBe('缺少必要的请求参数: pickupId');
     expect((await get('/blade-tradePort/orderdetail/detailByOrderNo')).msg).toBe('缺少必要的请求参数: orderNo');
   });
@@ -133,21 +127,21 @@ describe('categories', () => {
 
   it('inserts with POST and updates with PUT on the base path, and guards the tree', async () => {
     const grain = ((await get('/blade-tradePort/category/lazy-list?parentId=0')).data as any[])[0];
-    expect((await json(await post('/blade-tradePort/category', admin, { id: 'ignored', parentId: grain.id, categoryName: '青稞', categoryCode: 'LS-QK' }))).success).toBe(true);
+    expect((await json(await post('/blade-tradePort/category', server.admin, { id: 'ignored', parentId: grain.id, categoryName: '青稞', categoryCode: 'LS-QK' }))).success).toBe(true);
     const created = ((await get(`/blade-tradePort/category/lazy-list?parentId=${grain.id}&categoryCode_equal=LS-QK`)).data as any[])[0];
     expect(created).toMatchObject({ categoryName: '青稞', parentId: grain.id });
     expect(created.id).not.toBe('ignored');
 
-    expect((await json(await send('PUT', '/blade-tradePort/category', admin, { id: created.id, categoryName: '青稞(藏区)' }))).success).toBe(true);
+    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, categoryName: '青稞(藏区)' }))).success).toBe(true);
     expect((await get(`/blade-tradePort/category/detail?id=${created.id}`)).data.categoryName).toBe('青稞(藏区)');
-    expect((await json(await send('PUT', '/blade-tradePort/category', admin, { categoryName: 'x' }))).msg).toBe('缺少必要的请求参数: id');
-    expect((await json(await send('PUT', '/blade-tradePort/category', admin, { id: created.id, parentId: created.id }))).msg).toBe('父节点不可选择自身!');
+    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { categoryName: 'x' }))).msg).toBe('缺少必要的请求参数: id');
+    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, parentId: created.id }))).msg).toBe('父节点不可选择自身!');
 
-    const refused = await post(`/blade-tradePort/category/remove?ids=${grain.id}`, admin);
+    const refused = await post(`/blade-tradePort/category/remove?ids=${grain.id}`, server.admin);
     expect(refused.status).toBe(400);
     expect((await json(refused)).msg).toBe('请先删除子节点!');
-    expect((await json(await post(`/blade-tradePort/category/remove?ids=${created.id}`, admin))).success).toBe(true);
-    const topLevel = await post('/blade-tradePort/category/submit', admin, { categoryName: '杂粮', categoryCode: 'ZL' });
+    expect((await json(await post(`/blade-tradePort/category/remove?ids=${created.id}`, server.admin))).success).toBe(true);
+    const topLevel = await post('/blade-tradePort/category/submit', server.admin, { categoryName: '杂粮', categoryCode: 'ZL' });
     expect((await json(topLevel)).success).toBe(true);
     expect(((await get('/blade-tradePort/category/lazy-list?parentId=0&categoryCode_equal=ZL')).data as any[])[0].parentId).toBe('0');
   });
@@ -159,11 +153,11 @@ describe('tenant isolation', () => {
     const theirs = await get('/blade-tradePort/order/list?size=100', other);
     expect(theirs.data.total).toBe(4);
     expect(theirs.data.records.every((row: any) => row.tenantId === '100001' && row.buyerName === '河北保定冀粮饲料有限公司')).toBe(true);
-    const mine = await get('/blade-tradePort/order/list?size=1000', admin);
+    const mine = await get('/blade-tradePort/order/list?size=1000', server.admin);
     expect(mine.data.records.some((row: any) => row.tenantId === '100001')).toBe(false);
     expect((await get('/blade-tradePort/consumerdetails/list', other)).data.total).toBe(2);
     expect(((await get('/blade-tradePort/category/tree', other)).data as any[]).map((node) => node.title)).toEqual(['粮食']);
     const foreignId = theirs.data.records[0].id;
-    expect((await json(await post('/blade-tradePort/order/submit', admin, { id: foreignId, remark: 'hijack' }))).success).toBe(false);
+    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { id: foreignId, remark: 'hijack' }))).success).toBe(false);
   });
 });

@@ -4,7 +4,8 @@ import { baseURL } from '../../support/env';
 /**
  * The AI assistant (local provider): opened from the top bar, it answers an order's state by number and a
  * commodity's price with the figures the lists show, links to the screens, and keeps the conversation.
- * A refused assistant token is a 401 for the assistant only: the sign-in survives it.
+ * A refused assistant token is a 403 with its reason, never a 401 (which ends the sign-in): the panel fetches a new
+ * token and asks again, and the user stays signed in.
  */
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
@@ -50,12 +51,37 @@ test('the assistant answers an order by number and the corn price with real figu
   await expect(page.getByRole('heading', { name: `订单详情 ${order.orderNo}`, level: 1 })).toBeVisible();
 });
 
-test('a wrong assistant token is refused with 401 and the sign-in survives', async ({ page }) => {
+test('a wrong assistant token is refused with 403 and its reason, and the sign-in survives', async ({ page }) => {
   const refused = await page.request.post('/api/blade-api/coze/assistant', { headers: { Origin: baseURL }, data: { token: 'eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJl', question: '玉米价格' } });
-  expect(refused.status()).toBe(401);
-  expect(await refused.json()).toMatchObject({ code: 401, success: false, msg: '助手令牌无效' });
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({ code: 403, success: false, data: { reason: 'assistant_token_refused' }, msg: '助手令牌无效' });
   expect((await page.request.get('/api/blade-auth/oauth/user-info')).status()).toBe(200);
   const token = (await (await page.request.get('/api/blade-api/coze/getToken')).json()).data;
   expect(token).toMatchObject({ provider: 'local', expiresIn: 600 });
   expect(JSON.stringify(token)).not.toMatch(/PRIVATE KEY/);
+});
+
+test('the panel renews a token the service refuses and asks again; the user stays signed in', async ({ page }) => {
+  // The panel's first token comes back with its signature altered, as one from before a service restart would be;
+  // every later token passes untouched.
+  const tokensServed: string[] = [];
+  await page.route('**/api/blade-api/coze/getToken', async (route) => {
+    const response = await route.fetch();
+    const body = await response.json();
+    if (tokensServed.length === 0) body.data.token = `${body.data.token.split('.')[0]}.${'A'.repeat(43)}`;
+    tokensServed.push(body.data.token);
+    await route.fulfill({ response, json: body });
+  });
+  const asked: number[] = [];
+  page.on('response', (response) => new URL(response.url()).pathname === '/api/blade-api/coze/assistant' && asked.push(response.status()));
+
+  const panel = await openAssistant(page);
+  await panel.getByTestId('assistant-input').fill('待办提货');
+  await panel.getByTestId('assistant-input').press('Enter');
+  await expect(panel.getByTestId('assistant-answer')).toContainText(/待办提货共 \d+ 张/);
+  expect(asked).toEqual([403, 200]);
+  expect(tokensServed).toHaveLength(2);
+  expect(tokensServed[1]).not.toBe(tokensServed[0]);
+  await expect(page).toHaveURL(/\/wel\/index$/);
+  expect((await page.request.get('/api/blade-auth/oauth/user-info')).status()).toBe(200);
 });

@@ -1,11 +1,7 @@
-import { json, startTestServer } from '../../../testing/test-server';
+import { json, useTestServer } from '../../../testing/test-server';
 import { md5Hex } from '../../../auth/password';
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-beforeAll(async () => {
-  server = await startTestServer();
-});
-afterAll(() => server.stop());
+const server = useTestServer({ logins: {} });
 
 /** The browser's round trip at the local provider: render → sign in there → code and state back. */
 async function authorize(username: string, password = username) {
