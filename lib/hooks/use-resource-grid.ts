@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useMemo } from 'react';
-import { usePathname, useRouter, useSearchParams } from 'next/navigation';
+import { usePathname, useSearchParams } from 'next/navigation';
 import useSWR, { useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
 import { endpointPath } from '../resources/define-resource';
@@ -15,7 +15,6 @@ export type BladePage<T = Record<string, unknown>> = { records: T[]; total: numb
  * into Blade's list query, fetched with SWR (the previous page stays while the next loads).
  */
 export function useResourceGrid(resource: ResourceDef) {
-  const router = useRouter();
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
@@ -44,9 +43,11 @@ export function useResourceGrid(resource: ResourceDef) {
       const merged = { ...state, ...next };
       const query = serializeGridState(merged, defaultSort).toString();
       if (typeof window === 'undefined' || query === serializeGridState(state, defaultSort).toString()) return;
-      router.replace(query ? `${pathname}?${query}` : pathname, { scroll: false });
+      // The browser's history API, which Next's router follows (useSearchParams updates): router.replace would first ask
+      // the server for the page again (an RSC round trip per page, sort or search click) although only the list changes.
+      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     },
-    [state, defaultSort, pathname, router],
+    [state, defaultSort, pathname],
   );
 
   return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
