@@ -120,8 +120,8 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
     delay(ms: number) {
       delayMs = ms;
     },
-    /** FaDaDa calling back: POST form bizContent with the signed X-FASC-* headers (options forge or age it). */
-    async callback(target: string, event: string, biz: Record<string, unknown>, options: CallbackOptions = {}) {
+    /** FaDaDa's callback request: the signed X-FASC-* headers and the form body (options forge or age it). */
+    callbackRequest(event: string, biz: Record<string, unknown>, options: CallbackOptions = {}) {
       const bizContent = options.rawBizContent ?? JSON.stringify(biz);
       const headers: Record<string, string> = {
         'X-FASC-App-Id': options.appId ?? app.appId,
@@ -132,12 +132,13 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
       };
       headers['X-FASC-Sign'] = options.sign ?? fadadaSign({ ...headers, bizContent: options.signedBizContent ?? bizContent }, app.appSecret, headers['X-FASC-Timestamp']);
       for (const name of options.omit ?? []) delete headers[name];
-      const response = await fetch(target, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
-        body: new URLSearchParams({ bizContent }).toString(),
-      });
-      return { status: response.status, body: (await response.json()) as { code: number; success: boolean; msg: string; data: any }, headers };
+      return { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: new URLSearchParams({ bizContent }).toString() };
+    },
+    /** FaDaDa calling back: POST the callback request to `target`. */
+    async callback(target: string, event: string, biz: Record<string, unknown>, options: CallbackOptions = {}) {
+      const request = this.callbackRequest(event, biz, options);
+      const response = await fetch(target, { method: 'POST', ...request });
+      return { status: response.status, body: (await response.json()) as { code: number; success: boolean; msg: string; data: any } };
     },
     stop: () => new Promise((resolve) => server.close(resolve)),
   };
