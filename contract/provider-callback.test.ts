@@ -1,12 +1,13 @@
 import { NextRequest } from 'next/server';
-import { startTestServer } from '@/blade/testing/test-server';
-import { startFakeFadada, type FakeFadada } from '@/blade/testing/fake-fadada';
-import { handleBladeCall } from './handle';
+import { handleBladeCall } from '@/lib/bff/handle';
+import { startTestServer } from '../blade/testing/test-server';
+import { startFakeFadada, type FakeFadada } from '../blade/testing/fake-fadada';
 
 /**
  * FaDaDa → the app's /api/fasc/esign/callback → the embedded service (ESIGN_PROVIDER=fadada) → the
  * contract: the whole path of a callback through the BFF, which waives the origin check for exactly that
- * call, forwards the signature headers and no session, and hands back the service's answer.
+ * call, forwards the signature headers and no session, and hands back the service's answer. Lives
+ * outside lib/ and blade/: neither imports the other.
  */
 const APP = { appId: '80000456', appSecret: 'bff-test-secret-0123456789abcdef' };
 const APP_URL = 'http://app.example';
