@@ -2,6 +2,7 @@ import { prepareDatabase } from './bootstrap';
 import { buildRouter } from './routes';
 import { createServer } from './server';
 import { closeChatStreams } from './services/chat/event-stream';
+import { startEsign } from './services/esign/esign-service';
 
 /**
  * The embedded Blade service: `node blade/dist/main.js --port 0 --data-dir ./data [--reset]`.
@@ -16,18 +17,23 @@ const dataDir = arg('data-dir') ?? process.env.DATA_DIR ?? './data';
 const port = Number(arg('port') ?? process.env.BLADE_PORT ?? 0);
 const db = prepareDatabase(dataDir, { reset: process.argv.includes('--reset') });
 
-const server = createServer(db, buildRouter(dataDir), (line) => console.error(line));
+const log = (line: string) => console.error(line);
+const esign = startEsign(db, log);
+const server = createServer(db, buildRouter(dataDir), log);
 server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => {
   const address = server.address();
   console.log(`BLADE_LISTENING ${typeof address === 'object' && address ? address.port : port}`);
 });
 
-// Let in-flight requests finish, then close the database cleanly.
+// Let in-flight requests finish and the sign-task poller let go, then close the database cleanly.
 function shutdown() {
+  const polling = esign.stop();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    void polling.finally(() => {
+      db.close();
+      process.exit(0);
+    });
   });
   server.closeIdleConnections();
   closeChatStreams();

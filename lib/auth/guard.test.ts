@@ -99,6 +99,12 @@ describe('the local e-sign signing page', () => {
     expect(visit('POST', '/api/fasc/esign/refuse').action).toBe('next');
     expect(visit('POST', '/api/fasc/esign/sign', 'active', true).action).toBe('next');
   });
+  it('lets FaDaDa post its event callback, and nothing else at that path', () => {
+    expect(visit('POST', '/api/fasc/esign/callback').action).toBe('next');
+    expect(visit('POST', '/api/fasc/esign/callback', 'active', true).action).toBe('next');
+    expect(visit('GET', '/api/fasc/esign/callback').action).toBe('reject');
+    expect(visit('PUT', '/api/fasc/esign/callback').action).toBe('reject');
+  });
   it('opens nothing else of the service, and no other path under /esign', () => {
     expect(visit('GET', '/api/fasc/getOpenIdList').action).toBe('reject');
     expect(visit('POST', '/api/fasc/corpUnbind').action).toBe('reject');

@@ -1,4 +1,5 @@
 import type { SessionState } from './session-data';
+import { PROVIDER_CALLBACKS } from '../http/same-origin';
 
 /**
  * The route guard (spec §2 "Route guard", DESIGN §3), as a pure function so every rule is unit-tested.
@@ -22,6 +23,8 @@ export const PUBLIC_API = [
   'GET /api/fasc/esign/task',
   'POST /api/fasc/esign/sign',
   'POST /api/fasc/esign/refuse',
+  // The e-sign provider's server-to-server callback: its signature is the credential (lib/http/same-origin.ts).
+  ...PROVIDER_CALLBACKS,
 ] as const;
 
 /** BFF endpoints that work while the screen is locked (or without a session, where noted in the handler). */

@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/error-response';
-import { isSameOriginRequest } from '../http/same-origin';
+import { isProviderCallback, isSameOriginRequest } from '../http/same-origin';
 import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 import { upstreamPath } from '../blade/service-path';
 import { circuitRetryAfterSeconds } from '../blade/upstream';
@@ -13,6 +13,7 @@ import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
 import { login } from './login';
 import { logout } from './logout';
 import { forward } from './forward';
+import { forwardProviderCallback } from './provider-callback';
 import { requiredWriteCodes } from './write-permissions';
 import { grantedCodes } from './granted-codes';
 import { config } from '../config/env';
@@ -21,7 +22,8 @@ import { writeAccessLog, type Trace } from '../observability/access-log';
 
 /**
  * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
- * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest.
+ * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest. A provider's
+ * callback (lib/http/same-origin.ts PROVIDER_CALLBACKS) goes through without origin or session.
  */
 export async function handleBladeCall(req: NextRequest): Promise<Response> {
   const startedAt = performance.now();
@@ -44,6 +46,8 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
   const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
   try {
     const target = upstreamPath(new URL(req.url).pathname);
+    // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
+    if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
     const session = await readSession();
     const state = sessionState(session, sessionLimits());

@@ -1,4 +1,4 @@
-import { isSameOriginRequest } from './same-origin';
+import { isProviderCallback, isSameOriginRequest } from './same-origin';
 
 const h = (values: Record<string, string>) => new Headers(values);
 
@@ -16,5 +16,17 @@ describe('same-origin check', () => {
     expect(isSameOriginRequest('POST', h({ origin: 'http://evil.example', host: 'localhost:3000' }))).toBe(false);
     expect(isSameOriginRequest('POST', h({ host: 'localhost:3000' }))).toBe(false);
     expect(isSameOriginRequest('PUT', h({ origin: 'null', host: 'localhost:3000' }))).toBe(false);
+  });
+});
+
+describe('provider callbacks exempt from the origin check', () => {
+  it('are exactly FaDaDa\'s POST /api/fasc/esign/callback', () => {
+    expect(isProviderCallback('POST', '/api/fasc/esign/callback')).toBe(true);
+    expect(isProviderCallback('post', '/api/fasc/esign/callback')).toBe(true);
+    for (const [method, path] of [
+      ['GET', '/api/fasc/esign/callback'], ['PUT', '/api/fasc/esign/callback'], ['POST', '/api/fasc/esign/callback/'], ['POST', '/api/fasc/esign/callbacks'],
+      ['POST', '/api/fasc/esign/sign'], ['POST', '/api/fasc/esign/refuse'], ['POST', '/api/fasc/corpUnbind'], ['POST', '/api/FASC/esign/callback'],
+      ['POST', '/fasc/esign/callback'], ['POST', '/api/blade-auth/oauth/token'],
+    ]) expect([method, path, isProviderCallback(method, path)]).toEqual([method, path, false]);
   });
 });

@@ -19,3 +19,13 @@ export function isSameOriginRequest(method: string, headers: HeaderSource): bool
     return false;
   }
 }
+
+/**
+ * Third-party servers calling back (FaDaDa's 事件回调, the address to give FaDaDa): no browser sends them,
+ * so they carry no Origin and no Fetch Metadata, and the origin check cannot apply. Exactly these
+ * method + path pairs skip it; the BFF forwards them without any session (lib/bff/provider-callback.ts)
+ * and the service checks their signature, so a browser tricked into posting one gains nothing.
+ */
+export const PROVIDER_CALLBACKS = ['POST /api/fasc/esign/callback'] as const;
+
+export const isProviderCallback = (method: string, pathname: string) => (PROVIDER_CALLBACKS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`);

@@ -61,6 +61,12 @@ describe('ESIGN_PROVIDER', () => {
     expect(() => esignConfig({ ESIGN_PROVIDER: 'docusign' })).toThrow('ESIGN_PROVIDER must be local or fadada');
     expect(() => esignConfig({ ESIGN_PROVIDER: 'fadada' })).toThrow(/FASC_APP_ID is required.*FASC_APP_SECRET is required.*FASC_SERVER_URL must be/);
     expect(esignConfig({ ESIGN_PROVIDER: 'fadada', FASC_APP_ID: '80000123', FASC_APP_SECRET: config.appSecret, FASC_SERVER_URL: 'https://uat-api.fadada.com/api/v5/' }))
-      .toEqual({ provider: 'fadada', ...config });
+      .toEqual({ provider: 'fadada', ...config, pollMs: 60_000 });
+    const fadada = { ESIGN_PROVIDER: 'fadada', FASC_APP_ID: '80000123', FASC_APP_SECRET: config.appSecret, FASC_SERVER_URL: config.serverUrl };
+    expect(esignConfig({ ...fadada, ESIGN_POLL_MS: '0' })).toMatchObject({ pollMs: 0 });
+    expect(esignConfig({ ...fadada, ESIGN_POLL_MS: ' 15000 ' })).toMatchObject({ pollMs: 15_000 });
+    for (const bad of ['500', 'soon', '1500.5', '-1000', '86400001']) {
+      expect(() => esignConfig({ ...fadada, ESIGN_POLL_MS: bad })).toThrow(/ESIGN_POLL_MS must be/);
+    }
   });
 });

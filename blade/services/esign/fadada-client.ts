@@ -77,14 +77,18 @@ export class FadadaProvider implements EsignProvider {
 
   constructor(private readonly config: FadadaConfig, private readonly fetchImpl: Fetch = fetch, private readonly timeoutMs = 10_000) {}
 
-  private async send<T>(path: string, biz?: unknown): Promise<T> {
-    const accessToken = path === '/service/get-access-token' ? undefined : await this.accessToken();
+  /** One call; `signal` lets the poller give up a call in flight when the service stops. */
+  private async send<T>(path: string, biz?: unknown, signal?: AbortSignal): Promise<T> {
+    const accessToken = path === '/service/get-access-token' ? undefined : await this.accessToken(signal);
     const request = buildFascRequest({
       config: this.config, path, biz, accessToken, nonce: crypto.randomBytes(16).toString('hex'), timestamp: String(Date.now()),
     });
     let answer: FascAnswer<T> | null = null;
     try {
-      const response = await this.fetchImpl(request.url, { method: 'POST', headers: request.headers, body: request.body || undefined, signal: AbortSignal.timeout(this.timeoutMs) });
+      const timeout = AbortSignal.timeout(this.timeoutMs);
+      const response = await this.fetchImpl(request.url, {
+        method: 'POST', headers: request.headers, body: request.body || undefined, signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+      });
       answer = (await response.json().catch(() => null)) as FascAnswer<T> | null;
     } catch {
       throw new ServiceError(`法大大服务不可用 (${path})`, 502);
@@ -93,9 +97,9 @@ export class FadadaProvider implements EsignProvider {
     return answer.data as T;
   }
 
-  private async accessToken(): Promise<string> {
+  private async accessToken(signal?: AbortSignal): Promise<string> {
     if (this.token && this.token.until > Date.now()) return this.token.value;
-    const data = await this.send<{ accessToken: string; expiresIn: string | number }>('/service/get-access-token');
+    const data = await this.send<{ accessToken: string; expiresIn: string | number }>('/service/get-access-token', undefined, signal);
     this.token = { value: data.accessToken, until: Date.now() + (Number(data.expiresIn) - 60) * 1000 };
     return data.accessToken;
   }
@@ -106,6 +110,14 @@ export class FadadaProvider implements EsignProvider {
 
   async actorSignUrl(task: { signTaskId: string; actorId: string }): Promise<string> {
     return (await this.send<{ actorSignTaskUrl: string }>('/sign-task/actor/get-url', { signTaskId: task.signTaskId, actorId: task.actorId })).actorSignTaskUrl;
+  }
+
+  /**
+   * A sign task's status with each actor's (POST /sign-task/app/get-detail: unlike /sign-task/get-detail it
+   * lists the actors and where each stands, which the poller needs to learn of one party's signature).
+   */
+  async signTaskDetail(signTaskId: string, signal?: AbortSignal): Promise<unknown> {
+    return this.send<unknown>('/sign-task/app/get-detail', { signTaskId }, signal);
   }
 
   async corpGet(_tenantId: string, openCorpId: string): Promise<CorpInfo> {

@@ -1,8 +1,9 @@
 import type { Router } from '../../http/router';
 import { corpGet, corpUnbind, getCorpMemberList, getOpenIdList } from './endpoints';
 import { refuseAsActor, signAsActor, signTaskForActor } from './signing-page';
+import { fadadaCallback } from './fadada-callback';
 
-/** The e-sign service (`fasc`): the platform's signing identities and the local provider's signing page. */
+/** The e-sign service (`fasc`): the platform's signing identities, the local provider's signing page and FaDaDa's event callback. */
 export function registerEsignRoutes(router: Router): void {
   router
     .get('/fasc/getOpenIdList', getOpenIdList)
@@ -11,5 +12,6 @@ export function registerEsignRoutes(router: Router): void {
     .post('/fasc/corpUnbind', corpUnbind)
     .get('/fasc/esign/task', signTaskForActor)
     .post('/fasc/esign/sign', signAsActor)
-    .post('/fasc/esign/refuse', refuseAsActor);
+    .post('/fasc/esign/refuse', refuseAsActor)
+    .post('/fasc/esign/callback', fadadaCallback);
 }

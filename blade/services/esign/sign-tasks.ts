@@ -11,8 +11,12 @@ import type { ActorType } from './provider';
  *
  * Actor sign_status: 0 待签署, 1 已签署, 2 已拒签. Contract sign_status (dict sign_status): 1 待签署 →
  * 2 部分签署 (some signed) → 3 已完成 (all signed: contract_status 3 已生效, signed file, and a sales
- * contract moves its order 待签约 → 待付保证金 by the order machine's `contractSigned`); any refusal → 4 已拒签
- * (the order stays 待签约 and a new contract may be generated).
+ * contract moves its order 待签约 → 待付保证金 by the order machine's `contractSigned`); any refusal → 4 已拒签;
+ * a task the provider cancelled → 5 已撤销, one past its deadline → 6 已过期. In those three the contract is not
+ * in force (contract_status 0), its order stays 待签约 and a new contract may be generated.
+ *
+ * Both providers go through these functions: the local signing page directly, FaDaDa's callbacks and
+ * polling through sign-events.ts.
  */
 export const ACTOR_STATUS = { pending: 0, signed: 1, refused: 2 } as const;
 
@@ -71,11 +75,19 @@ export function pendingTasks(db: Db, tenantId: string, openId: string): { contra
     .all(tenantId, openId) as { contract_no: string }[];
 }
 
-function assertOpen(actor: ActorRow, contract: ContractRow): void {
-  if (contract.sign_status !== 1 && contract.sign_status !== 2) {
-    const label = ['未发起', '待签署', '部分签署', '已完成', '已拒签', '已撤销', '已过期'][contract.sign_status] ?? contract.sign_status;
-    throw new ServiceError(`当前状态不允许此操作: 合同 ${contract.contract_no} 为「${label}」`);
+/** Contract sign_status labels (dict sign_status). */
+const SIGN_STATUS_LABEL = ['未发起', '待签署', '部分签署', '已完成', '已拒签', '已撤销', '已过期'];
+
+export const isSigningOpen = (contract: Pick<ContractRow, 'sign_status'>) => contract.sign_status === 1 || contract.sign_status === 2;
+
+function assertContractOpen(contract: ContractRow): void {
+  if (!isSigningOpen(contract)) {
+    throw new ServiceError(`当前状态不允许此操作: 合同 ${contract.contract_no} 为「${SIGN_STATUS_LABEL[contract.sign_status] ?? contract.sign_status}」`);
   }
+}
+
+function assertOpen(actor: ActorRow, contract: ContractRow): void {
+  assertContractOpen(contract);
   if (actor.sign_status !== ACTOR_STATUS.pending) throw new ServiceError(`当前状态不允许此操作: ${actor.actor_name} 已${actor.sign_status === ACTOR_STATUS.signed ? '签署' : '拒签'}`);
 }
 
@@ -122,5 +134,17 @@ export function recordRefusal(db: Db, actorRowId: string, reason: string): void 
     const now = formatDateTime();
     db.prepare('UPDATE fasc_sign_actor SET sign_status = 2, sign_time = ?, refuse_reason = ?, update_time = ? WHERE id = ?').run(now, reason, now, actor.id);
     db.prepare('UPDATE tp_ordercontract SET sign_status = 4, contract_status = 0, update_time = ? WHERE id = ?').run(now, contract.id);
+  })();
+}
+
+export const TERMINATED_STATUS = { canceled: 5, expired: 6 } as const;
+
+/** The provider ended the sign task unsigned (撤销 or 过期): the contract is not in force; its order stays where it is. */
+export function recordTermination(db: Db, contractId: string, how: keyof typeof TERMINATED_STATUS): void {
+  db.transaction(() => {
+    const contract = db.prepare('SELECT * FROM tp_ordercontract WHERE id = ? AND is_deleted = 0').get(contractId) as ContractRow | undefined;
+    if (!contract) throw new ServiceError('合同不存在', 404);
+    assertContractOpen(contract);
+    db.prepare('UPDATE tp_ordercontract SET sign_status = ?, contract_status = 0, update_time = ? WHERE id = ?').run(TERMINATED_STATUS[how], formatDateTime(), contract.id);
   })();
 }

@@ -42,4 +42,14 @@ export const fascSignActorTable: TableDef = {
   indexes: [['contract_id'], ['open_id']],
 };
 
-export const esignTables = [fascOpenIdTable, fascCorpMemberTable, fascSignActorTable];
+/** FaDaDa callback nonces already accepted (callback-nonces.ts): a replayed callback is refused. */
+export const fascCallbackNonceTable: TableDef = {
+  table: 'fasc_callback_nonce',
+  base: '/fasc/callback-nonce',
+  columns: { event: 'text', received_at: 'int' },
+  audit: false,
+  endpoints: [],
+  indexes: [['received_at']],
+};
+
+export const esignTables = [fascOpenIdTable, fascCorpMemberTable, fascSignActorTable, fascCallbackNonceTable];
