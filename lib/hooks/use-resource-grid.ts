@@ -2,7 +2,7 @@
 
 import { useCallback, useMemo } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
 import { endpointPath } from '../resources/define-resource';
 import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
@@ -23,7 +23,7 @@ export function useResourceGrid(resource: ResourceDef) {
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
-  const { mutate: mutateCache } = useSWRConfig();
+  const { mutate: mutateCache, fetcher, cache } = useSWRConfig();
   /**
    * After a write: this view again, and every other cached page, search or sort of the same list marked stale,
    * so going back to one (a reset search) fetches it instead of showing what it was before the write.
@@ -43,11 +43,14 @@ export function useResourceGrid(resource: ResourceDef) {
       const merged = { ...state, ...next };
       const query = serializeGridState(merged, defaultSort).toString();
       if (typeof window === 'undefined' || query === serializeGridState(state, defaultSort).toString()) return;
+      // The next list is asked for now, not after the re-render the URL change causes; useSWR picks the call up.
+      const nextKey = listKeyFor(resource, parseGridState(new URLSearchParams(query), searchable, defaultSort));
+      if (nextKey && fetcher && cache.get(nextKey) === undefined) void Promise.resolve(preload(nextKey, fetcher)).catch(() => undefined);
       // The browser's history API, which Next's router follows (useSearchParams updates): router.replace would first ask
       // the server for the page again (an RSC round trip per page, sort or search click) although only the list changes.
       window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
     },
-    [state, defaultSort, pathname],
+    [state, defaultSort, pathname, resource, searchable, fetcher, cache],
   );
 
   return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
