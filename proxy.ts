@@ -74,5 +74,5 @@ export const config = {
   // percent-escape: pages and /bff pass the guard here. The BFF guards /api itself (lib/bff/handle.ts), and
   // running the middleware first cost more than a trivial route handler (issue 7, proxy overhead); escaped
   // /api paths still come here, for the undecodable-path 400 that Next's router would answer with a 500.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$|api/[^%]*$).*)'],
+  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$|bench-baseline$|api/[^%]*$).*)'],
 };
