@@ -23,6 +23,9 @@ export type DictLabelTexts = {
 
 export type DictEntry = { code: string; key: string; value: string };
 
+/** (code, dictKey, stored dictValue) → the label to show in the current language. */
+export type DictLabel = (code: string, key: string, value: string) => string;
+
 /**
  * A dictionary code or key as one messages key segment. next-intl keys nest by dots, so every character but
  * ASCII letters, digits and underscore becomes `-<hex>-` (the dash included, so two inputs never share an output).
