@@ -13,7 +13,7 @@ import { rowPasses } from '@/lib/resources/row-actions';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
 import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
 import type { TreeRow } from '@/lib/grid/tree-rows';
-import { dictColumnWidth } from '@/lib/grid/dict-column-width';
+import { dictColumnWidth } from '@/lib/i18n/label-width';
 import { dictMessageKey, type DictMessages } from '@/lib/i18n/dict-label';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
