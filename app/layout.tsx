@@ -6,6 +6,7 @@ import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { cookies } from 'next/headers';
 import { Providers } from '@/components/providers';
 import { ACCENT_COOKIE, THEME_COOKIE, toAccent, toThemeName } from '@/lib/theme/themes';
+import zh from '@/messages/zh.json';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations('app');
@@ -24,7 +25,8 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <AppRouterCacheProvider options={{ key: 'mui' }}>
           <NextIntlClientProvider>
-            <Providers theme={theme} accent={accent}>{children}</Providers>
+            {/* English pages translate a dictionary entry only while Blade still stores its seeded Chinese text. */}
+            <Providers theme={theme} accent={accent} seededDictLabels={locale === 'en' ? zh.dictLabels : null}>{children}</Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

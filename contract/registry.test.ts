@@ -10,9 +10,7 @@ import { endpointPath, submitPath } from '@/lib/resources/define-resource';
 import { actionPath } from '@/lib/resources/row-actions';
 import { buildRouter } from '../blade/routes';
 import { menuSeeds } from '../blade/seed/menus';
-import { bizDictSeeds, systemDictSeeds } from '../blade/seed/dicts';
-import { tradeDictSeeds } from '../blade/seed/trade';
-import { businessDictSeeds } from '../blade/seed/business';
+import { seededDicts } from '../blade/seed/all-dicts';
 import { crudTables } from '../blade/tables';
 import type { MenuSeed } from '../blade/seed/types';
 
@@ -21,8 +19,8 @@ const menus = flatMenus(menuSeeds);
 const menuByCode = new Map(menus.map((menu) => [menu.code, menu]));
 const router = buildRouter();
 const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
-const systemDicts = new Set(systemDictSeeds.map((dict) => dict.code));
-const bizDicts = new Set([...bizDictSeeds, ...tradeDictSeeds, ...businessDictSeeds].map((dict) => dict.code));
+const systemDicts = new Set(seededDicts.system.map((dict) => dict.code));
+const bizDicts = new Set(seededDicts.biz.map((dict) => dict.code));
 
 describe.each(resources.map((resource) => [resource.name, resource] as const))('resource %s', (_name, resource) => {
   const code = resource.permission ?? resource.name;

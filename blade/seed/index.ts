@@ -4,12 +4,12 @@ import { formatDateTime } from '../db/time';
 import type { DictSeed, MenuSeed } from './types';
 import { menuSeeds, topMenuSeeds } from './menus';
 import { roleMenuCodes } from './role-menus';
-import { bizDictSeeds, systemDictSeeds } from './dicts';
+import { seededDicts } from './all-dicts';
 import { CLIENTS, DEPTS, PARAMS, POSTS, ROLES, TENANTS, USERS } from './system';
 import { seedSystemExtras } from './system-extras';
 import { seedSystemAdmin } from './system-admin';
-import { seedTrade, tradeDictSeeds } from './trade';
-import { businessDictSeeds, seedBusiness } from './business';
+import { seedTrade } from './trade';
+import { seedBusiness } from './business';
 import { seedFlow } from './flow';
 
 const ADMIN_ID = '1123598821738675201';
@@ -57,9 +57,8 @@ function seedAll(db: Db): void {
   for (const p of PARAMS) {
     db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?)`).run(p.id, p.name, p.key, p.value, ...audit);
   }
-  seedDicts(db, 'blade_dict', systemDictSeeds, 17, null);
-  const bizDicts = [...bizDictSeeds, ...tradeDictSeeds, ...businessDictSeeds];
-  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', bizDicts, 18 + index * 100, tenant.tenantId);
+  seedDicts(db, 'blade_dict', seededDicts.system, 17, null);
+  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', seededDicts.biz, 18 + index * 100, tenant.tenantId);
   const menuIds = seedMenus(db);
   seedRoleMenus(db, menuIds);
   seedTopMenus(db, menuIds, audit, auditColumns);

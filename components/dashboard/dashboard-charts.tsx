@@ -12,6 +12,7 @@ import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProv
 import type { ReactNode } from 'react';
 import type { DashboardData } from '@/lib/dashboard/dashboard-data';
 import { useDict } from '@/lib/hooks/use-dict';
+import { bandAxisWidth } from '@/lib/i18n/label-width';
 import { useFigureFormat } from './use-figure-format';
 
 const HEIGHT = 280;
@@ -41,6 +42,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
   const statusLabel = (options: { value: string; label: string }[], status: number | null) =>
     status === null ? t('noStatus') : options.find((option) => option.value === String(status))?.label ?? String(status);
   const { orders, pickups } = data;
+  const pickupLabels = pickups?.byStatus.map((entry) => statusLabel(pickupStatus.options, entry.status)) ?? [];
   const days = orders?.daily.map((bucket) => bucket.day) ?? [];
   const dayAxis = { scaleType: 'band' as const, data: days, valueFormatter: (day: string) => format.day(day), tickLabelMinGap: 12, height: X_AXIS_HEIGHT };
 
@@ -77,7 +79,7 @@ export function DashboardCharts({ data }: { data: DashboardData }) {
           <Grid size={{ xs: 12, lg: 6 }}>
             <ChartPanel title={t('chartPickupsByStatus')} testId="chart-pickups-by-status">
               <BarChart height={HEIGHT} layout="horizontal" hideLegend
-                yAxis={[{ scaleType: 'band', data: pickups.byStatus.map((entry) => statusLabel(pickupStatus.options, entry.status)), width: 96 }]}
+                yAxis={[{ scaleType: 'band', data: pickupLabels, width: bandAxisWidth(pickupLabels) }]}
                 xAxis={[{ tickMinStep: 1, height: X_AXIS_HEIGHT }]}
                 series={[{ data: pickups.byStatus.map((entry) => entry.count), label: t('pickupCount'), color: theme.palette.info.main, valueFormatter: (value) => format.count(value ?? 0) }]} />
             </ChartPanel>

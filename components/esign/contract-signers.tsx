@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { request, withQuery } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { useNotify } from '../feedback/notifier';
+import { useActorRole } from './use-actor-role';
 
 export type SignActor = {
   id: string; actorId: string; actorType: string; actorName: string; openId: string; signStatus: number; signTime: string; refuseReason: string;
@@ -27,6 +28,7 @@ export function ContractSigners({ contractId, version, signing, canLink }: { con
   const t = useTranslations('esign');
   const tRoot = useTranslations();
   const notify = useNotify();
+  const role = useActorRole();
   const actors = useSWR<SignActor[]>(withQuery(`${TP}/ordercontract/actors`, { id: contractId, v: version }));
 
   const link = async (actor: SignActor) => {
@@ -60,7 +62,7 @@ export function ContractSigners({ contractId, version, signing, canLink }: { con
     <Stack sx={{ gap: 0.75 }} data-testid="contract-signers">
       {actors.data.map((actor) => (
         <Stack key={actor.id} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="signer" data-actor={actor.actorId}>
-          <Typography variant="body2" sx={{ minWidth: 0 }}>{t('actor', { role: actor.actorId, name: actor.actorName })}</Typography>
+          <Typography variant="body2" sx={{ minWidth: 0 }}>{t('actor', { role: role(actor.actorId), name: actor.actorName })}</Typography>
           <Chip size="small" variant="outlined" color={ACTOR_STATUS_COLOR[actor.signStatus] ?? 'default'} label={t(`actorStatus.${actor.signStatus}`)} data-testid="signer-status" />
           {actor.signTime && <Typography variant="caption" color="text.secondary">{actor.signTime}</Typography>}
           {actor.refuseReason && <Typography variant="caption" color="error">{t('refusedBecause', { reason: actor.refuseReason })}</Typography>}

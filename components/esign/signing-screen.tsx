@@ -22,6 +22,7 @@ import { postJson, request, withQuery } from '@/lib/client/api';
 import { errorText } from '@/lib/client/error-text';
 import { LanguageSwitch } from '../layout/language-switch';
 import { ACTOR_STATUS_COLOR } from './contract-signers';
+import { useActorRole } from './use-actor-role';
 
 type Party = { actorId: string; actorName: string; signStatus: number; signTime: string };
 type SignTask = {
@@ -39,6 +40,7 @@ const TASK = '/api/fasc/esign/task';
 export function SigningScreen({ token }: { token: string }) {
   const t = useTranslations('esign');
   const tRoot = useTranslations();
+  const role = useActorRole();
   const task = useSWR<SignTask>(withQuery(TASK, { token }), (key: string) => request<SignTask>(key));
   const [agreed, setAgreed] = useState(false);
   const [dialog, setDialog] = useState<'sign' | 'refuse' | null>(null);
@@ -104,11 +106,11 @@ export function SigningScreen({ token }: { token: string }) {
                 <Typography variant="h6" component="h2" data-testid="sign-contract-name">{data.contractName}</Typography>
                 <Typography variant="body2" color="text.secondary">{t('numbers', { contractNo: data.contractNo, orderNo: data.orderNo })}</Typography>
               </Box>
-              <Alert severity="info" icon={false} data-testid="sign-as">{t('signingAs', { role: data.actor.actorId, name: data.actor.actorName })}</Alert>
+              <Alert severity="info" icon={false} data-testid="sign-as">{t('signingAs', { role: role(data.actor.actorId), name: data.actor.actorName })}</Alert>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="sign-parties">
                 {data.actors.map((party) => (
                   <Chip key={party.actorId} variant="outlined" color={ACTOR_STATUS_COLOR[party.signStatus] ?? 'default'}
-                    label={`${t('actor', { role: party.actorId, name: party.actorName })} · ${t(`actorStatus.${party.signStatus}`)}`} sx={{ maxWidth: '100%' }} />
+                    label={`${t('actor', { role: role(party.actorId), name: party.actorName })} · ${t(`actorStatus.${party.signStatus}`)}`} sx={{ maxWidth: '100%' }} />
                 ))}
               </Stack>
               <Box component="pre" data-testid="sign-document" sx={{

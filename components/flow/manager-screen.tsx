@@ -11,9 +11,10 @@ import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
 import { FlowTable } from './flow-table';
 import { DiagramDialog } from './diagram-dialog';
+import { useFlowRoutes } from './use-flow-routes';
 
 type Definition = {
-  id: string; name: string; key: string; categoryName: string; version: number; deploymentId: string; resourceName: string;
+  id: string; name: string; key: string; category: string; categoryName: string; version: number; deploymentId: string; resourceName: string;
   suspensionState: number; deploymentTime: string;
 };
 
@@ -27,6 +28,7 @@ export function ManagerScreen() {
   const confirm = useConfirm();
   const { permissions } = usePermissions();
   const [drawn, setDrawn] = useState<Definition | null>(null);
+  const { categoryLabel } = useFlowRoutes();
 
   const call = async (path: string, query: Record<string, string>, question: string, reload: () => Promise<unknown>) => {
     if (!(await confirm(question))) return;
@@ -44,7 +46,7 @@ export function ManagerScreen() {
     <FlowTable<Definition>
       title={tRoot('menu.flow_manager')} intro={t('intro.manager')} url="/api/blade-flow/manager/list" search="name" testId="flow-manager" rowKey={(row) => row.id}
       columns={[
-        { key: 'categoryName', label: t('col.category'), wide: true },
+        { key: 'categoryName', label: t('col.category'), wide: true, render: (row) => categoryLabel(row.category, row.categoryName) },
         { key: 'name', label: t('col.processName') },
         { key: 'key', label: t('col.key'), wide: true },
         { key: 'version', label: t('col.version'), render: (row) => `v${row.version}` },

@@ -26,7 +26,7 @@ export function WorkScreen({ list }: { list: WorkList }) {
   const router = useRouter();
   const notify = useNotify();
   const { permissions } = usePermissions();
-  const { routes } = useFlowRoutes();
+  const { routes, categoryLabel } = useFlowRoutes();
   const [follow, setFollow] = useState<Row | null>(null);
   const [busy, setBusy] = useState('');
   const can = (action: string) => permissions.has(`work_${list}_${action}`);
@@ -82,7 +82,7 @@ export function WorkScreen({ list }: { list: WorkList }) {
   );
   const columns: Record<WorkList, FlowColumn<Row>[]> = {
     start: [
-      { key: 'categoryName', label: t('col.category') },
+      { key: 'categoryName', label: t('col.category'), render: (row) => categoryLabel(row.category, String(row.categoryName ?? '')) },
       { key: 'name', label: t('col.processName') },
       { key: 'key', label: t('col.key'), wide: true },
       { key: 'version', label: t('col.version'), render: (row) => `v${row.version}`, wide: true },

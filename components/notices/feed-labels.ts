@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useDict, type DictOption } from '@/lib/hooks/use-dict';
+import { useDictLabel } from '@/lib/hooks/use-dict-label';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import { relativeTime } from '@/lib/notices/relative-time';
 
@@ -12,9 +13,13 @@ export function useFeedLabels() {
   const t = useTranslations('notices');
   const noticeCategories = useDict('notice').options;
   const smsTypes = useDict('sms_type', true).options;
+  const dictLabel = useDictLabel();
 
   const category = (item: FeedItem) => {
-    if (item.tab === 'notices') return labelOf(noticeCategories, item.category) || item.categoryName || t('uncategorized');
+    if (item.tab === 'notices') {
+      const resolved = item.categoryName && dictLabel('notice', item.category, item.categoryName);
+      return labelOf(noticeCategories, item.category) || resolved || t('uncategorized');
+    }
     if (item.tab === 'mail') return labelOf(smsTypes, item.category) || t('mailFallback');
     return '';
   };

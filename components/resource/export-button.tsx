@@ -9,6 +9,7 @@ import { endpointPath } from '@/lib/resources/define-resource';
 import type { GridState } from '@/lib/grid/grid-state';
 import { errorText } from '@/lib/client/error-text';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useDictLabel } from '@/lib/hooks/use-dict-label';
 import { useNotify } from '../feedback/notifier';
 import { lazyComponent } from '../lazy';
 import type { ExportProgress } from './export-progress-dialog';
@@ -19,6 +20,7 @@ const ExportProgressDialog = lazyComponent(() => import('./export-progress-dialo
 export function ExportButton({ resource, state, hidden }: { resource: ResourceDef; state: GridState; hidden: Record<string, boolean> }) {
   const t = useTranslations();
   const text = useResourceText(resource);
+  const dictLabel = useDictLabel();
   const notify = useNotify();
   const [progress, setProgress] = useState<ExportProgress | null>(null);
   const cancelled = useRef(false);
@@ -32,7 +34,7 @@ export function ExportButton({ resource, state, hidden }: { resource: ResourceDe
       const { runExport } = await import('@/lib/export/run-export');
       const bytes = await runExport({
         resource, state, hidden, title: text.name(),
-        labels: { field: text.label, option: text.option, yes: t('crud.yes'), no: t('crud.no') },
+        labels: { field: text.label, option: text.option, yes: t('crud.yes'), no: t('crud.no') }, dictLabel,
         onProgress: (done, total) => setProgress({ done, total }),
         isCancelled: () => cancelled.current,
       });

@@ -72,7 +72,7 @@ export function FieldInput(props: FieldInputProps) {
       return (
         <TextField {...base} slotProps={{
           htmlInput: { inputMode: 'decimal' },
-          input: field.type === 'number' ? undefined : { endAdornment: <InputAdornment position="end">{field.type === 'money' ? '元' : 't'}</InputAdornment> },
+          input: field.type === 'number' ? undefined : { endAdornment: <InputAdornment position="end">{field.type === 'money' ? t('currencyUnit') : 't'}</InputAdornment> },
         }} />
       );
     case 'date':

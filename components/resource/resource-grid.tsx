@@ -1,7 +1,7 @@
 'use client';
 
 import { useMemo } from 'react';
-import { useLocale, useTranslations } from 'next-intl';
+import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN, enUS } from '@mui/x-data-grid/locales';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -13,6 +13,8 @@ import { rowPasses } from '@/lib/resources/row-actions';
 import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
 import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
 import type { TreeRow } from '@/lib/grid/tree-rows';
+import { dictColumnWidth } from '@/lib/i18n/label-width';
+import { dictMessageKey, type DictMessages } from '@/lib/i18n/dict-label';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
@@ -53,6 +55,7 @@ export function ResourceGrid(props: Props) {
   const { resource, state, prefs } = props;
   const t = useTranslations('crud');
   const locale = useLocale();
+  const dictLabels = (useMessages() as { dictLabels?: DictMessages }).dictLabels;
   const text = useResourceText(resource);
   const rowKey = resource.rowKey ?? 'id';
 
@@ -65,7 +68,9 @@ export function ResourceGrid(props: Props) {
         field: name,
         headerName: text.label(name),
         sortable: field.sortable ?? true,
-        width: prefs.widths[name] ?? field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140),
+        width: prefs.widths[name] ?? (field.type === 'dict'
+          ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
+          : field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
         align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         renderCell: ({ value, row }) => {
@@ -100,7 +105,7 @@ export function ResourceGrid(props: Props) {
     ];
     // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree]);
+  }, [resource, props.rowActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree, dictLabels]);
 
   const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another

@@ -5,6 +5,7 @@ import { toListQuery } from '@/lib/grid/to-query';
 import { request } from '@/lib/client/api';
 import { flattenTree } from '@/lib/resources/tree-options';
 import { TREE_SOURCE_URLS } from '@/lib/hooks/use-tree-options';
+import type { DictLabel } from '@/lib/i18n/dict-label';
 import { exportedFields, toCells, type Labels as ExportLabels } from './to-cells';
 import { buildXlsx, type Cell } from './xlsx';
 
@@ -18,17 +19,19 @@ export type ExportJob = {
   hidden: Record<string, boolean>;
   title: string;
   labels: Omit<ExportLabels, 'lookups'>;
+  /** Dictionary entries in the user's language, as the grid shows them (useDictLabel). */
+  dictLabel: DictLabel;
   onProgress: (done: number, total: number) => void;
   isCancelled: () => boolean;
 };
 
 /** Dictionary and tree labels for the exported columns, so the sheet shows what the grid shows. */
-async function lookups(fields: ReturnType<typeof exportedFields>) {
+async function lookups(fields: ReturnType<typeof exportedFields>, dictLabel: DictLabel) {
   const result: Record<string, Map<string, string>> = {};
   for (const [name, field] of fields) {
     if (field.type === 'dict') {
       const rows = await request<{ dictKey: unknown; dictValue: unknown }[]>(`/api/blade-system/${(field as { biz?: boolean }).biz ? 'dict-biz' : 'dict'}/dictionary`, { query: { code: field.dict } });
-      result[name] = new Map((rows ?? []).map((row) => [String(row.dictKey), String(row.dictValue)]));
+      result[name] = new Map((rows ?? []).map((row) => [String(row.dictKey), dictLabel(field.dict, String(row.dictKey), String(row.dictValue))]));
     } else if (field.type === 'tree') {
       result[name] = new Map(flattenTree(await request(TREE_SOURCE_URLS[field.source])).map((option) => [option.value, option.label]));
     }
@@ -44,7 +47,7 @@ export async function runExport(job: ExportJob): Promise<Uint8Array | null> {
   const listPath = endpointPath(job.resource, 'list');
   if (!listPath) return null;
   const fields = exportedFields(job.resource, job.hidden);
-  const labels: ExportLabels = { ...job.labels, lookups: await lookups(fields) };
+  const labels: ExportLabels = { ...job.labels, lookups: await lookups(fields, job.dictLabel) };
   const rows: Cell[][] = [];
   for (let current = 1; ; current++) {
     const page = await request<Page>(`/api${listPath}`, { query: toListQuery(job.resource, { ...job.state, current, size: EXPORT_PAGE_SIZE }) });

@@ -1,4 +1,4 @@
-import { detailPath, flowRoute, flowRoutes, handlePath, startPath } from './flow-routes';
+import { detailPath, flowCategoryEntry, flowRoute, flowRoutes, handlePath, startPath } from './flow-routes';
 import { leaveDays, toBladeDateTime, validateLeave } from './leave-rules';
 
 describe('flow route dictionary', () => {
@@ -18,6 +18,12 @@ describe('flow route dictionary', () => {
     expect(startPath('leave', 'Leave:1:42')).toBe('/work/process/leave/form/Leave%3A1%3A42');
     expect(handlePath('leave', 't', 'p', 'b')).toBe('/work/process/leave/handle/t/p/b');
     expect(detailPath('leave', 'p', 'b')).toBe('/work/process/leave/detail/p/b');
+  });
+
+  it('reads a category as its flow dictionary entry, so it can be labelled like any other', () => {
+    expect(flowCategoryEntry('flow_1', '请假流程')).toEqual({ code: 'flow', key: '1', value: '请假流程' });
+    expect(flowCategoryEntry('custom', '自定义')).toBeNull();
+    expect(flowCategoryEntry('', '')).toBeNull();
   });
 });
 

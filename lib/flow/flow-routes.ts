@@ -28,3 +28,12 @@ export const handlePath = (routeValue: string, taskId: string, processInstanceId
   `/work/process/${routeValue}/handle/${seg(taskId)}/${seg(processInstanceId)}/${seg(businessId)}`;
 export const detailPath = (routeValue: string, processInstanceId: string, businessId: string) =>
   `/work/process/${routeValue}/detail/${seg(processInstanceId)}/${seg(businessId)}`;
+
+/**
+ * A process category (`flow_<dictKey>`) as the `flow` dictionary entry it names, with the label Blade resolved
+ * (categoryName) as the stored value; null for a category that is not one of that dictionary's.
+ */
+export function flowCategoryEntry(category: string, categoryName: string): { code: 'flow'; key: string; value: string } | null {
+  const match = /^flow_(.+)$/u.exec(category);
+  return match ? { code: 'flow', key: match[1], value: categoryName } : null;
+}

@@ -1,6 +1,4 @@
 import type { Db } from '../../db/open';
-import type { DictSeed } from '../types';
-import { businessDictSeeds as dicts } from './dicts';
 import { readTradeRefs } from './trade-refs';
 import { seedFinanceAccounts } from './finance-accounts';
 import { seedFinanceLoans } from './finance-loans';
@@ -11,9 +9,6 @@ import { seedDesk } from './desk';
 import { seedInbox } from './inbox';
 import { seedInspection } from './inspection';
 import { seedSupplyDemand } from './supply-demand';
-
-/** Business dictionaries the finance, ocean, inspection… families add. */
-export const businessDictSeeds: DictSeed[] = dicts;
 
 /** Seeds finance, ocean, inspection, supply-demand, CMS, reports and desk data (runs after the trade seed). */
 export function seedBusiness(db: Db): void {

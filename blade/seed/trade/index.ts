@@ -11,8 +11,6 @@ import { buildPickups, seedPickups } from './pickups';
 import { seedVolumes } from './volumes';
 import { seedEsign } from './esign';
 
-export { tradeDictSeeds } from './dicts';
-
 /**
  * Seeds the trade families (runs after the system seed, before the business seed). Orders and pick-ups are
  * built in memory first so that listings, orders and lines are written with their final quantities.
