@@ -46,8 +46,10 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
 
 function DictValue({ code, biz, value }: { code: string; biz: boolean; value: string }) {
   const t = useTranslations('crud');
-  const { options } = useDict(code, biz);
+  const { options, isLoading } = useDict(code, biz);
   if (value === '') return <span>{t('empty')}</span>;
+  // An empty chip of the same height until the dictionary arrives, rather than its raw keys ("1") for a moment.
+  if (isLoading && options.length === 0) return <Chip size="small" variant="outlined" label="" aria-busy="true" sx={{ minWidth: 40 }} />;
   const labels = value.split(',').map((key) => options.find((option) => option.value === key)?.label ?? key);
   return <Chip size="small" variant="outlined" label={labels.join(', ')} />;
 }
