@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -97,13 +97,13 @@ function NavBranch({ items, depth, open, onToggle, pathname, compact, onNavigate
     const isOpen = open.has(item.id) && !compact;
     return (
       <li key={item.id} style={{ listStyle: 'none' }}>
-        <Tooltip title={compact ? label(item) : ''} placement="right">
+        <CompactTip compact={compact} title={label(item)}>
           <ListItemButton onClick={() => onToggle(item.id)} sx={{ pl: 2 + depth * 1.5 }} aria-expanded={isOpen} data-menu-code={item.code}>
             <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><MenuIcon name={item.icon} fontSize="small" /></ListItemIcon>
             {!compact && <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true } }} />}
             {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
           </ListItemButton>
-        </Tooltip>
+        </CompactTip>
         <Collapse in={isOpen} timeout="auto" unmountOnExit>
           <List component="ul" dense disablePadding>
             <NavBranch items={item.children} depth={depth + 1} open={open} onToggle={onToggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
@@ -127,12 +127,20 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
     : { component: Link, href: active ? item.href : (openTabUrl ?? item.href) };
   return (
     <li style={{ listStyle: 'none' }}>
-      <Tooltip title={compact ? text : ''} placement="right">
+      <CompactTip compact={compact} title={text}>
         <ListItemButton {...linkProps} selected={active} onClick={onNavigate} sx={{ pl: 2 + depth * 1.5 }} aria-current={active ? 'page' : undefined} data-menu-code={item.code}>
           <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{homeIcon ? <HomeIcon fontSize="small" /> : <MenuIcon name={item.icon} fontSize="small" />}</ListItemIcon>
           {!compact && <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />}
         </ListItemButton>
-      </Tooltip>
+      </CompactTip>
     </li>
   );
+}
+
+/**
+ * The entry's name as a tooltip, only in the compact sidebar where the name is hidden: dozens of idle Tooltips
+ * cost the first render (hydration, total blocking time) and show nothing in the full sidebar.
+ */
+function CompactTip({ compact, title, children }: { compact: boolean; title: string; children: ReactElement }) {
+  return compact ? <Tooltip title={title} placement="right">{children}</Tooltip> : children;
 }

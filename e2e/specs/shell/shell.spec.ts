@@ -35,6 +35,18 @@ test.describe('shell for the administrator', () => {
     await expect(page.getByText('缺少要显示的页面地址')).toBeVisible();
   });
 
+  test('the compact sidebar shows icons only, each named by its tooltip; expanded again, the page is in its open group', async ({ page }) => {
+    await page.goto('/system/param');
+    const nav = page.getByRole('navigation');
+    await expect(nav.locator('[data-menu-code="param"]')).toHaveAttribute('aria-current', 'page');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(nav.getByText('系统管理')).toHaveCount(0);
+    await nav.locator('[data-menu-code="system"]').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('系统管理');
+    await page.getByTestId('sidebar-toggle').click();
+    await expect(nav.getByText('参数管理')).toBeVisible();
+  });
+
   test('collapses into a drawer on a narrow screen and closes it after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/wel/index');
