@@ -18,15 +18,16 @@ describe('bladeMessageText', () => {
   });
 
   it('translates a refused transition, with its state, action and allowed states', () => {
-    expect(english('当前状态不允许此操作: 提货单 TH20260101000001 为「待审核」，确认提货仅限待提货、提货中状态')).toBe(
-      'Not allowed in the current state: Pick-up TH20260101000001 is “Pending review”; Confirm pick-up is only allowed when it is To pick up, Picking up',
+    // Blade quotes each allowed state: 「A」/「B」.
+    expect(english('当前状态不允许此操作: 提货单 TH20260101000001 为「待审核」，确认提货仅限「待提货」/「提货中」状态')).toBe(
+      'Not allowed in the current state: Pick-up TH20260101000001 is “Pending review”; Confirm pick-up is only allowed when it is “To pick up” or “Picking up”',
     );
     expect(english('当前状态不允许此操作: 合同 HT001 为「已完成」')).toBe('Not allowed in the current state: contract HT001 is “Completed”');
   });
 
   it('keeps a variable part it does not know', () => {
-    expect(english('当前状态不允许此操作: 提货单 TH1 为「某个新状态」，确认提货仅限待提货状态')).toBe(
-      'Not allowed in the current state: Pick-up TH1 is “某个新状态”; Confirm pick-up is only allowed when it is To pick up',
+    expect(english('当前状态不允许此操作: 提货单 TH1 为「某个新状态」，确认提货仅限「待提货」/「另一个新状态」状态')).toBe(
+      'Not allowed in the current state: Pick-up TH1 is “某个新状态”; Confirm pick-up is only allowed when it is “To pick up” or “另一个新状态”',
     );
     expect(english('当前用户 [张三] 已存在!')).toBe('User [张三] already exists!');
   });
@@ -56,7 +57,7 @@ describe('bladeMessageText', () => {
 
   it('translates a dictionary label used as a variable part', () => {
     // 一等 is a grain_grade dictionary label, not a bladeMessages term.
-    expect(english('当前状态不允许此操作: 订单 DD1 为「一等」，生成合同仅限待签约状态')).toContain('is “Grade 1”');
+    expect(english('当前状态不允许此操作: 订单 DD1 为「一等」，生成合同仅限「待签约」状态')).toContain('is “Grade 1”');
   });
 
   it('leaves an unknown message as Blade wrote it', () => {

@@ -9,8 +9,8 @@ import type { DictMessages } from './dict-label';
  * `bladeMessages.terms` holds the words Blade puts into those parts (states, actions, record kinds, field labels).
  * - zh: Blade's text unchanged.
  * - en: an exact text → its English; a text matching a pattern → the English pattern with each variable part
- *   translated when it is a known term or dictionary label (a list joined by 、 item by item, a "kind number"
- *   subject by its kind), else kept; anything else stays as Blade wrote it.
+ *   translated when it is a known term or dictionary label (a list joined by 、 item by item, 「A」/「B」 as
+ *   “A” or “B”, a "kind number" subject by its kind), else kept; anything else stays as Blade wrote it.
  */
 
 export type BladeCatalogue = Readonly<Record<string, unknown>>;
@@ -76,6 +76,8 @@ function indexOf(texts: BladeMessageTexts): Index {
 }
 
 const MAX_DEPTH = 3;
+const QUOTED = /「([^「」]*)」/gu;
+const QUOTED_LIST = /^「[^「」]*」(?:[/、]「[^「」]*」)*$/u;
 
 /** A text (a whole msg or one variable part) in English, or undefined when nothing of it is known. */
 function translate(text: string, index: Index, translated: BladeCatalogue, depth: number): string | undefined {
@@ -85,6 +87,10 @@ function translate(text: string, index: Index, translated: BladeCatalogue, depth
   const term = index.terms.get(text);
   if (term !== undefined) return term;
   if (depth > MAX_DEPTH) return undefined;
+  // 「待审核」/「待提货」 (the states an action is allowed in): each state quoted, any one of them.
+  if (depth > 0 && QUOTED_LIST.test(text)) {
+    return [...text.matchAll(QUOTED)].map(([, item]) => `“${translate(item, index, translated, depth + 1) ?? item}”`).join(' or ');
+  }
   // 「待审核、待提货」 as a variable part: each item on its own (a whole message may hold 、 in a part instead).
   if (depth > 0 && text.includes('、')) {
     const parts = text.split('、');

@@ -19,8 +19,9 @@ const useLanguage = (context: BrowserContext, locale: 'zh' | 'en') => context.ad
 /** A fresh pick-up (待审核) on an executing order, through the API. */
 async function freshPickup(request: APIRequestContext) {
   const orders = (await (await request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=50')).json()).data.records as { orderNo: string; quantity: number; pickedQuantity: number }[];
-  const order = orders.find((row) => row.quantity - row.pickedQuantity >= 60)!;
-  const saved = await (await write(request, `${TP}/pickUpSave`, { orderNo: order.orderNo, applyQuantity: 20, consignee: '王建国' })).json();
+  // Pending pick-ups hold tonnes too: the order with the most left, and a small pick-up.
+  const order = orders.sort((a, b) => (b.quantity - b.pickedQuantity) - (a.quantity - a.pickedQuantity))[0];
+  const saved = await (await write(request, `${TP}/pickUpSave`, { orderNo: order.orderNo, applyQuantity: 1, consignee: '王建国' })).json();
   expect(saved.code, saved.msg).toBe(200);
   return { id: saved.data.id as string, pickupNo: saved.data.pickupNo as string };
 }
@@ -43,16 +44,16 @@ for (const locale of ['en', 'zh'] as const) {
 
     const refusal = page.getByRole('alert').filter({ hasText: pickup.pickupNo });
     if (locale === 'en') {
-      // Blade said 当前状态不允许此操作: 提货单 … 为「待监管放行」，财务确认仅限待审核状态.
+      // Blade said 当前状态不允许此操作: 提货单 … 为「待监管放行」，财务确认仅限「待审核」状态.
       const expected = en.bladeMessages.stateRefused
         .replace('{subject}', `${en.bladeMessages.terms.pickup} ${pickup.pickupNo}`)
         .replace('{state}', en.bladeMessages.terms.toPoundRelease)
         .replace('{action}', en.bladeMessages.terms.financeConfirm)
-        .replace('{allowed}', en.bladeMessages.terms.pendingReview);
+        .replace('{allowed}', `“${en.bladeMessages.terms.pendingReview}”`);
       await expect(refusal).toHaveText(expected);
       expect(await refusal.textContent()).not.toMatch(CJK);
     } else {
-      await expect(refusal).toHaveText(`当前状态不允许此操作: 提货单 ${pickup.pickupNo} 为「待监管放行」，财务确认仅限待审核状态`);
+      await expect(refusal).toHaveText(`当前状态不允许此操作: 提货单 ${pickup.pickupNo} 为「待监管放行」，财务确认仅限「待审核」状态`);
     }
   });
 }
