@@ -1,5 +1,6 @@
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
+import compile from 'icu-minify/compile';
 import { bladeMessageText, type BladeMessageTexts } from './blade-message';
 
 const texts: BladeMessageTexts = { seeded: zh.bladeMessages, translated: en.bladeMessages, dictSeeded: zh.dictLabels, dictTranslated: en.dictLabels };
@@ -64,6 +65,16 @@ describe('bladeMessageText', () => {
     expect(english('一个没有人见过的错误')).toBe('一个没有人见过的错误');
     expect(english('Cannot find task with id 42')).toBe('Cannot find task with id 42');
     expect(english('')).toBe('');
+  });
+
+  it('reads the catalogue as the browser gets it, precompiled by next-intl', () => {
+    const precompiled = (messages: Record<string, unknown>): Record<string, unknown> =>
+      Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompiled(value as Record<string, unknown>)]));
+    const browser = { seeded: precompiled(zh.bladeMessages), translated: precompiled(en.bladeMessages), dictSeeded: null, dictTranslated: null };
+    expect(bladeMessageText('当前状态不允许此操作: 提货单 TH1 为「待监管放行」，财务确认仅限「待审核」状态', 'en', browser)).toBe(
+      'Not allowed in the current state: Pick-up TH1 is “Awaiting supervisor release”; Finance confirmation is only allowed when it is “Pending review”',
+    );
+    expect(bladeMessageText('操作成功', 'en', browser)).toBe('Done');
   });
 
   it('leaves messages alone when the catalogue is missing', () => {

@@ -31,8 +31,30 @@ type Index = { exact: Map<string, string>; terms: Map<string, string>; patterns:
 const PLACEHOLDER = /\{(\w+)\}/gu;
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&');
 
+/**
+ * A message as `{name}` text. In the browser next-intl's messages come precompiled (next.config.mjs `precompile`):
+ * "a {b}" arrives as ["a ", ["b"]]; jest and the server read the JSON as written. Anything richer (plural, select)
+ * is not a Blade message and is left out.
+ */
+function templateOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (!Array.isArray(value)) return undefined;
+  let text = '';
+  for (const node of value) {
+    if (typeof node === 'string') text += node;
+    else if (Array.isArray(node) && node.length === 1 && typeof node[0] === 'string') text += `{${node[0]}}`;
+    else return undefined;
+  }
+  return text;
+}
+
 const strings = (value: unknown): [string, string][] =>
-  value && typeof value === 'object' ? Object.entries(value).filter((entry): entry is [string, string] => typeof entry[1] === 'string') : [];
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.entries(value).flatMap(([key, text]) => {
+      const template = templateOf(text);
+      return template === undefined ? [] : [[key, template] as [string, string]];
+    })
+    : [];
 
 function buildIndex({ seeded, translated, dictSeeded, dictTranslated }: BladeMessageTexts): Index {
   const exact = new Map<string, string>();
@@ -51,14 +73,14 @@ function buildIndex({ seeded, translated, dictSeeded, dictTranslated }: BladeMes
   patterns.sort((a, b) => b.literalLength - a.literalLength);
   for (const [code, entries] of Object.entries(dictSeeded ?? {})) {
     for (const [key, zh] of strings(entries)) {
-      const en = (dictTranslated?.[code] as Record<string, string> | undefined)?.[key];
-      if (typeof en === 'string' && !terms.has(zh)) terms.set(zh, en);
+      const en = templateOf((dictTranslated?.[code] as Record<string, unknown> | undefined)?.[key]);
+      if (en !== undefined && !terms.has(zh)) terms.set(zh, en);
     }
   }
   const translatedTerms = (translated?.terms ?? {}) as Record<string, unknown>;
   for (const [key, zh] of strings(seeded?.terms)) {
-    const en = translatedTerms[key];
-    if (typeof en === 'string') terms.set(zh, en);
+    const en = templateOf(translatedTerms[key]);
+    if (en !== undefined) terms.set(zh, en);
   }
   return { exact, terms, patterns };
 }
@@ -82,8 +104,8 @@ const QUOTED_LIST = /^「[^「」]*」(?:[/、]「[^「」]*」)*$/u;
 /** A text (a whole msg or one variable part) in English, or undefined when nothing of it is known. */
 function translate(text: string, index: Index, translated: BladeCatalogue, depth: number): string | undefined {
   const exactKey = index.exact.get(text);
-  const exactText = exactKey === undefined ? undefined : translated[exactKey];
-  if (typeof exactText === 'string') return exactText;
+  const exactText = exactKey === undefined ? undefined : templateOf(translated[exactKey]);
+  if (exactText !== undefined) return exactText;
   const term = index.terms.get(text);
   if (term !== undefined) return term;
   if (depth > MAX_DEPTH) return undefined;
@@ -99,8 +121,8 @@ function translate(text: string, index: Index, translated: BladeCatalogue, depth
   }
   for (const pattern of index.patterns) {
     const match = pattern.regex.exec(text);
-    const template = translated[pattern.key];
-    if (!match || typeof template !== 'string') continue;
+    const template = match ? templateOf(translated[pattern.key]) : undefined;
+    if (!match || template === undefined) continue;
     const values = new Map(pattern.names.map((name, at) => [name, translate(match[at + 1], index, translated, depth + 1) ?? match[at + 1]]));
     return template.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
