@@ -25,8 +25,10 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
       <body>
         <AppRouterCacheProvider options={{ key: 'mui' }}>
           <NextIntlClientProvider>
-            {/* English pages translate a dictionary entry only while Blade still stores its seeded Chinese text. */}
-            <Providers theme={theme} accent={accent} seededDictLabels={locale === 'en' ? zh.dictLabels : null}>{children}</Providers>
+            {/* English pages translate a dictionary entry only while Blade still stores its seeded Chinese text, and Blade's messages it knows. */}
+            <Providers theme={theme} accent={accent} seededDictLabels={locale === 'en' ? zh.dictLabels : null} seededBladeMessages={locale === 'en' ? zh.bladeMessages : null}>
+              {children}
+            </Providers>
           </NextIntlClientProvider>
         </AppRouterCacheProvider>
       </body>

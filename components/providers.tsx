@@ -8,17 +8,24 @@ import { ErrorLogProvider } from './feedback/error-log-provider';
 import { swrFetcher } from '@/lib/client/api';
 import type { DictMessages } from '@/lib/i18n/dict-label';
 import { SeededDictLabelsContext } from '@/lib/hooks/use-dict-label';
+import type { BladeCatalogue } from '@/lib/i18n/blade-message';
+import { SeededBladeMessagesContext } from '@/lib/hooks/use-blade-message';
 
 /**
  * Client-side providers every page needs (the shell adds toasts and confirmations for its screens).
  * `seededDictLabels`: zh.json's dictionary labels, on English pages only (see useDictLabel).
+ * `seededBladeMessages`: zh.json's catalogue of Blade's messages, on English pages only (see useBladeMessage).
  */
-export function Providers({ theme, accent, seededDictLabels, children }: { theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; children: ReactNode }) {
+export function Providers({ theme, accent, seededDictLabels, seededBladeMessages, children }: {
+  theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; children: ReactNode;
+}) {
   return (
     <ThemeSettingsProvider initialTheme={theme} initialAccent={accent}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
         <SeededDictLabelsContext.Provider value={seededDictLabels}>
-          <ErrorLogProvider>{children}</ErrorLogProvider>
+          <SeededBladeMessagesContext.Provider value={seededBladeMessages}>
+            <ErrorLogProvider>{children}</ErrorLogProvider>
+          </SeededBladeMessagesContext.Provider>
         </SeededDictLabelsContext.Provider>
       </SWRConfig>
     </ThemeSettingsProvider>

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhotoCameraIcon from '@mui/icons-material/PhotoCamera';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { AVATAR_ACCEPT, DEFAULT_AVATAR, avatarFileProblem } from '@/lib/account/avatar-file';
 import { useNotify } from '../feedback/notifier';
 
@@ -18,7 +18,7 @@ import { useNotify } from '../feedback/notifier';
  */
 export function AvatarUpload({ value, onChange, disabled }: { value: string; onChange: (link: string) => void; disabled?: boolean }) {
   const t = useTranslations('account');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -40,7 +40,7 @@ export function AvatarUpload({ value, onChange, disabled }: { value: string; onC
       if (!data?.link) throw new Error('no link');
       onChange(data.link);
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(false);
     }

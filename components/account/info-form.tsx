@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { postJson } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { phoneProblem } from '@/lib/account/phone-check';
 import { useNotify } from '../feedback/notifier';
@@ -27,7 +27,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function InfoForm() {
   const t = useTranslations('account');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const router = useRouter();
   const { data: profile, error: loadError, mutate } = useCurrentUser();
@@ -43,7 +43,7 @@ export function InfoForm() {
     }
   }, [profile, values]);
 
-  if (loadError && !values) return <Alert severity="error">{errorText(loadError, tRoot)}</Alert>;
+  if (loadError && !values) return <Alert severity="error">{errorText(loadError)}</Alert>;
   if (!values) return <Stack spacing={2}><Skeleton variant="rounded" width={88} height={88} /><Skeleton height={56} /><Skeleton height={56} /></Stack>;
 
   const problemOf = (field: Field, current: Values): string | undefined => {
@@ -79,7 +79,7 @@ export function InfoForm() {
       await postJson('/bff/session/user', {}).catch(() => undefined);
       router.refresh();
     } catch (error) {
-      const message = errorText(error, tRoot);
+      const message = errorText(error);
       setFailure(message);
       notify(message, 'error');
     } finally {

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { passwordProblems, type PasswordValues } from '@/lib/account/password-change';
 import { useNotify } from '../feedback/notifier';
 
@@ -20,7 +20,7 @@ const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: 
  */
 export function PasswordForm() {
   const t = useTranslations('account');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const [values, setValues] = useState<PasswordValues>(EMPTY);
   const [errors, setErrors] = useState<Partial<Record<keyof PasswordValues, string>>>({});
@@ -55,7 +55,7 @@ export function PasswordForm() {
       setValues(EMPTY);
       setErrors({});
     } catch (error) {
-      const message = errorText(error, tRoot);
+      const message = errorText(error);
       setFailure(message);
       notify(message, 'error');
     } finally {

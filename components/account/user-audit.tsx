@@ -16,7 +16,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { request, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
@@ -28,6 +28,7 @@ type Page = { records: Pending[]; total: number };
 export function UserAudit() {
   const t = useTranslations('userAudit');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
   const { permissions } = usePermissions();
@@ -45,7 +46,7 @@ export function UserAudit() {
       notify(t(action === 'pass' ? 'passed' : 'refused'));
       await mutate();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     } finally {
       setBusyId('');
     }
@@ -58,7 +59,7 @@ export function UserAudit() {
         <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tRoot('menu.useraudit')}</Typography>
         <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
       </Stack>
-      {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error, tRoot)}</Alert>}
+      {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={tRoot('menu.useraudit')} data-testid="audit-table">
           <TableHead>

@@ -17,7 +17,7 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import SendIcon from '@mui/icons-material/Send';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { navigationStarted } from '@/lib/client/progress';
 import { useAssistant, type ChatMessage } from './use-assistant';
 
@@ -31,7 +31,7 @@ const SUGGESTIONS = ['price', 'pickups', 'today', 'order'] as const;
  */
 export function AssistantPanel({ open, userId, onClose }: { open: boolean; userId: string; onClose: () => void }) {
   const t = useTranslations('assistant');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const assistant = useAssistant(userId);
   const [question, setQuestion] = useState('');
   const list = useRef<HTMLDivElement>(null);
@@ -76,7 +76,7 @@ export function AssistantPanel({ open, userId, onClose }: { open: boolean; userI
         data-testid="assistant-messages">
         {assistant.tokenError ? (
           <Alert severity="error" action={<Button color="inherit" size="small" onClick={assistant.retryToken}>{t('retry')}</Button>} data-testid="assistant-token-error">
-            {t('unavailable', { reason: errorText(assistant.tokenError, tRoot) })}
+            {t('unavailable', { reason: errorText(assistant.tokenError) })}
           </Alert>
         ) : null}
         {assistant.messages.length === 0 && (
@@ -117,7 +117,7 @@ export function AssistantPanel({ open, userId, onClose }: { open: boolean; userI
 
 function Bubble({ message, onRetry, onNavigate }: { message: ChatMessage; onRetry: (question: string) => void; onNavigate: () => void }) {
   const t = useTranslations('assistant');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const mine = message.role === 'user';
   if (!mine && !message.failed && !message.text) return null;
   if (message.failed) {
@@ -125,7 +125,7 @@ function Bubble({ message, onRetry, onNavigate }: { message: ChatMessage; onRetr
     return (
       <Alert severity="error" data-testid="assistant-error"
         action={<Button color="inherit" size="small" onClick={() => onRetry(failed.question)}>{t('retry')}</Button>}>
-        {t('failed', { reason: errorText(failed.error, tRoot) })}
+        {t('failed', { reason: errorText(failed.error) })}
       </Alert>
     );
   }

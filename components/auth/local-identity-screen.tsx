@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 
 type Props = { clientId: string; redirectUri: string; state: string };
 
@@ -26,7 +26,7 @@ const isOwnCallback = (target: string) => /^\/bff\/social\/callback\/[a-z0-9_-]+
  */
 export function LocalIdentityScreen({ clientId, redirectUri, state }: Props) {
   const t = useTranslations('localIdp');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const [failure, setFailure] = useState('');
   const [busy, setBusy] = useState(false);
   // Submitting before hydration would be a native GET with the password in the URL: not until ready.
@@ -54,7 +54,7 @@ export function LocalIdentityScreen({ clientId, redirectUri, state }: Props) {
       if (!answer?.redirect || !isOwnCallback(answer.redirect)) throw new Error('unexpected redirect');
       window.location.assign(answer.redirect);
     } catch (error) {
-      setFailure(errorText(error, tRoot));
+      setFailure(errorText(error));
       setBusy(false);
     }
   };

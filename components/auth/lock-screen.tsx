@@ -11,10 +11,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { postJson, request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 
 export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -27,7 +28,7 @@ export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
       await postJson('/bff/unlock', { password });
       window.location.assign('/wel/index');
     } catch (failure) {
-      setError(errorText(failure, t));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

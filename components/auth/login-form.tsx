@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { resetTabsToHome } from '@/lib/client/tabs-storage';
 import { CaptchaImage, type Captcha } from './captcha-image';
 import { SocialLogin } from './social-login';
@@ -41,6 +41,7 @@ type Field = keyof Values;
  */
 export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetected, redirectTo, socialSources = [], socialError = null }: LoginFormProps) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [values, setValues] = useState<Values>({ tenantId: defaultTenant, username: '', password: '', code: '' });
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [failure, setFailure] = useState(socialError === null ? '' : socialError || t('login.socialFailed'));
@@ -104,7 +105,7 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
       resetTabsToHome();
       window.location.assign(redirectTo);
     } catch (error) {
-      setFailure(errorText(error, t) || t('login.failed'));
+      setFailure(errorText(error) || t('login.failed'));
       setValues((current) => ({ ...current, code: '' }));
       void loadCaptcha();
       setBusy(false);

@@ -2,6 +2,7 @@
 
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { useBladeMessage } from '@/lib/hooks/use-blade-message';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +27,7 @@ const FIELD_OF = { tenantId: 'tenantId', account: 'account', password: 'password
  */
 export function RegisterDialog({ user }: { user: SessionUser }) {
   const t = useTranslations('register');
+  const bladeMessage = useBladeMessage();
   const [values, setValues] = useState<RegistrationValues>({ tenantId: user.tenantId, name: user.nickName || '', account: user.account || '', password: '', password2: '' });
   const [tenantDetected, setTenantDetected] = useState(false);
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
@@ -68,7 +70,7 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
         window.location.assign('/login');
       }, 2500);
     } catch (error) {
-      setFailure(error instanceof ApiError && error.message ? error.message : t('failed'));
+      setFailure(error instanceof ApiError && error.message ? bladeMessage(error.message) : t('failed'));
       setBusy(false);
     }
   };

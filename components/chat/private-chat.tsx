@@ -12,7 +12,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { postJson, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { CHAT_API, privateConversationId, toChatMessage, unreadFor, type ChatMessage } from '@/lib/chat/messages';
 import { useSessionUser } from '../layout/session-user';
 import { useNotify } from '../feedback/notifier';
@@ -41,7 +41,7 @@ export function PrivateChat({ peerId }: { peerId: string }) {
 
 function Conversation({ me, peerId }: { me: string; peerId: string }) {
   const t = useTranslations('chat');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const conversationId = privateConversationId(me, peerId);
@@ -71,13 +71,13 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
       if (sent) add([sent]);
       return true;
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
       return false;
     }
   };
 
   const name = contact.data?.name ?? '';
-  if (contact.error) return <Alert severity="error" data-testid="chat-contact-error">{errorText(contact.error, tRoot)}</Alert>;
+  if (contact.error) return <Alert severity="error" data-testid="chat-contact-error">{errorText(contact.error)}</Alert>;
   return (
     <Paper data-testid="private-chat" sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100dvh - 132px)', md: 'calc(100dvh - 150px)' }, minHeight: 360, overflow: 'hidden' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
@@ -97,7 +97,7 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
         </Box>
         {history.error ? (
           <Box component="li" sx={{ listStyle: 'none' }}>
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void loadNewest()}>{t('retry')}</Button>}>{errorText(history.error, tRoot)}</Alert>
+            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void loadNewest()}>{t('retry')}</Button>}>{errorText(history.error)}</Alert>
           </Box>
         ) : null}
         {!history.loading && !history.error && history.messages.length === 0 && (

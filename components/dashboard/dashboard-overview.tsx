@@ -1,6 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
+import { useBladeMessage } from '@/lib/hooks/use-blade-message';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
@@ -11,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@/lib/auth/session-data';
 import type { DashboardData } from '@/lib/dashboard/dashboard-data';
 import { shanghaiDay } from '@/lib/dashboard/calendar';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDashboard } from '@/lib/hooks/use-dashboard';
 import { lazyComponent } from '../lazy';
 import { FigureCards } from './figure-cards';
@@ -36,14 +37,15 @@ const DashboardCharts = lazyComponent<{ data: DashboardData }>(() => import('./d
  */
 export function DashboardOverview({ user, withCharts = false }: { user: SessionUser; withCharts?: boolean }) {
   const t = useTranslations('dashboard');
-  const tRoot = useTranslations();
+  const bladeMessage = useBladeMessage();
+  const errorText = useErrorText();
   const { families, data, error, isLoading, isValidating, retry } = useDashboard(user.roleName.split(',').filter(Boolean));
   const retryButton = (
     <Button color="inherit" size="small" onClick={() => retry()} disabled={isValidating} data-testid="dashboard-retry">{t('retry')}</Button>
   );
 
   if (error && !data) {
-    return <Alert severity="error" action={retryButton} data-testid="dashboard-error">{t('loadFailed', { reason: errorText(error, tRoot) })}</Alert>;
+    return <Alert severity="error" action={retryButton} data-testid="dashboard-error">{t('loadFailed', { reason: errorText(error) })}</Alert>;
   }
   if (!isLoading && families.length === 0) {
     return withCharts ? <Typography color="text.secondary" data-testid="dashboard-empty">{t('nothingToShow')}</Typography> : null;
@@ -55,7 +57,7 @@ export function DashboardOverview({ user, withCharts = false }: { user: SessionU
     <Stack spacing={2} data-testid="dashboard-overview">
       {failed.map(([family, failure]) => (
         <Alert key={family} severity="warning" action={retryButton} data-testid={`dashboard-family-error-${family}`}>
-          {t('familyFailed', { family: t(`families.${family as 'orders'}`), reason: failure.msg })}
+          {t('familyFailed', { family: t(`families.${family as 'orders'}`), reason: bladeMessage(failure.msg) })}
         </Alert>
       ))}
       <FigureCards families={families} data={data} today={shanghaiDay(new Date())} />

@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import { flattenEntries, type DictAction, type DictRow } from './dict-types';
@@ -26,11 +26,12 @@ type Props = {
 /** The selected dictionary's entries (child-list?parentId=), nested entries indented. */
 export function DictEntryTable({ api, parent, label, allowed, onAction }: Props) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const { data, error, isLoading } = useSWR<DictRow[]>(withQuery(`/api${api}/child-list`, { parentId: parent.id }));
   const rows = flattenEntries(data ?? []);
   return (
     <>
-      {error && <Alert severity="error">{errorText(error, t)}</Alert>}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={t('dictScreen.entriesOf', { name: parent.dictValue })} data-testid="dict-entries">
           <TableHead>

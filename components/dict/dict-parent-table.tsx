@@ -15,7 +15,7 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import type { DictAction, DictRow } from './dict-types';
@@ -32,6 +32,7 @@ type Props = {
 /** The dictionaries (parent-list, paged, searchable by code and name); clicking one selects it. */
 export function DictParentTable({ api, label, selectedId, onSelect, allowed, onAction }: Props) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const [filters, setFilters] = useState({ code: '', dictValue: '' });
@@ -54,7 +55,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
         ))}
         <Button type="submit" variant="outlined" data-testid="search-submit">{t('crud.search')}</Button>
       </Stack>
-      {error && <Alert severity="error">{errorText(error, t)}</Alert>}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={t('dictScreen.parents')} data-testid="dict-parents">
           <TableHead>

@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import type { DictAction, DictRow } from './dict-types';
@@ -31,6 +31,7 @@ type Props = {
 /** The dictionaries as one tree level under the root, filtered as you type; the selected one opens below. */
 export function DictParentTree({ api, title, selectedId, onSelect, allowed, onAction }: Props) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [filter, setFilter] = useState('');
   // Every dictionary (a few hundred at most) in sort order; the tree filters locally.
   const { data, error } = useSWR<{ records: DictRow[] }>(withQuery(`/api${api}/parent-list`, { current: 1, size: 1000, ascs: 'sort' }));
@@ -42,7 +43,7 @@ export function DictParentTree({ api, title, selectedId, onSelect, allowed, onAc
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <TextField size="small" label={t('dictScreen.filter')} name="dict-filter" value={filter} onChange={(event) => setFilter(event.target.value)} />
-      {error && <Alert severity="error">{errorText(error, t)}</Alert>}
+      {error && <Alert severity="error">{errorText(error)}</Alert>}
       <Box sx={{ maxHeight: { xs: 280, md: 320 }, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <List dense disablePadding role="tree" aria-label={title} data-testid="dict-parent-tree">
           <ListItemButton disabled sx={{ '&.Mui-disabled': { opacity: 1 } }} role="treeitem" aria-expanded>

@@ -13,7 +13,7 @@ import type { ResourceDef } from '@/lib/resources/define-resource';
 import { dictEntries } from '@/lib/resources/system/dict';
 import { can } from '@/lib/auth/access';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFormDraft } from '@/lib/hooks/use-form-draft';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import type { FormValues } from '@/lib/forms/form-schema';
@@ -35,6 +35,7 @@ type Dialog = { level: 'parent' | 'entry'; mode: DialogMode; id: string | null; 
  */
 export function DictScreen({ resource, layout }: { resource: ResourceDef; layout: 'horizontal' | 'vertical' }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(resource);
   const notify = useNotify();
   const confirm = useConfirm();
@@ -77,7 +78,7 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
       if (row.id === parent?.id) setParent(null);
       await reload();
     } catch (error) {
-      notify(errorText(error, t), 'error');
+      notify(errorText(error), 'error');
     }
   };
 

@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { request, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useNotify } from '../feedback/notifier';
 import { useActorRole } from './use-actor-role';
 
@@ -26,7 +26,7 @@ export const ACTOR_STATUS_COLOR = ['warning', 'success', 'error'] as const;
  */
 export function ContractSigners({ contractId, version, signing, canLink }: { contractId: string; version: string; signing: boolean; canLink: boolean }) {
   const t = useTranslations('esign');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const role = useActorRole();
   const actors = useSWR<SignActor[]>(withQuery(`${TP}/ordercontract/actors`, { id: contractId, v: version }));
@@ -41,7 +41,7 @@ export function ContractSigners({ contractId, version, signing, canLink }: { con
       await navigator.clipboard?.writeText(url).catch(() => undefined);
       notify(t('linkCopied', { name: actor.actorName }));
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     }
   };
   const open = async (actor: SignActor) => {
@@ -53,7 +53,7 @@ export function ContractSigners({ contractId, version, signing, canLink }: { con
       else window.location.assign(url);
     } catch (error) {
       tab?.close();
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     }
   };
 

@@ -24,7 +24,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { postJson, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 
 type Row = Record<string, unknown>;
 type CorpInfo = {
@@ -39,6 +39,7 @@ export type FascCorpTab = 'info' | 'members';
 export function FascCorpDialog({ row, tab: initial, tabs, onClose }: { row: Row; tab: FascCorpTab; tabs: FascCorpTab[]; onClose: () => void }) {
   const t = useTranslations('fascCorp');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const narrow = useMediaQuery('(max-width:600px)');
   const [tab, setTab] = useState<FascCorpTab>(initial);
   const [page, setPage] = useState(0);
@@ -68,7 +69,7 @@ export function FascCorpDialog({ row, tab: initial, tabs, onClose }: { row: Row;
       </Tabs>
       <DialogContent sx={{ minHeight: 260 }}>
         {(tab === 'info' ? info.isLoading : members.isLoading) && <LinearProgress sx={{ mb: 1 }} />}
-        {failure && <Alert severity="error">{errorText(failure, tRoot)}</Alert>}
+        {failure && <Alert severity="error">{errorText(failure)}</Alert>}
         {tab === 'info' && info.data && (
           <Table size="small" data-testid="fasc-corp-info">
             <TableBody>

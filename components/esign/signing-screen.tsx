@@ -19,7 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import DrawIcon from '@mui/icons-material/Draw';
 import { postJson, request, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { LanguageSwitch } from '../layout/language-switch';
 import { ACTOR_STATUS_COLOR } from './contract-signers';
 import { useActorRole } from './use-actor-role';
@@ -40,6 +40,7 @@ const TASK = '/api/fasc/esign/task';
 export function SigningScreen({ token }: { token: string }) {
   const t = useTranslations('esign');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const role = useActorRole();
   const task = useSWR<SignTask>(withQuery(TASK, { token }), (key: string) => request<SignTask>(key));
   const [agreed, setAgreed] = useState(false);
@@ -71,7 +72,7 @@ export function SigningScreen({ token }: { token: string }) {
       setDialog(null);
       await task.mutate();
     } catch (error) {
-      setFailure(errorText(error, tRoot));
+      setFailure(errorText(error));
       setDialog(null);
     } finally {
       setBusy(false);
@@ -90,7 +91,7 @@ export function SigningScreen({ token }: { token: string }) {
           <LanguageSwitch color="default" />
         </Stack>
 
-        {task.error && <Alert severity="error" data-testid="sign-error">{errorText(task.error, tRoot)}</Alert>}
+        {task.error && <Alert severity="error" data-testid="sign-error">{errorText(task.error)}</Alert>}
         {failure && <Alert severity="error" data-testid="sign-error">{failure}</Alert>}
         {done === 'completed' && <Alert severity="success" data-testid="sign-done">{t('completed')}</Alert>}
         {done === 'signed' && <Alert severity="success" data-testid="sign-done">{t('signed')}</Alert>}

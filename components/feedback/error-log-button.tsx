@@ -22,7 +22,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { badgeText } from '@/lib/error-log/error-log';
 import { postJson } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useConfirm } from './confirm';
 import { useNotify } from './notifier';
 import { useErrorLog } from './error-log-provider';
@@ -33,7 +33,7 @@ export function ErrorLogButton() {
   const { entries, clear } = useErrorLog();
   const confirm = useConfirm();
   const notify = useNotify();
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const [open, setOpen] = useState(false);
   const [expanded, setExpanded] = useState<number | null>(null);
 
@@ -44,7 +44,7 @@ export function ErrorLogButton() {
       await postJson('/api/blade-auth/oauth/logout', entries);
       notify(t('uploaded'));
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     }
   };
   const clearAll = async () => {

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import Alert from '@mui/material/Alert';
 import { usePermissions } from '@/lib/hooks/use-permissions';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { lazyComponent } from '../lazy';
 
@@ -27,7 +27,7 @@ const StatisticsChart = lazyComponent<{ data: FinancialStatistics }>(
 /** Above the financial details (财务明细): GET statisticsFinancial as totals and income/expense per item type. */
 export function FinancialStatisticsPanel() {
   const t = useTranslations('financeStatistics');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const format = useFigureFormat();
   const { permissions } = usePermissions();
   const allowed = permissions.has('financialdetails_statistics');
@@ -40,7 +40,7 @@ export function FinancialStatisticsPanel() {
   return (
     <Paper component="section" aria-labelledby="finance-statistics-title" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, minWidth: 0 }} data-testid="finance-statistics">
       <Typography variant="subtitle1" component="h2" id="finance-statistics-title" sx={{ fontWeight: 600, mb: 1 }}>{t('title')}</Typography>
-      {error ? <Alert severity="error">{errorText(error, tRoot)}</Alert> : (
+      {error ? <Alert severity="error">{errorText(error)}</Alert> : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, gap: 1.5, flexShrink: 0, minWidth: { md: 200 } }}>
             {isLoading ? [0, 1, 2, 3].map((key) => <Skeleton key={key} height={44} />) : figures.map(([key, value]) => (

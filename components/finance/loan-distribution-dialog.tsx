@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { postJson, request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { fromApplication, toDistributionPayload, validateDistribution, type DistributionValues } from '@/lib/finance/loan-distribution-form';
 import { text } from '@/lib/resources/fields';
 import { useNotify } from '../feedback/notifier';
@@ -24,6 +24,7 @@ const STATUS_FIELD = text();
 /** Assigns a loan application's funder (甲方) and supervisor (丙方) with their answers; the funder is prefilled by firstPartyName. */
 export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: string; row: Row; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const id = String(row.id);
   const [values, setValues] = useState<DistributionValues | null>(null);
@@ -35,7 +36,7 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
     let active = true;
     request<string>(`/api${api}/firstPartyName`, { query: { id } })
       .then((name) => active && setValues(fromApplication(row, typeof name === 'string' ? name : '')))
-      .catch((error) => active && (setValues(fromApplication(row, '')), setFailure(errorText(error, t))));
+      .catch((error) => active && (setValues(fromApplication(row, '')), setFailure(errorText(error))));
     return () => {
       active = false;
     };
@@ -60,7 +61,7 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
       notify(t('loanDistribution.saved'));
       onSaved();
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }

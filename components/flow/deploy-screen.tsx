@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { DeployOptions, type DeployTarget } from './deploy-options';
@@ -20,6 +20,7 @@ const ACCEPT = '.bpmn,.xml';
 export function DeployScreen() {
   const t = useTranslations('workflow');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { permissions } = usePermissions();
   const input = useRef<HTMLInputElement>(null);
@@ -44,7 +45,7 @@ export function DeployScreen() {
       setFiles([]);
       if (input.current) input.current.value = '';
     } catch (failure) {
-      setError(errorText(failure, tRoot));
+      setError(errorText(failure));
     } finally {
       setBusy(false);
     }

@@ -18,7 +18,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 
 export type FlowColumn<T> = { key: string; label: string; render?: (row: T) => ReactNode; wide?: boolean };
 type Page<T> = { records: T[]; total: number };
@@ -32,7 +32,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
   actions?: (row: T, reload: () => Promise<unknown>) => ReactNode; toolbar?: (reload: () => Promise<unknown>) => ReactNode; testId: string;
 }) {
   const t = useTranslations('workflow');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const [draft, setDraft] = useState('');
@@ -59,7 +59,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
         )}
       </Stack>
       {loading && <LinearProgress />}
-      {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error, tRoot)}</Alert>}
+      {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error)}</Alert>}
       <TableContainer>
         <Table size="small" aria-label={title}>
           <TableHead>

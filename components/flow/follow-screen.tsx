@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { FlowTable } from './flow-table';
@@ -23,6 +23,7 @@ const REASON_MAX = 200;
 export function FollowScreen() {
   const t = useTranslations('workflow');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { permissions } = usePermissions();
   const [history, setHistory] = useState<Execution | null>(null);
@@ -42,7 +43,7 @@ export function FollowScreen() {
       setDeleting(null);
       await deleting.reload();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     } finally {
       setBusy(false);
     }

@@ -12,7 +12,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { formatDuration } from '@/lib/flow/duration';
 
 export type HistoryFlow = {
@@ -24,10 +24,10 @@ export type HistoryFlow = {
 /** A process instance's history (process/history-flow-list): who did each step, when, how long it took, what they said. */
 export function HistoryTimeline({ processInstanceId }: { processInstanceId: string }) {
   const t = useTranslations('workflow.history');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const { data, error, isLoading } = useSWR<HistoryFlow[]>(withQuery('/api/blade-flow/process/history-flow-list', { processInstanceId }));
   if (isLoading) return <LinearProgress />;
-  if (error) return <Alert severity="error">{errorText(error, tRoot)}</Alert>;
+  if (error) return <Alert severity="error">{errorText(error)}</Alert>;
   const steps = data ?? [];
   if (steps.length === 0) return <Typography color="text.secondary">{t('empty')}</Typography>;
   return (

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { postJson } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { REASON_MAX, leaveDays, toBladeDateTime, validateLeave, type LeaveDraft, type LeaveErrors } from '@/lib/flow/leave-rules';
 import { useNotify } from '../feedback/notifier';
@@ -25,7 +25,7 @@ const EMPTY: LeaveDraft = { taskUser: '', startTime: '', endTime: '', reason: ''
 export function LeaveForm({ processDefinitionId }: { processDefinitionId: string }) {
   const t = useTranslations('workflow.leave');
   const tw = useTranslations('workflow');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const notify = useNotify();
   const { permissions } = usePermissions();
@@ -62,7 +62,7 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
       router.push('/work/send');
     } catch (failure) {
       // The form keeps what was typed; the service's reason (e.g. a suspended process) is shown above the buttons.
-      setError(errorText(failure, tRoot));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { postJson, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { Section } from '../trade/section';
@@ -28,7 +28,7 @@ const ADJUST_STEP = 'adjustTask';
  */
 export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId: string; processInstanceId: string; businessId: string }) {
   const t = useTranslations('workflow');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const notify = useNotify();
   const { permissions } = usePermissions();
@@ -53,7 +53,7 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
       notify(t('decision.completed'));
       router.push('/work/todo');
     } catch (failure) {
-      setError(errorText(failure, tRoot));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

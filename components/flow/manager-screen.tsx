@@ -5,7 +5,7 @@ import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
@@ -24,6 +24,7 @@ const ACTIVE = 1;
 export function ManagerScreen() {
   const t = useTranslations('workflow');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
   const { permissions } = usePermissions();
@@ -37,7 +38,7 @@ export function ManagerScreen() {
       notify(t('done'));
       await reload();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     }
   };
 

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
@@ -22,6 +22,7 @@ type Model = { id: string; name: string; modelKey: string; version: number; last
 export function ModelScreen() {
   const t = useTranslations('workflow');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
   const { permissions } = usePermissions();
@@ -37,7 +38,7 @@ export function ModelScreen() {
       notify(t('done'));
       await reload();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     }
   };
 
@@ -51,7 +52,7 @@ export function ModelScreen() {
       setDeploying(null);
       await deploying.reload();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     } finally {
       setBusy(false);
     }

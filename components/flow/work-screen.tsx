@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { PROCESS_PAGES, detailPath, flowRoute, handlePath, startPath } from '@/lib/flow/flow-routes';
 import { useNotify } from '../feedback/notifier';
@@ -23,6 +23,7 @@ type Row = Record<string, string | number | boolean> & { category: string };
 export function WorkScreen({ list }: { list: WorkList }) {
   const t = useTranslations('workflow');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const router = useRouter();
   const notify = useNotify();
   const { permissions } = usePermissions();
@@ -42,7 +43,7 @@ export function WorkScreen({ list }: { list: WorkList }) {
       notify(t('claimed'));
       await reload();
     } catch (failure) {
-      notify(errorText(failure, tRoot), 'error');
+      notify(errorText(failure), 'error');
     } finally {
       setBusy('');
     }

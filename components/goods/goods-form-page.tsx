@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { postJson, request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { image, text } from '@/lib/resources/fields';
@@ -41,6 +41,7 @@ const GOODS_LIST = '/tradeport/goods';
  */
 export function GoodsFormPage() {
   const t = useTranslations();
+  const errorText = useErrorText();
   const tf = useTranslations('goodsForm');
   const router = useRouter();
   const notify = useNotify();
@@ -64,7 +65,7 @@ export function GoodsFormPage() {
         if (!detail || !detail.id) return setLoadError(tf('notFound'));
         setValues(fromGoodsDetail(detail));
       })
-      .catch((error) => active && setLoadError(errorText(error, t)));
+      .catch((error) => active && setLoadError(errorText(error)));
     return () => {
       active = false;
     };
@@ -105,7 +106,7 @@ export function GoodsFormPage() {
       if (!values.id && savedId) router.replace(`/tradeport/goods-add?id=${encodeURIComponent(String(savedId))}`);
       else if (values.id) setValues(fromGoodsDetail((await request<Record<string, unknown>>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id: values.id } })) ?? {}));
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { postJson } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 
 /** Spec §4: the lock waits 100 ms before leaving for /lock. */
 const LOCK_DELAY_MS = 100;
@@ -17,6 +17,7 @@ const LOCK_DELAY_MS = 100;
 /** Asks for a lock password (required), locks the session on the server, then goes to /lock. */
 export function LockDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
@@ -29,7 +30,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
       await postJson('/bff/lock', { password });
       setTimeout(() => window.location.assign('/lock'), LOCK_DELAY_MS);
     } catch (failure) {
-      setError(errorText(failure, t));
+      setError(errorText(failure));
       setBusy(false);
     }
   };

@@ -11,14 +11,14 @@ import Typography from '@mui/material/Typography';
 import InboxIcon from '@mui/icons-material/InboxOutlined';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import type { InboxTab } from '@/lib/notices/sources';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import type { InboxFeed } from './use-inbox';
 import type { FeedLabels } from './feed-labels';
 
 /** One tab's list with its loading, error and empty states. */
 export function NoticeList({ tab, feed, labels, onOpen }: { tab: InboxTab; feed: InboxFeed; labels: FeedLabels; onOpen: (item: FeedItem) => void }) {
   const t = useTranslations('notices');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
 
   if (feed.items.length === 0 && feed.isLoading) {
     return (
@@ -31,7 +31,7 @@ export function NoticeList({ tab, feed, labels, onOpen }: { tab: InboxTab; feed:
   const error = feed.error ? (
     <Alert severity="error" data-testid="notice-error" sx={{ m: 1.5 }}
       action={<Button color="inherit" size="small" onClick={feed.retry}>{t('retry')}</Button>}>
-      {t('loadFailed')}: {errorText(feed.error, tRoot)}
+      {t('loadFailed')}: {errorText(feed.error)}
     </Alert>
   ) : null;
   if (feed.items.length === 0) {

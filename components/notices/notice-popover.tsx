@@ -11,7 +11,7 @@ import Tabs from '@mui/material/Tabs';
 import DoneAllIcon from '@mui/icons-material/DoneAll';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import { INBOX_TABS, type InboxTab } from '@/lib/notices/sources';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { badgeText } from '@/lib/error-log/error-log';
 import { useNotify } from '../feedback/notifier';
 import type { Inbox } from './use-inbox';
@@ -25,7 +25,7 @@ export const POPOVER_WIDTH = 350;
 /** The inbox under the bell: mail, messages and notices tabs, each with "mark all as read". */
 export function NoticePopover({ anchor, onClose, inbox }: { anchor: HTMLElement; onClose: () => void; inbox: Inbox }) {
   const t = useTranslations('notices');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const labels = useFeedLabels();
   // Opens on the first tab with something new.
@@ -34,7 +34,7 @@ export function NoticePopover({ anchor, onClose, inbox }: { anchor: HTMLElement;
   const [busy, setBusy] = useState(false);
   const feed = inbox[tab];
 
-  const fail = (error: unknown) => notify(errorText(error, tRoot), 'error');
+  const fail = (error: unknown) => notify(errorText(error), 'error');
   const open = (item: FeedItem) => {
     setDetail(item);
     if (feed.isUnread(item)) feed.markRead(item).catch(fail);

@@ -7,7 +7,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { endpointPath } from '@/lib/resources/define-resource';
 import type { GridState } from '@/lib/grid/grid-state';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useDictLabel } from '@/lib/hooks/use-dict-label';
 import { useNotify } from '../feedback/notifier';
@@ -19,6 +19,7 @@ const ExportProgressDialog = lazyComponent(() => import('./export-progress-dialo
 /** Exports the whole filtered result (every page, no row cap) as .xlsx, showing progress; cancellable. */
 export function ExportButton({ resource, state, hidden }: { resource: ResourceDef; state: GridState; hidden: Record<string, boolean> }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(resource);
   const dictLabel = useDictLabel();
   const notify = useNotify();
@@ -47,7 +48,7 @@ export function ExportButton({ resource, state, hidden }: { resource: ResourceDe
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       notify(t('crud.exported'));
     } catch (error) {
-      notify(errorText(error, t) || t('crud.exportFailed'), 'error');
+      notify(errorText(error) || t('crud.exportFailed'), 'error');
     } finally {
       setProgress(null);
     }

@@ -21,7 +21,7 @@ import { toFormValues, toSubmitBody } from '@/lib/forms/record-values';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { postJson, request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useNotify } from '../feedback/notifier';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { FieldInput, preloadFormInputs } from './field-input';
@@ -51,6 +51,7 @@ type Props = {
  */
 export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesChange, fixedValues, onClose, onSaved }: Props) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(resource);
   const texts = useValidationTexts();
   const notify = useNotify();
@@ -75,7 +76,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
         setRecord(found);
         setValues({ ...toFormValues(resource, found), ...(found ? draft : undefined) });
       })
-      .catch((error) => !cancelled && setFailure(errorText(error, t)))
+      .catch((error) => !cancelled && setFailure(errorText(error)))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
@@ -122,7 +123,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
       onSaved();
     } catch (error) {
       // Keep the dialog and what was typed; only the loading state resets.
-      setFailure(errorText(error, t) || t('crud.saveFailed'));
+      setFailure(errorText(error) || t('crud.saveFailed'));
       setSaving(false);
     }
   };

@@ -15,7 +15,7 @@ import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource'
 import { endpointPath, submitPath } from '@/lib/resources/define-resource';
 import { can } from '@/lib/auth/access';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '@/lib/grid/column-prefs';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useResourceGrid } from '@/lib/hooks/use-resource-grid';
@@ -62,6 +62,7 @@ const ResourceFormDialog = lazyComponent(() => import('./resource-form-dialog').
 export function ResourcePage({ resource, extras: screen = {} }: { resource: ResourceDef; extras?: ResourcePageExtras }) {
   const t = useTranslations('crud');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(resource);
   const notify = useNotify();
   const confirm = useConfirm();
@@ -136,7 +137,7 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
       setSelection(NO_SELECTION);
       await reload();
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     }
   };
 
@@ -176,7 +177,7 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
           <Box sx={{ flex: 1, minWidth: 0 }}>
             {grid.error ? (
               <LazyAlert severity="error" action={<Button color="inherit" size="small" onClick={() => grid.reload()}>{t('retry')}</Button>} data-testid="grid-error">
-                {errorText(grid.error, tRoot) || t('loadFailed')}
+                {errorText(grid.error) || t('loadFailed')}
               </LazyAlert>
             ) : (
               <Box sx={{ width: '100%', height: { xs: 480, md: 'calc(100dvh - 330px)' }, minHeight: 420 }}>

@@ -7,7 +7,7 @@ import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource'
 import { actionHref, actionPath, actionPayload, rowOffers } from '@/lib/resources/row-actions';
 import { request } from '@/lib/client/api';
 import { downloadFile } from '@/lib/client/download';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { navigationStarted } from '@/lib/client/progress';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useConfirm } from '../feedback/confirm';
@@ -28,6 +28,7 @@ const RowActionDialog = lazyComponent(() => import('./row-action-dialog').then((
  */
 export function useRowActions(resource: ResourceDef, onDone: () => void | Promise<void>) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(resource);
   const router = useRouter();
   const notify = useNotify();
@@ -53,7 +54,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     if (rows.length === 0) return notify(t('crud.selectAtLeastOne'), 'warning');
     const href = actionHref(action, rows);
     // A link into the API is a file (an attachment, generated code): saved, the screen stays.
-    if (href?.startsWith('/api/')) return downloadFile(href).catch((error) => notify(errorText(error, t), 'error'));
+    if (href?.startsWith('/api/')) return downloadFile(href).catch((error) => notify(errorText(error), 'error'));
     if (href) return (navigationStarted(), router.push(href));
     if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
     if (action.form || action.dialog) return setOpen({ action, rows });
@@ -61,7 +62,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     try {
       await call(action, rows, {});
     } catch (error) {
-      notify(errorText(error, t), 'error');
+      notify(errorText(error), 'error');
       await onDone();
     }
   };
@@ -81,7 +82,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
           await call(open.action, open.rows, values);
           setOpen(null);
         } catch (error) {
-          throw new Error(errorText(error, t));
+          throw new Error(errorText(error));
         }
       }}
     />

@@ -4,13 +4,14 @@ import { useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import UploadIcon from '@mui/icons-material/Upload';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { putFile } from '@/lib/client/put-file';
 import { useNotify } from '../feedback/notifier';
 
 /** 附件管理's 上传: each chosen file goes through put-file, which records the attachment; then the list reloads. */
 export function AttachUploadButton({ reload }: { reload: () => Promise<void> }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -22,7 +23,7 @@ export function AttachUploadButton({ reload }: { reload: () => Promise<void> }) 
       for (const file of Array.from(files)) await putFile(file, t('crud.uploadFailed'));
       notify(t('resources.attach.uploaded', { count: files.length }), 'success');
     } catch (error) {
-      notify(errorText(error, t), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';

@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useNotify } from '../feedback/notifier';
 
 type Tenant = Record<string, unknown>;
@@ -21,6 +21,7 @@ type Datasources = { records: { id: string; name: string }[] };
 /** 数据源配置: binds one tenant to a data source of the code generator's list, or unbinds it. */
 export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { data, error } = useSWR<Datasources>('/api/blade-develop/datasource/list?current=1&size=200');
   const [value, setValue] = useState(String(tenant.datasourceId ?? ''));
@@ -35,7 +36,7 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
       notify(t('systemAdmin.datasourceSaved'));
       onSaved();
     } catch (caught) {
-      setFailure(errorText(caught, t));
+      setFailure(errorText(caught));
       setSaving(false);
     }
   };
@@ -45,7 +46,7 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
     <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="datasource-title" data-testid="datasource-dialog">
       <DialogTitle id="datasource-title">{t('systemAdmin.datasource')} · {String(tenant.tenantName ?? '')}</DialogTitle>
       <DialogContent dividers>
-        {(failure || error) && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure || errorText(error, t)}</Alert>}
+        {(failure || error) && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure || errorText(error)}</Alert>}
         <TextField select fullWidth name="datasourceId" label={t('resources.tenant.fields.datasourceId')} value={options.length || !value ? value : ''} onChange={(event) => setValue(event.target.value)} sx={{ mt: 1 }}>
           <MenuItem value=""><em>{t('systemAdmin.noDatasource')}</em></MenuItem>
           {options.map((option) => <MenuItem key={option.id} value={String(option.id)}>{option.name}</MenuItem>)}

@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { grantedKeys, indexTree, initialGranted, setAll, type TreeIndex } from '@/lib/grant/check-tree';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useNotify } from '../feedback/notifier';
 import { CheckTree } from './check-tree';
 
@@ -36,6 +36,7 @@ type Props = {
 /** The grant dialog of roles (权限设置) and top menus (菜单配置): one checkable tree per tab. */
 export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -54,7 +55,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
         setTabs(indexed);
         setGranted(Object.fromEntries(indexed.map((tab, i) => [tab.key, initialGranted(tab.index, loaded[i].keys)])));
       })
-      .catch((error) => live && (setTabs([]), setFailure(errorText(error, t))));
+      .catch((error) => live && (setTabs([]), setFailure(errorText(error))));
     return () => {
       live = false;
     };
@@ -71,7 +72,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
       notify(t('systemAdmin.grantSaved'));
       onSaved();
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
       setSaving(false);
     }
   };

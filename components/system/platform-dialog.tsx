@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { dict } from '@/lib/resources/fields';
 import { request } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useNotify } from '../feedback/notifier';
 import { DictSelect } from '../resource/fields/dict-select';
 
@@ -22,6 +22,7 @@ const MAX_EXT = 255;
 /** 平台配置: a user's platform (web, app, other) and that platform's extension text (platform-detail, update-platform). */
 export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const [values, setValues] = useState<{ account: string; userType: string; userExt: string } | null>(null);
   const [failure, setFailure] = useState('');
@@ -31,7 +32,7 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
     let live = true;
     request<Record<string, unknown>>('/api/blade-user/platform-detail', { query: { id: userId } })
       .then((user) => live && setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }))
-      .catch((error) => live && setFailure(errorText(error, t)));
+      .catch((error) => live && setFailure(errorText(error)));
     return () => {
       live = false;
     };
@@ -47,7 +48,7 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
       notify(t('systemAdmin.platformSaved'));
       onSaved();
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
       setSaving(false);
     }
   };

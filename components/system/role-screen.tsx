@@ -8,6 +8,8 @@ import SecurityIcon from '@mui/icons-material/Security';
 import { role } from '@/lib/resources/system/role';
 import { postJson, request } from '@/lib/client/api';
 import { usePermissions } from '@/lib/hooks/use-permissions';
+import { useMenuNameById } from '@/lib/hooks/use-menu-name';
+import { relabelTree } from '@/lib/menu/menu-names';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { GrantDialog } from './grant-dialog';
@@ -18,6 +20,7 @@ type GrantTree = { menu: unknown; dataScope: unknown; apiScope: unknown };
 /** /authority/role — the role tree plus 权限设置: menus, data scopes and API scopes of the selected roles. */
 export function RoleScreen() {
   const t = useTranslations();
+  const menuName = useMenuNameById();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const { permissions } = usePermissions();
@@ -30,9 +33,10 @@ export function RoleScreen() {
       request<GrantTree>('/api/blade-system/menu/role-tree-keys', { query: { roleIds: roleIds.join(',') } }),
     ]);
     return [
-      { key: 'menu', label: t('systemAdmin.menuTab'), nodes: tree.menu, keys: keys.menu },
-      { key: 'dataScope', label: t('systemAdmin.dataScopeTab'), nodes: tree.dataScope, keys: keys.dataScope, leavesOnly: true },
-      { key: 'apiScope', label: t('systemAdmin.apiScopeTab'), nodes: tree.apiScope, keys: keys.apiScope, leavesOnly: true },
+      { key: 'menu', label: t('systemAdmin.menuTab'), nodes: relabelTree(tree.menu, menuName), keys: keys.menu },
+      // The scope trees hold menus on top (by menu id) and that menu's scopes below.
+      { key: 'dataScope', label: t('systemAdmin.dataScopeTab'), nodes: relabelTree(tree.dataScope, menuName, 1), keys: keys.dataScope, leavesOnly: true },
+      { key: 'apiScope', label: t('systemAdmin.apiScopeTab'), nodes: relabelTree(tree.apiScope, menuName, 1), keys: keys.apiScope, leavesOnly: true },
     ];
   };
   const save = async (keys: Record<string, string[]>) => {

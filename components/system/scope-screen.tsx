@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import type { ResourceDef } from '@/lib/resources/define-resource';
+import { useMenuNameById } from '@/lib/hooks/use-menu-name';
 import { ResourcePage } from '../resource/resource-page';
 import { LazyTreeFilterPanel } from './lazy-tree-filter-panel';
 
@@ -10,5 +11,6 @@ const MENU_LEVELS = { kind: 'lazy', url: '/api/blade-system/menu/lazy-menu-list'
 /** /authority/datascope and /authority/apiscope — the menu tree (lazy) on the left, that menu's scopes on the right. */
 export function ScopeScreen({ resource }: { resource: ResourceDef }) {
   const t = useTranslations();
-  return <ResourcePage resource={resource} extras={{ aside: <LazyTreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} /> }} />;
+  const menuName = useMenuNameById();
+  return <ResourcePage resource={resource} extras={{ aside: <LazyTreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} label={menuName} /> }} />;
 }

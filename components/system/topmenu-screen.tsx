@@ -8,6 +8,8 @@ import AccountTreeIcon from '@mui/icons-material/AccountTree';
 import { topmenu } from '@/lib/resources/system/topmenu';
 import { postJson, request } from '@/lib/client/api';
 import { usePermissions } from '@/lib/hooks/use-permissions';
+import { useMenuNameById } from '@/lib/hooks/use-menu-name';
+import { relabelTree } from '@/lib/menu/menu-names';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { GrantDialog } from './grant-dialog';
@@ -17,6 +19,7 @@ type Row = Record<string, unknown>;
 /** /system/topmenu — top menus plus 菜单配置: which menus each selected top menu shows (replace). */
 export function TopMenuScreen() {
   const t = useTranslations();
+  const menuName = useMenuNameById();
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const { permissions } = usePermissions();
@@ -28,7 +31,7 @@ export function TopMenuScreen() {
       request<{ menu: unknown }>('/api/blade-system/menu/grant-top-tree'),
       request<{ menu: unknown }>('/api/blade-system/menu/top-tree-keys', { query: { topMenuIds: topMenuIds.join(',') } }),
     ]);
-    return [{ key: 'menu', label: t('systemAdmin.menuTab'), nodes: tree.menu, keys: keys.menu }];
+    return [{ key: 'menu', label: t('systemAdmin.menuTab'), nodes: relabelTree(tree.menu, menuName), keys: keys.menu }];
   };
   const save = async (keys: Record<string, string[]>) => {
     await postJson('/api/blade-system/topmenu/grant', { topMenuIds, menuIds: keys.menu });

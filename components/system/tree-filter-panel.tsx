@@ -28,9 +28,13 @@ import { levelsOf, lazyLevel, ROOT, type PanelNode } from '@/lib/system/tree-lev
  */
 export type TreeFilterSource = { kind: 'forest'; url: string } | { kind: 'lazy'; url: string };
 
-export type TreeFilterPanelProps = { source: TreeFilterSource; param: string; title: string };
+export type TreeFilterPanelProps = {
+  source: TreeFilterSource; param: string; title: string;
+  /** A node's text from its id and Blade's title (menus: the sidebar's name). */
+  label?: (id: string, title: string) => string;
+};
 
-export function TreeFilterPanel({ source, param, title }: TreeFilterPanelProps) {
+export function TreeFilterPanel({ source, param, title, label = (_id, text) => text }: TreeFilterPanelProps) {
   const t = useTranslations('crud');
   const router = useRouter();
   const pathname = usePathname();
@@ -77,21 +81,22 @@ export function TreeFilterPanel({ source, param, title }: TreeFilterPanelProps) 
     if (narrow) setUnfolded(false);
   };
 
-  const names = new Map([...levels.values()].flat().map((node) => [node.id, node.title]));
+  const names = new Map([...levels.values()].flat().map((node) => [node.id, label(node.id, node.title)]));
   const render = (node: PanelNode, depth: number): React.ReactNode => {
     const open = expanded.has(node.id);
     const kids = levels.get(node.id) ?? [];
+    const text = names.get(node.id) ?? node.title;
     return (
       <Box key={node.id}>
         <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.5 + depth * 2 }}>
           {node.hasChildren ? (
-            <IconButton size="small" aria-label={`${open ? t('collapse') : t('expand')} ${node.title}`} aria-expanded={open} onClick={() => toggle(node)}>
+            <IconButton size="small" aria-label={`${open ? t('collapse') : t('expand')} ${text}`} aria-expanded={open} onClick={() => toggle(node)}>
               {loading === node.id ? <CircularProgress size={14} /> : open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>
           ) : <Box sx={{ width: 30, flexShrink: 0 }} />}
           <ListItemButton selected={selected === node.id} onClick={() => choose(node.id)} sx={{ py: 0.25, px: 1, borderRadius: 1, minWidth: 0 }}
             data-testid="filter-node" aria-current={selected === node.id ? 'true' : undefined}>
-            <ListItemText primary={node.title} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
+            <ListItemText primary={text} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
           </ListItemButton>
         </Box>
         {open && kids.map((kid) => render(kid, depth + 1))}

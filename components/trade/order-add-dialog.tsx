@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { postJson, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { lineAmount, lineProblems, orderPayload, orderTotals, type OrderLineDraft, type OrderSku } from '@/lib/journey/order-lines';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { useNotify } from '../feedback/notifier';
@@ -39,7 +39,7 @@ const emptyLine = (): OrderLineDraft => ({ key: nextKey++, productId: '', quanti
  */
 export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useTranslations('orderAdd');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const figures = useFigureFormat();
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -82,7 +82,7 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
       notify(t('saved', { orderNo: order.orderNo }));
       onSaved();
     } catch (failure) {
-      setError(errorText(failure, tRoot));
+      setError(errorText(failure));
     } finally {
       setSaving(false);
     }

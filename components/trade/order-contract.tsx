@@ -14,7 +14,7 @@ import { order as orderResource } from '@/lib/resources/trade/order';
 import { ordercontract } from '@/lib/resources/trade/ordercontract';
 import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
 import { request, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDict } from '@/lib/hooks/use-dict';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
@@ -32,7 +32,7 @@ const TP = '/api/blade-tradePort';
  */
 export function OrderContract({ orderNo }: { orderNo: string }) {
   const t = useTranslations('orderContract');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const { permissions } = usePermissions();
   const order = useSWR<Row>(withQuery(`${TP}/order/detail`, { orderNo }));
@@ -51,7 +51,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
       notify(t('generated'));
       await Promise.all([contracts.mutate(), order.mutate()]);
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
         <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
         <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
       </Stack>
-      {order.error && <Alert severity="error">{errorText(order.error, tRoot)}</Alert>}
+      {order.error && <Alert severity="error">{errorText(order.error)}</Alert>}
       <Section title={t('order')} loading={order.isLoading} id="contract-order">
         {record && <RecordSummary resource={orderResource} fields={['orderStatus', 'buyerName', 'sellerName', 'goodsName', 'quantity', 'amount', 'contractNo']} record={record} />}
       </Section>

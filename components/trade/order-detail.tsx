@@ -20,7 +20,7 @@ import { ContractSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
 import { postJson, request, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
@@ -52,6 +52,7 @@ const EXCHANGE_FORM: RowActionDef = {
 export function OrderDetail({ orderNo }: { orderNo: string }) {
   const t = useTranslations('orderDetail');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
   const { permissions } = usePermissions();
@@ -76,7 +77,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
       await request(`${TP}/orderdetail/confirmation`, { method: 'POST', query: q });
       notify(t('linesConfirmed'));
     } catch (error) {
-      notify(errorText(error, tRoot), 'error');
+      notify(errorText(error), 'error');
     }
     await refresh();
   };
@@ -87,14 +88,14 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
     try {
       await postJson(path, { orderNo, ...(form.line ? { detailId: form.line.id } : {}), ...values });
     } catch (error) {
-      throw new Error(errorText(error, tRoot));
+      throw new Error(errorText(error));
     }
     notify(form.action.name === 'price' ? t('priceUpdated') : t('exchanged'));
     setForm(null);
     await refresh();
   };
 
-  if (order.error) return <Alert severity="error">{errorText(order.error, tRoot)}</Alert>;
+  if (order.error) return <Alert severity="error">{errorText(order.error)}</Alert>;
   if (order.data && !record) return <Alert severity="warning" data-testid="order-not-found">{t('notFound', { orderNo })}</Alert>;
 
   return (

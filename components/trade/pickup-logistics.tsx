@@ -11,7 +11,7 @@ import { orderpickup } from '@/lib/resources/trade/orderpickup';
 import { orderpickupdetail } from '@/lib/resources/trade/orderpickupdetail';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 
@@ -20,13 +20,13 @@ type Row = Record<string, unknown>;
 /** /order/logistics/{orderPickId}: a pick-up, the movements of its goods and its weigh slips. */
 export function PickupLogistics({ pickupId }: { pickupId: string }) {
   const t = useTranslations('pickupLogistics');
-  const tRoot = useTranslations();
+  const errorText = useErrorText();
   const pickup = useSWR<Row>(withQuery('/api/blade-tradePort/orderpickup/detail', { id: pickupId }));
   const moves = useSWR<{ records: Row[] }>(withQuery('/api/blade-tradePort/logistics/list', { pickupId_equal: pickupId, size: 100 }));
   const slips = useSWR<Row[]>(withQuery('/api/blade-order/orderpickupdetail/listDetail', { pickupId }));
   const record = pickup.data && Object.keys(pickup.data).length > 0 ? pickup.data : null;
 
-  if (pickup.error) return <Alert severity="error">{errorText(pickup.error, tRoot)}</Alert>;
+  if (pickup.error) return <Alert severity="error">{errorText(pickup.error)}</Alert>;
   if (pickup.data && !record) return <Alert severity="warning">{t('notFound')}</Alert>;
 
   return (

@@ -18,7 +18,7 @@ import { shipping } from '@/lib/resources/trade/shipping';
 import { shippingTotals } from '@/lib/trade/shipping-totals';
 import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
 import { postJson, withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { FieldInput } from '../resource/field-input';
@@ -40,6 +40,7 @@ const initialValues = (order: Row, pickupNo: string, record: Row | null): FormVa
  */
 export function ShippingDialog({ order, pickupNo, record, onClose, onSaved }: { order: Row; pickupNo: string; record: Row | null; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const text = useResourceText(shipping);
   const texts = useValidationTexts();
   const format = useFormatter();
@@ -80,7 +81,7 @@ export function ShippingDialog({ order, pickupNo, record, onClose, onSaved }: { 
       await postJson('/api/blade-tradePort/shipping/submit', body);
       onSaved();
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
       setSaving(false);
     }
   };
@@ -100,7 +101,7 @@ export function ShippingDialog({ order, pickupNo, record, onClose, onSaved }: { 
           <Typography variant="subtitle2" sx={{ mt: 2, mb: 1 }}>{t('orderShipping.fees')}</Typography>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' }, columnGap: 2, rowGap: 0.5 }}>
             <TextField select fullWidth label={t('orderShipping.schedule')} value={values.feeId ?? ''} onChange={(event) => chooseSchedule(event.target.value)}
-              helperText={schedules.error ? errorText(schedules.error, t) : t('orderShipping.scheduleHint')} sx={{ gridColumn: '1 / -1' }} data-testid="shipping-schedule">
+              helperText={schedules.error ? errorText(schedules.error) : t('orderShipping.scheduleHint')} sx={{ gridColumn: '1 / -1' }} data-testid="shipping-schedule">
               <MenuItem value="">{t('orderShipping.noSchedule')}</MenuItem>
               {(schedules.data?.records ?? []).map((row) => (
                 <MenuItem key={String(row.id)} value={String(row.id)}>{`${String(row.feeName)} · ${money(Number(row.startFee ?? 0))} + ${money(Number(row.unitFee ?? 0))}/t`}</MenuItem>

@@ -11,7 +11,7 @@ import { reportedvolume } from '@/lib/resources/trade/reportedvolume';
 import { reportedvolumedetail } from '@/lib/resources/trade/reportedvolumedetail';
 import { rowOffers } from '@/lib/resources/row-actions';
 import { withQuery } from '@/lib/client/api';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { useRowActions } from '../resource/use-row-actions';
@@ -27,6 +27,7 @@ const sum = (rows: Row[], field: string) => Math.round(rows.reduce((total, row) 
 export function VolumeReportLines({ reportId }: { reportId: string }) {
   const t = useTranslations('volumeReport');
   const tRoot = useTranslations();
+  const errorText = useErrorText();
   const { permissions } = usePermissions();
   const format = useFigureFormat();
   const report = useSWR<Row>(withQuery('/api/blade-order/reportedvolume/detail', { id: reportId }));
@@ -37,7 +38,7 @@ export function VolumeReportLines({ reportId }: { reportId: string }) {
   const record = report.data && Object.keys(report.data).length > 0 ? report.data : null;
   const rows = lines.data ?? [];
 
-  if (report.error) return <Alert severity="error">{errorText(report.error, tRoot)}</Alert>;
+  if (report.error) return <Alert severity="error">{errorText(report.error)}</Alert>;
   if (report.data && !record) return <Alert severity="warning">{t('notFound')}</Alert>;
 
   return (

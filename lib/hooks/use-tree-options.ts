@@ -1,8 +1,11 @@
 'use client';
 
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import type { TreeSource } from '../resources/fields';
 import { flattenTree, type TreeOption } from '../resources/tree-options';
+import { relabelTree } from '../menu/menu-names';
+import { useMenuNameById } from './use-menu-name';
 
 /** Where each tree picker reads its nodes (Blade TreeNode forests, blade-contract §6.2). */
 export const TREE_SOURCE_URLS: Record<TreeSource, string> = {
@@ -16,9 +19,11 @@ export const TREE_SOURCE_URLS: Record<TreeSource, string> = {
   datasource: '/api/blade-develop/datasource/select',
 };
 
-/** The nodes of a source, of the caller's tenant or (for the platform tenant) of `tenantId`. */
+/** The nodes of a source, of the caller's tenant or (for the platform tenant) of `tenantId`; menus named as the sidebar names them. */
 export function useTreeOptions(source: TreeSource | undefined, tenantId?: string): { options: TreeOption[]; isLoading: boolean } {
   const url = source ? `${TREE_SOURCE_URLS[source]}${tenantId ? `?tenantId=${encodeURIComponent(tenantId)}` : ''}` : null;
   const { data, isLoading } = useSWR<unknown>(url, { revalidateIfStale: false });
-  return { options: flattenTree(data), isLoading };
+  const menuName = useMenuNameById(source === 'menu');
+  const options = useMemo(() => flattenTree(source === 'menu' ? relabelTree(data, menuName) : data), [data, source, menuName]);
+  return { options, isLoading };
 }

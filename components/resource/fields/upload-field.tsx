@@ -11,13 +11,14 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import CloseIcon from '@mui/icons-material/Close';
 import UploadIcon from '@mui/icons-material/Upload';
-import { errorText } from '@/lib/client/error-text';
+import { useErrorText } from '@/lib/hooks/use-error-text';
 import { putFile } from '@/lib/client/put-file';
 import type { FieldInputProps } from './input-props';
 
 /** Uploads through Blade's OSS endpoint (`put-file`, reading `data.link`); several files are comma-joined. */
 export function UploadField(props: FieldInputProps & { accept?: string }) {
   const t = useTranslations();
+  const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState('');
@@ -32,7 +33,7 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
       for (const file of Array.from(files)) uploaded.push(await putFile(file, t('crud.uploadFailed')));
       props.onChange([...links, ...uploaded].join(','));
     } catch (error) {
-      setFailure(errorText(error, t));
+      setFailure(errorText(error));
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
