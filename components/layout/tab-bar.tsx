@@ -111,7 +111,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
                 <Box component="span" role="button" tabIndex={-1} aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
                   onClick={(event) => {
                     event.stopPropagation();
-                    const { tabs: next, navigateTo } = closeTab(tabs, tab.path, pathname, rules);
+                    const { tabs: next, navigateTo } = closeTab(readTabs(), tab.path, pathname, rules);
                     update(next, navigateTo);
                   }}
                   sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>
@@ -126,7 +126,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
         <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => (setAnchor(null), update(closeOtherTabs(tabs, pathname)))}>
+        <MenuItem onClick={() => (setAnchor(null), update(closeOtherTabs(readTabs(), pathname)))}>
           <ListItemIcon><TabUnselectedIcon fontSize="small" /></ListItemIcon>{t('tabs.closeOthers')}
         </MenuItem>
         <MenuItem onClick={() => (setAnchor(null), update(closeAllTabs(), pathname === HOME_PATH ? null : HOME_PATH))}>

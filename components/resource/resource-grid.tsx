@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo } from 'react';
+import { memo, useCallback, useMemo } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN, enUS } from '@mui/x-data-grid/locales';
@@ -21,10 +21,21 @@ import IconButton from '@mui/material/IconButton';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useMountedInTransition } from '@/lib/hooks/use-mounted-in-transition';
 import { FieldValue } from './field-value';
 import { ACTION_ICONS } from './action-icons';
 
 const NO_SORT: GridSortModel = [];
+const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
+// Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
+// later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
+const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+const GRID_SX = {
+  bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
+  // first rows arrive does not count as a layout shift.
+  '& .MuiDataGrid-filler': { visibility: 'hidden' },
+} as const;
 
 type Row = Record<string, unknown>;
 
@@ -50,14 +61,21 @@ type Props = {
   tree?: { onToggle: (row: TreeRow) => void; loadingKey: string | null };
 };
 
-/** The server-side DataGrid of a resource: paging 10/30/50/100/200, ascs/descs sorting, selection, row actions. */
-export function ResourceGrid(props: Props) {
+/**
+ * The server-side DataGrid of a resource: paging 10/30/50/100/200, ascs/descs sorting, selection, row actions.
+ * Memoised, with columns and options that keep their identity while nothing they show changes: the grid treats
+ * new columns as a new layout (every header and cell again), which made each click and each load cost a full
+ * render or more (issue 7, grid interaction and total blocking time). The page passes stable callbacks.
+ */
+export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const { resource, state, prefs } = props;
   const t = useTranslations('crud');
   const locale = useLocale();
   const dictLabels = (useMessages() as { dictLabels?: DictMessages }).dictLabels;
   const text = useResourceText(resource);
   const rowKey = resource.rowKey ?? 'id';
+  const { view, edit, delete: remove } = props.rowActions;
+  const { onRowAction, workflow, tree } = props;
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const listed = Object.entries(resource.fields).filter(([, field]) => isListed(field));
@@ -75,11 +93,9 @@ export function ResourceGrid(props: Props) {
         headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         renderCell: ({ value, row }) => {
           const cell = <FieldValue field={field} value={value} optionLabel={(option) => text.option(name, option)} />;
-          return index === 0 && props.tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={props.tree} label={text.label(name)}>{cell}</TreeCell> : cell;
+          return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
         },
       }));
-    const { view, edit, delete: remove } = props.rowActions;
-    const workflow = props.workflow;
     const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
     if (!view && !edit && !remove && !workflow) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
@@ -90,9 +106,9 @@ export function ResourceGrid(props: Props) {
         headerName: t('actions'),
         width: 130 + buttons * 34,
         getActions: ({ row }) => [
-          ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => props.onRowAction('view', row)} data-testid="row-view" />] : []),
-          ...(edit && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => props.onRowAction('edit', row)} data-testid="row-edit" />] : []),
-          ...(remove && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => props.onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => onRowAction('view', row)} data-testid="row-view" />] : []),
+          ...(edit && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
+          ...(remove && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.
           ...(workflow?.offered(row) ?? []).map((action) => (action.icon ? (
             <GridActionsCellItem key={action.name} icon={ACTION_ICONS[action.icon]} label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-${action.name}`} />
@@ -103,11 +119,13 @@ export function ResourceGrid(props: Props) {
       },
       ...fieldColumns,
     ];
-    // `text` and `t` change with the language; prefs.widths is read once per render of the column set.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, props.rowActions, props.workflow, text.label, t, prefs.widths, prefs.order, props.tree, dictLabels]);
+  }, [resource, view, edit, remove, onRowAction, workflow, text, t, rowKey, prefs.widths, prefs.order, tree, dictLabels]);
 
-  const localeText = (locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText;
+  const localeText = useMemo(
+    () => ({ ...(locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('noRows') }),
+    [locale, t],
+  );
+  const getRowId = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
   // column still reaches Blade through the query, just without a header arrow.
   const sortable = new Set(columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field));
@@ -117,12 +135,15 @@ export function ResourceGrid(props: Props) {
   const sortDirection = state.sort?.direction;
   const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT), [sortField, sortDirection]);
   const paginationModel = useMemo(() => ({ page: state.current - 1, pageSize: state.size }), [state.current, state.size]);
+  // The grid renders nothing on the server anyway; its first render waits for a transition after hydration.
+  const mounted = useMountedInTransition();
+  if (!mounted) return null;
 
   return (
     <DataGrid
       rows={props.rows}
       columns={columns}
-      getRowId={(row) => String(row[rowKey])}
+      getRowId={getRowId}
       rowCount={props.total}
       loading={props.loading}
       paginationMode={props.tree ? 'client' : 'server'}
@@ -134,7 +155,7 @@ export function ResourceGrid(props: Props) {
         : {
             paginationModel,
             onPaginationModelChange: (model: { page: number; pageSize: number }) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
-            pageSizeOptions: [...PAGE_SIZES],
+            pageSizeOptions: PAGE_SIZE_OPTIONS,
           })}
       sortModel={sortModel}
       onSortModelChange={(model) => {
@@ -151,18 +172,17 @@ export function ResourceGrid(props: Props) {
       columnVisibilityModel={prefs.hidden}
       onColumnVisibilityModelChange={(hidden) => props.onPrefsChange({ ...prefs, hidden })}
       onColumnWidthChange={({ colDef, width }) => props.onPrefsChange({ ...prefs, widths: { ...prefs.widths, [colDef.field]: width } })}
-      localeText={{ ...localeText, noRowsLabel: t('noRows') }}
+      localeText={localeText}
       density="compact"
-      // Skeleton rows hold the rows' place while a page loads, so the first rows arrive without moving anything (CLS).
-      slotProps={{ loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' } }}
+      // A page of up to 30 rows renders whole: virtualisation re-renders the rows once more after measuring them,
+      // which costs more than it saves on short pages (issue 7, grid interaction).
+      disableVirtualization={state.size <= 30}
+      slotProps={SLOT_PROPS}
       autoHeight={false}
-      sx={{ bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-        // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
-        // first rows arrive does not count as a layout shift.
-        '& .MuiDataGrid-filler': { visibility: 'hidden' } }}
+      sx={GRID_SX}
     />
   );
-}
+});
 
 /** The first cell of a tree row: indentation by depth and the expand toggle. */
 function TreeCell({ row, rowKey, tree, label, children }: { row: TreeRow; rowKey: string; tree: NonNullable<Props['tree']>; label: string; children: React.ReactNode }) {

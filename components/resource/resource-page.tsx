@@ -16,7 +16,8 @@ import { endpointPath, submitPath } from '@/lib/resources/define-resource';
 import { can } from '@/lib/auth/access';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
-import { columnPrefsKey, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '@/lib/grid/column-prefs';
+import { columnPrefsKey, NO_COLUMN_PREFS, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '@/lib/grid/column-prefs';
+import { useEventCallback } from '@mui/material/utils';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useResourceGrid } from '@/lib/hooks/use-resource-grid';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
@@ -94,12 +95,13 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
   };
 
   const prefsKey = columnPrefsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', resource.name);
-  const [prefs, setPrefs] = useState<ColumnPrefs>({ hidden: {}, widths: {} });
+  const [prefs, setPrefs] = useState<ColumnPrefs>(NO_COLUMN_PREFS);
   useEffect(() => setPrefs(readColumnPrefs(window.localStorage, prefsKey)), [prefsKey]);
-  const changePrefs = (next: ColumnPrefs) => {
+  // The grid is memoised: what it is handed keeps its identity across this page's renders.
+  const changePrefs = useEventCallback((next: ColumnPrefs) => {
     setPrefs(next);
     writeColumnPrefs(window.localStorage, prefsKey, next);
-  };
+  });
 
   const allowed = useMemo(
     () => ({
@@ -140,6 +142,10 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
       notify(errorText(error), 'error');
     }
   };
+
+  const onRowAction = useEventCallback((action: 'view' | 'edit' | 'delete', row: Record<string, unknown>) =>
+    action === 'delete' ? void remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])));
+  const treeProps = useMemo(() => (resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined), [resource.tree, tree.toggle, tree.loading]);
 
   const selectedIds = [...selection.ids].map(String);
   const selectedRows = (tree.rows ?? grid.page.records).filter((row) => selection.ids.has(String(row[rowKey])));
@@ -190,13 +196,13 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
                   onStateChange={grid.setState}
                   selection={selection}
                   onSelectionChange={setSelection}
-                  rowActions={{ view: allowed.view, edit: allowed.edit, delete: allowed.delete }}
+                  rowActions={allowed}
                   workflow={workflow}
                   selectable={allowed.delete || bulkActions.length > 0 || !!screen.toolbar}
-                  onRowAction={(action, row) => (action === 'delete' ? remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])))}
+                  onRowAction={onRowAction}
                   prefs={prefs}
                   onPrefsChange={changePrefs}
-                  tree={resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined}
+                  tree={treeProps}
                 />
               </Box>
             )}

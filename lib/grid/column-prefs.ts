@@ -1,7 +1,9 @@
 /** Per-user, per-resource column preferences (visibility, width, order), kept in localStorage. */
 export type ColumnPrefs = { hidden: Record<string, boolean>; widths: Record<string, number>; order?: string[] };
 
-const EMPTY: ColumnPrefs = { hidden: {}, widths: {} };
+/** No preferences: one object, so a page that starts with it and reads nothing stored does not re-render. */
+export const NO_COLUMN_PREFS: ColumnPrefs = { hidden: {}, widths: {} };
+const EMPTY = NO_COLUMN_PREFS;
 
 export const columnPrefsKey = (userId: string, tenantId: string, resource: string) => `tradeport-grid:${tenantId}:${userId}:${resource}`;
 

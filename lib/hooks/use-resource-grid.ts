@@ -8,6 +8,8 @@ import { endpointPath } from '../resources/define-resource';
 import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
 import { toListQuery, toQueryString } from '../grid/to-query';
 
+const NO_RECORDS: Record<string, unknown>[] = [];
+
 export type BladePage<T = Record<string, unknown>> = { records: T[]; total: number; size: number; current: number; pages: number };
 
 /**
@@ -33,10 +35,13 @@ export function useResourceGrid(resource: ResourceDef) {
     void mutateCache((cached) => typeof cached === 'string' && cached !== key && cached.split('?')[0] === listPath);
     await mutate();
   }, [key, mutate, mutateCache]);
-  // Some Blade lists answer an array instead of an IPage (listAll, trees).
-  const page: BladePage = Array.isArray(data)
-    ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
-    : (data as BladePage | undefined) ?? { records: [], total: 0, size: state.size, current: state.current, pages: 0 };
+  // Some Blade lists answer an array instead of an IPage (listAll, trees). One object per answer: the grid is memoised on its rows.
+  const page = useMemo<BladePage>(
+    () => (Array.isArray(data)
+      ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
+      : (data as BladePage | undefined) ?? { records: NO_RECORDS, total: 0, size: state.size, current: state.current, pages: 0 }),
+    [data, state.size, state.current],
+  );
 
   const setState = useCallback(
     (next: Partial<GridState>) => {

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import { useTranslations } from 'next-intl';
 import type { ResourceDef } from '../resources/define-resource';
 
@@ -7,12 +8,18 @@ import type { ResourceDef } from '../resources/define-resource';
  * Labels by convention (style-examples §2.9): `resources.<name>.fields.<field>`, else the shared
  * `fields.<field>` (audit columns); option labels from `resources.<name>.options.<field>.<value>`;
  * required messages worded by the spec from `resources.<name>.rules.<field>`.
+ * The same object until the language or the resource changes (grid columns are memoised on it).
  */
 export function useResourceText(resource: ResourceDef) {
   const t = useTranslations();
-  const base = `resources.${resource.name}`;
+  const name = resource.name;
+  return useMemo(() => resourceText(t, name), [t, name]);
+}
+
+function resourceText(t: ReturnType<typeof useTranslations>, name: string) {
+  const base = `resources.${name}`;
   return {
-    name: () => (t.has(`${base}.name`) ? t(`${base}.name`) : resource.name),
+    name: () => (t.has(`${base}.name`) ? t(`${base}.name`) : name),
     label: (field: string) => {
       if (t.has(`${base}.fields.${field}`)) return t(`${base}.fields.${field}`);
       return t.has(`fields.${field}`) ? t(`fields.${field}`) : field;

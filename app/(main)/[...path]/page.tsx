@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
@@ -23,9 +22,5 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource) notFound();
-  return (
-    <Suspense>
-      <ResourcePage resource={resource} />
-    </Suspense>
-  );
+  return <ResourcePage resource={resource} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ScopeScreen } from '@/components/system/scope-screen';
 import { apiScope } from '@/lib/resources/system/scope';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
@@ -7,9 +6,5 @@ export const generateMetadata = () => systemScreenMetadata('api_scope');
 
 // /authority/apiscope — API scopes by menu.
 export default function ApiScopePage() {
-  return (
-    <Suspense>
-      <ScopeScreen resource={apiScope} />
-    </Suspense>
-  );
+  return <ScopeScreen resource={apiScope} />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { ScopeScreen } from '@/components/system/scope-screen';
 import { dataScope } from '@/lib/resources/system/scope';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
@@ -7,9 +6,5 @@ export const generateMetadata = () => systemScreenMetadata('data_scope');
 
 // /authority/datascope — data scopes by menu.
 export default function DataScopePage() {
-  return (
-    <Suspense>
-      <ScopeScreen resource={dataScope} />
-    </Suspense>
-  );
+  return <ScopeScreen resource={dataScope} />;
 }

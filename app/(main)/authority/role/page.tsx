@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { RoleScreen } from '@/components/system/role-screen';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
 
@@ -6,9 +5,5 @@ export const generateMetadata = () => systemScreenMetadata('role');
 
 // /authority/role — the generic role list with the grant dialog (权限设置).
 export default function RolePage() {
-  return (
-    <Suspense>
-      <RoleScreen />
-    </Suspense>
-  );
+  return <RoleScreen />;
 }

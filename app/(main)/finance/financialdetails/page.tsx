@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { ResourcePage } from '@/components/resource/resource-page';
 import { FinancialStatisticsPanel } from '@/components/finance/financial-statistics';
@@ -15,9 +14,7 @@ export default function FinancialDetailsRoute() {
   return (
     <>
       <FinancialStatisticsPanel />
-      <Suspense>
-        <ResourcePage resource={financialDetails} />
-      </Suspense>
+      <ResourcePage resource={financialDetails} />
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { AttachScreen } from '@/components/system/attach-screen';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
 
@@ -6,9 +5,5 @@ export const generateMetadata = () => systemScreenMetadata('attach');
 
 // /resource/attach — attachments with 上传 (stored by the tenant's OSS) and download.
 export default function AttachPage() {
-  return (
-    <Suspense>
-      <AttachScreen />
-    </Suspense>
-  );
+  return <AttachScreen />;
 }

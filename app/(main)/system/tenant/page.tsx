@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { TenantScreen } from '@/components/system/tenant-screen';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
 
@@ -6,9 +5,5 @@ export const generateMetadata = () => systemScreenMetadata('tenant');
 
 // /system/tenant — tenants with licence settings (授权配置) and the data-source binding.
 export default function TenantPage() {
-  return (
-    <Suspense>
-      <TenantScreen />
-    </Suspense>
-  );
+  return <TenantScreen />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { TopMenuScreen } from '@/components/system/topmenu-screen';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
 
@@ -6,9 +5,5 @@ export const generateMetadata = () => systemScreenMetadata('topmenu');
 
 // /system/topmenu — top menus with their menu assignment (菜单配置).
 export default function TopMenuPage() {
-  return (
-    <Suspense>
-      <TopMenuScreen />
-    </Suspense>
-  );
+  return <TopMenuScreen />;
 }

@@ -1,4 +1,3 @@
-import { Suspense } from 'react';
 import { UserScreen } from '@/components/system/user-screen';
 import { systemScreenMetadata } from '@/lib/system/screen-metadata';
 
@@ -6,9 +5,5 @@ export const generateMetadata = () => systemScreenMetadata('user');
 
 // /system/user — users with the department tree, role grant, password reset and platform settings.
 export default function UserPage() {
-  return (
-    <Suspense>
-      <UserScreen />
-    </Suspense>
-  );
+  return <UserScreen />;
 }

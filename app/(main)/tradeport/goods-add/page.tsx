@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import { Suspense } from 'react';
 import { getTranslations } from 'next-intl/server';
 import { GoodsFormPage } from '@/components/goods/goods-form-page';
 
@@ -10,9 +9,5 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /tradeport/goods-add — a listing with its SKUs (`?id=` edits one); wins over the generic catch-all.
 export default function GoodsAddPage() {
-  return (
-    <Suspense>
-      <GoodsFormPage />
-    </Suspense>
-  );
+  return <GoodsFormPage />;
 }

@@ -1,0 +1,14 @@
+'use client';
+
+import { startTransition, useEffect, useState } from 'react';
+
+/**
+ * False on the server and while the page hydrates, true once a transition after mount has rendered.
+ * For client-only widgets (MUI X's DataGrid renders nothing on the server): mounted in a transition,
+ * their first render is time-sliced instead of one synchronous re-render right after hydration.
+ */
+export function useMountedInTransition(): boolean {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => startTransition(() => setMounted(true)), []);
+  return mounted;
+}
