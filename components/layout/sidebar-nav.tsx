@@ -17,7 +17,7 @@ import ExpandMore from '@mui/icons-material/ExpandMore';
 import HomeIcon from '@mui/icons-material/Home';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
-import { useTabs } from '@/lib/hooks/use-tabs';
+import { useOpenTabUrl } from '@/lib/hooks/use-tabs';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { MenuIcon } from './menu-icon';
 import { LazyAlert } from '../feedback/lazy-alert';
@@ -118,10 +118,9 @@ type LeafProps = { item: NavItem; depth: number; active: boolean; compact: boole
 
 function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafProps) {
   const label = useMenuLabel();
-  const tabs = useTabs();
   const text = item.code ? label(item) : item.name;
   // An open tab is brought back as it was left (its filters, page and sort), like switching tabs.
-  const openTabUrl = tabs.find((tab) => tab.path === item.href.split('?')[0])?.url;
+  const openTabUrl = useOpenTabUrl(item.href.split('?')[0]);
   const linkProps = item.newWindow
     ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
     : { component: Link, href: active ? item.href : (openTabUrl ?? item.href) };

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { memo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import DownloadIcon from '@mui/icons-material/Download';
@@ -16,8 +16,8 @@ import type { ExportProgress } from './export-progress-dialog';
 
 const ExportProgressDialog = lazyComponent(() => import('./export-progress-dialog').then((module) => module.ExportProgressDialog));
 
-/** Exports the whole filtered result (every page, no row cap) as .xlsx, showing progress; cancellable. */
-export function ExportButton({ resource, state, hidden }: { resource: ResourceDef; state: GridState; hidden: Record<string, boolean> }) {
+/** Exports the whole filtered result (every page, no row cap) as .xlsx, showing progress; cancellable. Memoised like the search form. */
+export const ExportButton = memo(function ExportButton({ resource, state, hidden }: { resource: ResourceDef; state: GridState; hidden: Record<string, boolean> }) {
   const t = useTranslations();
   const errorText = useErrorText();
   const text = useResourceText(resource);
@@ -57,7 +57,7 @@ export function ExportButton({ resource, state, hidden }: { resource: ResourceDe
   return (
     <>
       <Button startIcon={<DownloadIcon />} onClick={run} disabled={!!progress} data-testid="toolbar-export">{t('crud.export')}</Button>
-      <ExportProgressDialog progress={progress} onCancel={() => (cancelled.current = true)} />
+      {progress && <ExportProgressDialog progress={progress} onCancel={() => (cancelled.current = true)} />}
     </>
   );
-}
+});

@@ -147,13 +147,19 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
     action === 'delete' ? void remove([String(row[rowKey])]) : openDialog(action, String(row[rowKey])));
   const treeProps = useMemo(() => (resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined), [resource.tree, tree.toggle, tree.loading]);
 
+  const search = useEventCallback((filters: Record<string, string>) => grid.setState({ filters, current: 1 }));
+  const settingsColumns = useMemo(
+    () => orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order),
+    [resource, prefs.order],
+  );
+
   const selectedIds = [...selection.ids].map(String);
   const selectedRows = (tree.rows ?? grid.page.records).filter((row) => selection.ids.has(String(row[rowKey])));
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Typography variant="h6" component="h1">{text.name()}</Typography>
-      <ResourceSearchForm resource={resource} filters={grid.state.filters} onSearch={(filters) => grid.setState({ filters, current: 1 })} />
+      <ResourceSearchForm resource={resource} filters={grid.state.filters} onSearch={search} />
       <Paper sx={{ p: 1.5, minWidth: 0 }}>
         <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
           {allowed.add && (
@@ -172,9 +178,7 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
           ))}
           {screen.toolbar?.({ selected: selectedRows, reload })}
           <ExportButton resource={resource} state={grid.state} hidden={prefs.hidden} />
-          <ColumnSettings
-            columns={orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order)}
-            label={text.label} prefs={prefs} onChange={changePrefs} />
+          <ColumnSettings columns={settingsColumns} label={text.label} prefs={prefs} onChange={changePrefs} />
           <Button startIcon={<RefreshIcon />} onClick={() => reload()}>{t('refresh')}</Button>
           {selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: selectedIds.length })}</Typography>}
         </Stack>

@@ -5,19 +5,35 @@ import type { Tab } from '../tabs/tabs-model';
 import { readTabs, serverTabs, subscribeTabs } from '../client/tabs-storage';
 
 /**
- * The open tabs, shared by the tab bar and the sidebar (which reopens a tab at its last URL).
- *
- * The server renders the home tab only; the stored tabs arrive in a transition after hydration. A
- * useSyncExternalStore would re-render every subscriber synchronously right after hydration (its
- * snapshot differs from the server's), and a synchronous update above the page's Suspense boundary
- * forces that boundary to hydrate synchronously too: one long task on every page load (issue 7, TBT).
+ * What a component reads from the open tabs, kept in its state: the server's value (the home tab only)
+ * through hydration, then the stored tabs' in a transition, and again whenever they change, re-rendering
+ * only when the selected value does. A useSyncExternalStore would re-render every subscriber synchronously
+ * right after hydration (its snapshot differs from the server's), and a synchronous update above the page
+ * forced it to hydrate synchronously too: one long task per load (issue 7, TBT).
  */
-export function useTabs(): Tab[] {
-  const [tabs, setTabs] = useState<Tab[]>(serverTabs);
+function useTabsSelection<T>(select: (tabs: Tab[]) => T): T {
+  const [selected, setSelected] = useState<T>(() => select(serverTabs()));
   useEffect(() => {
-    const sync = () => startTransition(() => setTabs(readTabs()));
+    const sync = () => startTransition(() => setSelected(select(readTabs())));
     sync();
     return subscribeTabs(sync);
+    // `select` is a pure reading of the tabs, fixed per component instance.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  return tabs;
+  return selected;
 }
+
+/** The open tabs (the tab bar). */
+export function useTabs(): Tab[] {
+  return useTabsSelection(identity);
+}
+
+/**
+ * The URL an open tab for `path` was left at, if any (a sidebar entry reopens it there): every grid click
+ * rewrites the tabs, and only the entry whose URL changed re-renders.
+ */
+export function useOpenTabUrl(path: string): string | undefined {
+  return useTabsSelection((tabs) => tabs.find((tab) => tab.path === path)?.url);
+}
+
+const identity = (tabs: Tab[]) => tabs;
