@@ -9,6 +9,10 @@ import { startTransition, useEffect, useState } from 'react';
  */
 export function useMountedInTransition(): boolean {
   const [mounted, setMounted] = useState(false);
-  useEffect(() => startTransition(() => setMounted(true)), []);
+  useEffect(() => {
+    // In a task of its own: transitions started together commit together, and another one may wait for a lazy chunk.
+    const timer = setTimeout(() => startTransition(() => setMounted(true)), 0);
+    return () => clearTimeout(timer);
+  }, []);
   return mounted;
 }

@@ -11,12 +11,17 @@ import { readTabs, serverTabs, subscribeTabs } from '../client/tabs-storage';
  * right after hydration (its snapshot differs from the server's), and a synchronous update above the page
  * forced it to hydrate synchronously too: one long task per load (issue 7, TBT).
  */
-function useTabsSelection<T>(select: (tabs: Tab[]) => T): T {
+function useTabsSelection<T>(select: (tabs: Tab[]) => T, inOwnTask = false): T {
   const [selected, setSelected] = useState<T>(() => select(serverTabs()));
   useEffect(() => {
-    const sync = () => startTransition(() => setSelected(select(readTabs())));
+    const update = () => startTransition(() => setSelected(select(readTabs())));
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // Transitions started in one task share a lane and commit together: one that waits (a lazy icon still loading)
+    // would hold back the others (the tab bar, the grid's first render) unless it starts in a task of its own.
+    const sync = inOwnTask ? () => (clearTimeout(timer), (timer = setTimeout(update, 0))) : update;
     sync();
-    return subscribeTabs(sync);
+    const unsubscribe = subscribeTabs(sync);
+    return () => (clearTimeout(timer), unsubscribe());
     // `select` is a pure reading of the tabs, fixed per component instance.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -30,10 +35,10 @@ export function useTabs(): Tab[] {
 
 /**
  * The URL an open tab for `path` was left at, if any (a sidebar entry reopens it there): every grid click
- * rewrites the tabs, and only the entry whose URL changed re-renders.
+ * rewrites the tabs, and only the entry whose URL changed re-renders, after the tab bar (its icon may still load).
  */
 export function useOpenTabUrl(path: string): string | undefined {
-  return useTabsSelection((tabs) => tabs.find((tab) => tab.path === path)?.url);
+  return useTabsSelection((tabs) => tabs.find((tab) => tab.path === path)?.url, true);
 }
 
 const identity = (tabs: Tab[]) => tabs;
