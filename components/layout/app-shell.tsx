@@ -26,6 +26,7 @@ import { SessionUserProvider } from './session-user';
 import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
 import { TabBar } from './tab-bar';
+import { RouterBridge } from './open-hit';
 import { TopProgress } from './top-progress';
 import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
@@ -134,6 +135,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
         <Toolbar />
         <Suspense>
           <TopProgress />
+          <RouterBridge />
           <TabBar items={menu.items} homeClosable={homeTabClosable} />
         </Suspense>
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>

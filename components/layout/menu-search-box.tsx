@@ -9,14 +9,13 @@ import SearchIcon from '@mui/icons-material/Search';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { searchMenu, type MenuHit } from '@/lib/menu/menu-search';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
-import { useOpenHit } from './use-open-hit';
+import { openHit } from './open-hit';
 import { MENU_SEARCH_BOX_SIZE } from './menu-search-box-slot';
 
 /** The top bar's autocomplete over leaf menu entries (desktop). */
 export function MenuSearchBox({ items }: { items: NavItem[] }) {
   const t = useTranslations('menuSearch');
   const label = useMenuLabel();
-  const open = useOpenHit();
   const [input, setInput] = useState('');
   return (
     <Autocomplete
@@ -28,7 +27,7 @@ export function MenuSearchBox({ items }: { items: NavItem[] }) {
       inputValue={input}
       onInputChange={(_, value, reason) => setInput(reason === 'reset' ? '' : value)}
       value={null}
-      onChange={(_, hit: MenuHit | null) => hit && open(hit)}
+      onChange={(_, hit: MenuHit | null) => hit && openHit(hit)}
       noOptionsText={t('noResults')}
       sx={{ ...MENU_SEARCH_BOX_SIZE, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
       renderInput={(params) => (

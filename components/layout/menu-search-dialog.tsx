@@ -28,7 +28,7 @@ import { useRecordSearch, type SourcedHit } from '@/lib/hooks/use-record-search'
 import { requestPageDialog } from '@/lib/hooks/use-form-draft';
 import { useThemeSettings } from './theme-settings';
 import { MenuIcon } from './menu-icon';
-import { useOpenHit } from './use-open-hit';
+import { openHit } from './open-hit';
 
 type Entry =
   | { kind: 'menu'; key: string; hit: MenuHit }
@@ -45,7 +45,6 @@ type Props = { items: NavItem[]; open: boolean; onClose: () => void; onLock: () 
 export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props) {
   const t = useTranslations();
   const label = useMenuLabel();
-  const openHit = useOpenHit();
   const router = useRouter();
   const locale = useLocale();
   const { theme, setTheme } = useThemeSettings();

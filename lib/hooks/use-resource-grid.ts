@@ -21,7 +21,10 @@ export function useResourceGrid(resource: ResourceDef) {
   const searchParams = useSearchParams();
   const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
   const defaultSort: SortState = resource.defaultSort ?? null;
-  const state = useMemo(() => parseGridState(new URLSearchParams(searchParams.toString()), searchable, defaultSort), [searchParams, searchable, defaultSort]);
+  // Keyed on the query's text: Next hands out a new searchParams object whenever its router state moves (a grid
+  // click does twice), and a new state object would re-render the memoised search form for nothing.
+  const queryText = searchParams.toString();
+  const state = useMemo(() => parseGridState(new URLSearchParams(queryText), searchable, defaultSort), [queryText, searchable, defaultSort]);
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
