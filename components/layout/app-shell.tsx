@@ -25,7 +25,7 @@ import { LanguageSwitch } from './language-switch';
 import { SessionUserProvider } from './session-user';
 import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
-import { TabBar } from './tab-bar';
+import { TabBar, TabBarPlaceholder } from './tab-bar';
 import { RouterBridge } from './open-hit';
 import { TopProgress } from './top-progress';
 import { MenuSearch } from './menu-search';
@@ -133,7 +133,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
       </Box>
       <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
         <Toolbar />
-        <Suspense>
+        <Suspense fallback={<TabBarPlaceholder />}>
           <TopProgress />
           <RouterBridge />
           <TabBar items={menu.items} homeClosable={homeTabClosable} />

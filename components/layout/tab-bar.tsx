@@ -28,6 +28,16 @@ import { navigationStarted } from '@/lib/client/progress';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 
+const STRIP_SX = { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 } as const;
+
+/**
+ * The empty strip in the tab bar's place while the bar streams in: React sometimes sends it in a later chunk than the
+ * shell (it sits in a Suspense boundary for useSearchParams), and a page painted without it moved down 41 px (CLS).
+ */
+export function TabBarPlaceholder() {
+  return <Box sx={STRIP_SX} aria-hidden />;
+}
+
 /** Opened pages as tabs (spec §2): each keeps its last URL; close one, others, all; clear the cache. */
 export function TabBar({ items, homeClosable = false }: { items: NavItem[]; homeClosable?: boolean }) {
   const rules = { homeClosable };
@@ -89,7 +99,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   // A light tab strip rather than MUI Tabs: it is on every page, and the Tabs machinery (indicator
   // animation, scroll buttons) weighs more than the whole strip.
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 }} data-testid="tab-bar">
+    <Box sx={STRIP_SX} data-testid="tab-bar">
       <Box ref={stripRef} role="tablist" sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}>
         {tabs.map((tab) => {
           const active = tab.path === pathname;
