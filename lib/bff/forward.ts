@@ -5,7 +5,7 @@ import type { IronSession } from 'iron-session';
 import type { Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
-import { clientAuthorization, readJson, readJsonBytes, upstreamRequest } from '../blade/upstream';
+import { clientAuthorization, readJson, readJsonEnvelope, upstreamRequest } from '../blade/upstream';
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
@@ -132,8 +132,8 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
   if (type === '' || type.includes('json')) {
     // Checked whole (a truncated or garbage answer must become a 502, not a broken 200), then sent as
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
-    const { json, bytes } = await readJsonBytes(response, MAX_JSON_BYTES);
-    if (session.accessToken && (json as { code?: unknown })?.code === 401) {
+    const { code, bytes } = await readJsonEnvelope(response, MAX_JSON_BYTES);
+    if (session.accessToken && code === 401) {
       endSessionOf(session.accessToken, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');

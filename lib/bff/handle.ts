@@ -8,7 +8,7 @@ import { upstreamPath } from '../blade/service-path';
 import { circuitRetryAfterSeconds } from '../blade/upstream';
 import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
-import { isHttpsRequest, readSession, sessionLimits } from '../session';
+import { isHttpsRequest, readRequestSession, sessionLimits } from '../session';
 import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
 import { login } from './login';
 import { logout } from './logout';
@@ -44,29 +44,33 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
 
 async function answer(req: NextRequest, trace: Trace): Promise<Response> {
   const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
+  // What the session sets (a refreshed token, the idle clock, a sign-out) goes on every answer, errors included.
+  let withSessionCookies = (response: Response) => response;
   try {
     const target = upstreamPath(new URL(req.url).pathname);
     // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
-    const session = await readSession();
+    const read = await readRequestSession(req);
+    const session = read.session;
+    withSessionCookies = read.withSessionCookies;
     const state = sessionState(session, sessionLimits());
     const decision = guard({ method: req.method, pathname: `/api${target.path}`, state, locked: !!session.locked });
     if (decision.clearSession) session.destroy();
     if (decision.action === 'reject') throw new AppError(decision.code);
 
-    if (target.path === '/blade-auth/oauth/token' && req.method === 'POST') return await login(req, session);
-    if (target.path === '/blade-auth/oauth/logout' && req.method === 'GET') return await logout(session);
+    if (target.path === '/blade-auth/oauth/token' && req.method === 'POST') return withSessionCookies(await login(req, session));
+    if (target.path === '/blade-auth/oauth/logout' && req.method === 'GET') return withSessionCookies(await logout(session));
     // The BFF refuses writes the user's buttons do not allow, before Blade sees them.
     const needed = session.accessToken ? requiredWriteCodes(req.method, target.path) : null;
     if (needed && session.user) {
       const granted = await grantedCodes(session.accessToken!, session.user.tenantId);
       if (!needed.some((code) => granted.has(code))) throw new AppError('forbidden');
     }
-    return await forward(req, session, target, trace);
+    return withSessionCookies(await forward(req, session, target, trace));
   } catch (error) {
     trace.error = error instanceof AppError ? error.code : 'internal';
     const circuitOpen = error instanceof AppError && error.code === 'upstream_circuit_open';
-    return errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined);
+    return withSessionCookies(errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined));
   }
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { AppError } from '../http/app-error';
-import { clientAuthorization, readJsonBytes, upstreamRequest } from '../blade/upstream';
+import { clientAuthorization, readJsonEnvelope, upstreamRequest } from '../blade/upstream';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
 import { pickHeaders } from './headers';
@@ -24,7 +24,7 @@ export async function forwardProviderCallback(req: Request, target: { path: stri
     signal: req.signal,
   });
   trace.upstreamStatus = response.statusCode;
-  const { bytes } = await readJsonBytes(response, MAX_CALLBACK_BYTES);
+  const { bytes } = await readJsonEnvelope(response, MAX_CALLBACK_BYTES);
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers: { 'content-type': 'application/json;charset=UTF-8' } });
 }
 

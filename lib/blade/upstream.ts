@@ -48,7 +48,7 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
   const { pool: target, basePath } = upstream();
   const circuit = upstreamBreaker();
   if (!circuit.tryAcquire()) throw new AppError('upstream_circuit_open');
-  const { signal, timedOut } = deadline(request.signal, config().UPSTREAM_TIMEOUT_MS);
+  const { signal, timedOut, settle } = deadline(request.signal, config().UPSTREAM_TIMEOUT_MS);
   try {
     const response = await target.request({
       method: request.method,
@@ -58,8 +58,11 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
       signal,
     });
     circuit.succeed();
+    // The deadline covers the body too: it ends when the body has been read or dropped.
+    response.body.once('close', settle);
     return response;
   } catch (error) {
+    settle();
     const mapped = toUpstreamError(error, timedOut());
     // Only the upstream's own failures count; a browser that went away or a refused upload says nothing about it.
     const upstreamFault = !request.signal?.aborted && (mapped.code === 'upstream_unavailable' || mapped.code === 'upstream_timeout');
@@ -70,19 +73,25 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
 }
 
 /**
- * One signal for "the browser went away" and "the whole answer took too long". A plain controller and
- * an unref'd timer: AbortSignal.any's dependent-signal bookkeeping showed in the BFF's CPU profile.
+ * One signal for "the browser went away" and "the whole answer took too long". A plain controller and an unref'd
+ * timer (AbortSignal.any's dependent-signal bookkeeping showed in the BFF's CPU profile); `settle` drops both once
+ * the answer is read, so a busy server does not keep ten seconds' worth of timers and controllers alive.
  */
-function deadline(browser: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean } {
+function deadline(browser: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean; settle: () => void } {
   const controller = new AbortController();
   let expired = false;
-  setTimeout(() => {
+  const timer = setTimeout(() => {
     expired = true;
     controller.abort(new DOMException('The upstream answer took too long', 'TimeoutError'));
   }, ms).unref();
+  const onBrowserAbort = () => controller.abort(browser!.reason);
   if (browser?.aborted) controller.abort(browser.reason);
-  else browser?.addEventListener('abort', () => controller.abort(browser.reason), { once: true });
-  return { signal: controller.signal, timedOut: () => expired };
+  else browser?.addEventListener('abort', onBrowserAbort, { once: true });
+  const settle = () => {
+    clearTimeout(timer);
+    browser?.removeEventListener('abort', onBrowserAbort);
+  };
+  return { signal: controller.signal, timedOut: () => expired, settle };
 }
 
 /** Seconds until the open circuit lets a probe through, for Retry-After (0 when closed). */
@@ -125,29 +134,50 @@ export function clientAuthorization(): string {
 
 /** Reads a whole JSON body, refusing anything that is not JSON. */
 export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<unknown> {
-  return (await readJsonBytes(response, maxBytes)).json;
-}
-
-/** A whole JSON body, parsed (anything that is not JSON is refused) and as the bytes received. */
-export async function readJsonBytes(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<{ json: unknown; bytes: Buffer }> {
-  const chunks: Buffer[] = [];
-  let size = 0;
+  const bytes = await readBody(response, maxBytes);
   try {
-    for await (const chunk of response.body) {
-      size += (chunk as Buffer).length;
-      if (size > maxBytes) {
-        response.body.destroy();
-        throw new AppError('upstream_bad_response', 'response too large');
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    throw toUpstreamError(error, false);
-  }
-  const bytes = chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size);
-  try {
-    return { json: JSON.parse(bytes.toString('utf8')), bytes };
+    return JSON.parse(bytes.toString('utf8'));
   } catch {
     throw new AppError('upstream_bad_response', 'not JSON');
   }
+}
+
+/**
+ * A whole JSON body as the bytes received, checked to be JSON, with its envelope's `code`. Parsed as Latin-1:
+ * JSON's syntax is ASCII and every byte of a UTF-8 multi-byte character is ≥ 0x80, which JSON allows inside
+ * strings, so the check is the same as on the decoded text; decoding 15 KB of Chinese cost more than parsing
+ * it (issue 7, proxy overhead). Only the check and the code are wanted here, never the texts.
+ */
+export async function readJsonEnvelope(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<{ code: unknown; bytes: Buffer }> {
+  const bytes = await readBody(response, maxBytes);
+  try {
+    return { code: (JSON.parse(bytes.toString('latin1')) as { code?: unknown } | null)?.code, bytes };
+  } catch {
+    throw new AppError('upstream_bad_response', 'not JSON');
+  }
+}
+
+/** A whole body, refused past maxBytes. Read through events: an async iterator per answer showed in the BFF's profile. */
+function readBody(response: Dispatcher.ResponseData, maxBytes: number): Promise<Buffer> {
+  const body = response.body;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    body.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > maxBytes) body.destroy(new AppError('upstream_bad_response', 'response too large'));
+      else chunks.push(chunk);
+    });
+    let settled = false;
+    body.once('end', () => {
+      settled = true;
+      resolve(chunks.length === 1 ? chunks[0] : Buffer.concat(chunks, size));
+    });
+    body.once('error', (error) => {
+      settled = true;
+      reject(toUpstreamError(error, false));
+    });
+    // A close without an end or an error (a body dropped elsewhere) must not leave the call waiting.
+    body.once('close', () => settled || reject(new AppError('upstream_unavailable', 'answer closed before its end')));
+  });
 }
