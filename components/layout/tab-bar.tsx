@@ -18,8 +18,8 @@ import ClearAllIcon from '@mui/icons-material/ClearAll';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
 import { dynamicPageLabel } from '@/lib/tabs/page-labels';
-import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, openTab, type Tab as TabModel } from '@/lib/tabs/tabs-model';
-import { readTabs, setTabRules, writeTabs } from '@/lib/client/tabs-storage';
+import { closeAllTabs, closeOtherTabs, closeTab, HOME_PATH, isClosable, type Tab as TabModel } from '@/lib/tabs/tabs-model';
+import { readTabs, rememberTabUrl, setTabRules, writeTabs } from '@/lib/client/tabs-storage';
 import { useTabs } from '@/lib/hooks/use-tabs';
 import { useTabScroll } from '@/lib/hooks/use-tab-scroll';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
@@ -56,7 +56,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
 
   useTabScroll(pathname);
   useEffect(() => {
-    writeTabs(openTab(readTabs(), pathname, search ? `${pathname}?${search}` : pathname, rules));
+    rememberTabUrl(pathname, search ? `${pathname}?${search}` : pathname);
     // Stored tabs, not this render's: the first render after hydration still shows the server's.
   }, [pathname, search]);
 

@@ -1,4 +1,4 @@
-import { DEFAULT_TAB_RULES, homeTab, parseTabs, type Tab, type TabRules } from '../tabs/tabs-model';
+import { DEFAULT_TAB_RULES, homeTab, openTab, parseTabs, type Tab, type TabRules } from '../tabs/tabs-model';
 
 /** Where the tab bar keeps its tabs (spec: stored keys are prefixed). */
 export const TABS_STORAGE_KEY = 'tradeport-tabs';
@@ -32,13 +32,25 @@ export function readTabs(): Tab[] {
 }
 
 export function writeTabs(tabs: Tab[]): void {
+  const raw = JSON.stringify(tabs);
+  // Unchanged tabs: no write and no re-render of the tab bar and the sidebar.
+  if (cache && raw === cache.raw && raw === storedRaw()) return;
   try {
-    window.localStorage.setItem(TABS_STORAGE_KEY, JSON.stringify(tabs));
+    window.localStorage.setItem(TABS_STORAGE_KEY, raw);
   } catch {
     // Storage unavailable (private mode, quota): tabs simply do not survive a reload.
   }
   cache = { raw: storedRaw(), tabs };
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * A page moved to `url` (its own paging, sort or search, or a navigation): its tab keeps that URL, opened if new.
+ * Called as the URL changes, not only from the tab bar's next render: a tab click straight after a search could
+ * overtake that render, and the list's tab came back without its search.
+ */
+export function rememberTabUrl(path: string, url: string): void {
+  writeTabs(openTab(readTabs(), path, url, rules));
 }
 
 /** For useSyncExternalStore: this window's writes, and other windows' through the storage event. */

@@ -7,6 +7,7 @@ import type { ResourceDef } from '../resources/define-resource';
 import { endpointPath } from '../resources/define-resource';
 import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
 import { toListQuery, toQueryString } from '../grid/to-query';
+import { rememberTabUrl } from '../client/tabs-storage';
 
 const NO_RECORDS: Record<string, unknown>[] = [];
 
@@ -56,7 +57,9 @@ export function useResourceGrid(resource: ResourceDef) {
       if (nextKey && fetcher && cache.get(nextKey) === undefined) void Promise.resolve(preload(nextKey, fetcher)).catch(() => undefined);
       // The browser's history API, which Next's router follows (useSearchParams updates): router.replace would first ask
       // the server for the page again (an RSC round trip per page, sort or search click) although only the list changes.
-      window.history.replaceState(null, '', query ? `${pathname}?${query}` : pathname);
+      const url = query ? `${pathname}?${query}` : pathname;
+      window.history.replaceState(null, '', url);
+      rememberTabUrl(pathname, url);
     },
     [state, defaultSort, pathname, resource, searchable, fetcher, cache],
   );
