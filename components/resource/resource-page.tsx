@@ -20,6 +20,7 @@ import { columnPrefsKey, NO_COLUMN_PREFS, readColumnPrefs, writeColumnPrefs, typ
 import { useEventCallback } from '@mui/material/utils';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useResourceGrid } from '@/lib/hooks/use-resource-grid';
+import { useDelayedFlag } from '@/lib/hooks/use-delayed-flag';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useTreeRows } from '@/lib/hooks/use-tree-rows';
 import { useConfirm } from '../feedback/confirm';
@@ -43,6 +44,8 @@ import { withQuery } from '@/lib/client/api';
 import { CUSTOM_DIALOGS } from './custom-dialogs';
 import { LazyAlert } from '../feedback/lazy-alert';
 
+/** How long a list answer may take before the grid shows its progress bar over the rows. */
+const SLOW_ANSWER_MS = 250;
 const NO_SELECTION: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
 /** What a screen built on the generic one adds (users, roles, tenants…); every part optional. */
@@ -153,6 +156,10 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
     [resource, prefs.order],
   );
 
+  // The first page's skeleton at once (the layout-shift guard); over rows already shown, only a slow answer's progress bar.
+  const slowLoading = useDelayedFlag(grid.isLoading, SLOW_ANSWER_MS);
+  const gridLoading = grid.isLoading && (grid.page.records.length === 0 || slowLoading);
+
   const selectedIds = [...selection.ids].map(String);
   const selectedRows = (tree.rows ?? grid.page.records).filter((row) => selection.ids.has(String(row[rowKey])));
 
@@ -195,7 +202,7 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
                   resource={resource}
                   rows={tree.rows ?? grid.page.records}
                   total={tree.rows ? tree.rows.length : grid.page.total}
-                  loading={grid.isLoading}
+                  loading={gridLoading}
                   state={grid.state}
                   onStateChange={grid.setState}
                   selection={selection}
