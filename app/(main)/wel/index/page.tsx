@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { readSession } from '@/lib/session';
 import { Welcome } from '@/components/home/welcome';
 
@@ -11,5 +11,7 @@ export async function generateMetadata(): Promise<Metadata> {
 // /wel/index — the home page (首页): who is signed in, and shortcuts to the screens they may open.
 export default async function HomePage() {
   const session = await readSession();
-  return session.user ? <Welcome user={session.user} /> : null;
+  if (!session.user) return null;
+  const format = await getFormatter();
+  return <Welcome user={session.user} today={format.dateTime(new Date(), { dateStyle: 'full' })} />;
 }
