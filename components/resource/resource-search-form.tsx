@@ -24,10 +24,8 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   const text = useResourceText(resource);
   const [draft, setDraft] = useState(filters);
   const [expanded, setExpanded] = useState(false);
-  // The applied filters by value: the page's state is parsed again on every URL change (a page or a sort).
-  const applied = JSON.stringify(filters);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setDraft(filters), [applied]);
+  // `filters` keeps its identity until the applied search changes (useResourceGrid): paging keeps a typed draft.
+  useEffect(() => setDraft(filters), [filters]);
 
   const searchable = Object.entries(resource.fields).filter(([, field]) => field.search);
   const withDates = resource.dateRange !== false && 'createTime' in resource.fields;
@@ -66,4 +64,4 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
       </Box>
     </Paper>
   );
-}, (before, after) => before.resource === after.resource && before.onSearch === after.onSearch && JSON.stringify(before.filters) === JSON.stringify(after.filters));
+});

@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import useSWR, { preload, useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
@@ -22,10 +22,22 @@ export function useResourceGrid(resource: ResourceDef) {
   const searchParams = useSearchParams();
   const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
   const defaultSort: SortState = resource.defaultSort ?? null;
-  // Keyed on the query's text: Next hands out a new searchParams object whenever its router state moves (a grid
-  // click does twice), and a new state object would re-render the memoised search form for nothing.
-  const queryText = searchParams.toString();
-  const state = useMemo(() => parseGridState(new URLSearchParams(queryText), searchable, defaultSort), [queryText, searchable, defaultSort]);
+  const urlQuery = searchParams.toString();
+  // A click's state, shown at once. Next applies the URL written below in a transition that renders the page's
+  // whole tree, and the new rows would wait for it (issue 7, grid interaction). It lasts until the URL moves (to
+  // it, or elsewhere: a tab, a link); then the URL rules again.
+  const [pending, setPending] = useState<{ from: string; query: string } | null>(null);
+  if (pending && pending.from !== urlQuery) setPending(null);
+  // Keyed on the query's text: Next hands out a new searchParams object whenever its router state moves, and a
+  // new state object would re-render the grid for nothing (also when the URL catches up with a click).
+  const queryText = pending && pending.from === urlQuery ? pending.query : urlQuery;
+  const parsed = useMemo(() => parseGridState(new URLSearchParams(queryText), searchable, defaultSort), [queryText, searchable, defaultSort]);
+  // The filters keep their identity while their values stay (a page or a sort click): the search form and its
+  // typed draft are left alone.
+  const filtersText = JSON.stringify(parsed.filters);
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const filters = useMemo(() => parsed.filters, [filtersText]);
+  const state = useMemo<GridState>(() => ({ ...parsed, filters }), [parsed, filters]);
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
@@ -57,11 +69,12 @@ export function useResourceGrid(resource: ResourceDef) {
       if (nextKey && fetcher && cache.get(nextKey) === undefined) void Promise.resolve(preload(nextKey, fetcher)).catch(() => undefined);
       // The browser's history API, which Next's router follows (useSearchParams updates): router.replace would first ask
       // the server for the page again (an RSC round trip per page, sort or search click) although only the list changes.
+      setPending({ from: urlQuery, query });
       const url = query ? `${pathname}?${query}` : pathname;
       window.history.replaceState(null, '', url);
       rememberTabUrl(pathname, url);
     },
-    [state, defaultSort, pathname, resource, searchable, fetcher, cache],
+    [state, defaultSort, pathname, resource, searchable, fetcher, cache, urlQuery],
   );
 
   return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
