@@ -1,5 +1,6 @@
 'use client';
 
+import { useEffect } from 'react';
 import { useRouter } from 'next/navigation';
 import type { MenuHit } from '@/lib/menu/menu-search';
 import { navigationStarted } from '@/lib/client/progress';
@@ -15,7 +16,10 @@ let latestRouter: AppRouter | null = null;
  * top bar's search box (an Autocomplete with its text field).
  */
 export function RouterBridge() {
-  latestRouter = useRouter();
+  const router = useRouter();
+  useEffect(() => {
+    latestRouter = router;
+  }, [router]);
   return null;
 }
 
