@@ -2,7 +2,6 @@
 
 import Link from 'next/link';
 import { useTranslations } from 'next-intl';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -67,8 +66,7 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
                 <Card variant="outlined">
                   <CardActionArea component={Link} href={item.href} sx={{ height: 88 }}>
                     <CardContent sx={{ textAlign: 'center', py: 1.5 }}>
-                      {/* The icon's box is sized up front: the set loads after the first paint, with a smaller default icon. */}
-                      <Box sx={{ height: 24, display: 'flex', justifyContent: 'center', alignItems: 'center' }}><MenuIcon name={item.icon} color="primary" /></Box>
+                      <MenuIcon name={item.icon} color="primary" />
                       <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>{label(item)}</Typography>
                     </CardContent>
                   </CardActionArea>

@@ -1,17 +1,48 @@
 'use client';
 
-import dynamic from 'next/dynamic';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
+import { withChunkTimeout } from '@/lib/client/chunk-timeout';
+
+type IconSet = typeof import('./menu-icons');
+
+let iconSet: IconSet | null = null;
+let loading: Promise<IconSet> | null = null;
+
+const loadIconSet = () =>
+  (loading ??= withChunkTimeout(import('./menu-icons')).then(
+    (module) => (iconSet = module),
+    (error) => {
+      loading = null; // the next mount tries again
+      throw error;
+    },
+  ));
 
 /**
- * A menu's icon by name. The icon set (about 120 icons) loads after the first paint, so it costs
- * nothing on a page's first load; until then every entry shows the default icon.
+ * A menu's icon by name. The icon set (about 120 icons) loads after the first paint, so it costs nothing on a
+ * page's first load; until then, and on the server, every entry shows the default icon. The switch happens in
+ * a transition: next/dynamic re-rendered all of a page's icons (the sidebar and the home page's shortcuts,
+ * ~50) twice, synchronously, in the middle of the hydration (a 114 ms task; issue 7, page speed).
  */
-export const MenuIcon = dynamic<SvgIconProps & { name: string }>(
-  () => import('./menu-icons').then((module) => function NamedMenuIcon({ name, ...props }: SvgIconProps & { name: string }) {
-    const Icon = module.menuIcon(name);
-    return <Icon {...props} />;
-  }),
-  { ssr: false, loading: () => <ListAltIcon fontSize="small" /> },
-);
+export function MenuIcon({ name, ...props }: SvgIconProps & { name: string }) {
+  // The first render shows the default icon, as the server did: also an icon that hydrates after the set loaded.
+  const [set, setSet] = useState<IconSet | null>(null);
+  useLayoutEffect(() => {
+    // Mounted once the set is here (a later page, a dialog): the named icon before the first paint.
+    if (iconSet) setSet(iconSet);
+  }, []);
+  useEffect(() => {
+    if (iconSet) return;
+    let active = true;
+    loadIconSet().then(
+      (loaded) => active && startTransition(() => setSet(loaded)),
+      () => undefined, // a chunk that failed to load leaves the default icon
+    );
+    return () => {
+      active = false;
+    };
+  }, []);
+  const Icon = set ? set.menuIcon(name) : ListAltIcon;
+  return <Icon {...props} />;
+}
