@@ -1,6 +1,6 @@
 'use client';
 
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { appendEntry, ERROR_LOG_KEY, parseEntries, toEntry, type ErrorLogEntry } from '@/lib/error-log/error-log';
 
 type ErrorLog = { entries: ErrorLogEntry[]; record: (type: ErrorLogEntry['type'], reason: unknown) => void; clear: () => void };
@@ -33,7 +33,10 @@ export function ErrorLogProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
-    setEntries(read());
+    // Only a stored log changes anything, and in a transition: an update this high in the tree while the page
+    // still hydrates made React hydrate the rest of it in one synchronous task (issue 7, page speed).
+    const stored = read();
+    if (stored.length > 0) startTransition(() => setEntries(stored));
     const onError = (event: ErrorEvent) => record('error', event.error ?? event.message);
     const onRejection = (event: PromiseRejectionEvent) => record('unhandledrejection', event.reason);
     window.addEventListener('error', onError);
@@ -48,7 +51,8 @@ export function ErrorLogProvider({ children }: { children: ReactNode }) {
     setEntries([]);
     write([]);
   }, []);
-  return <ErrorLogContext.Provider value={{ entries, record, clear }}>{children}</ErrorLogContext.Provider>;
+  const value = useMemo(() => ({ entries, record, clear }), [entries, record, clear]);
+  return <ErrorLogContext.Provider value={value}>{children}</ErrorLogContext.Provider>;
 }
 
 export const useErrorLog = () => useContext(ErrorLogContext);
