@@ -126,8 +126,11 @@ for (const resource of swept) {
       // (not the orders other specs work on), among those whose state offers delete (rowGuards.remove).
       const deletable = screen.rows().filter({ has: page.getByTestId('row-delete') });
       if ((await deletable.count()) === 0) return;
+      const deleted = await deletable.first().getAttribute('data-id');
       await deletable.first().getByTestId('row-delete').click();
       await confirmDelete(page, screen);
+      // The list reloads after the toast: count the rows only once the deleted one has left the grid.
+      await expect(screen.rows().and(page.locator(`[data-id="${deleted}"]`))).toHaveCount(0);
       if ((await deletable.count()) > 0) {
         await deletable.first().getByRole('checkbox').check();
         await page.getByTestId('toolbar-batch-delete').click();
