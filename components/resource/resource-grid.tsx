@@ -4,9 +4,6 @@ import { memo, useCallback, useMemo } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
 import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
 import { zhCN, enUS } from '@mui/x-data-grid/locales';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { rowPasses } from '@/lib/resources/row-actions';
@@ -23,18 +20,24 @@ import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useMountedInTransition } from '@/lib/hooks/use-mounted-in-transition';
 import { FieldValue } from './field-value';
-import { ACTION_ICONS } from './action-icons';
+import { ACTION_ICONS, DELETE_ICON, EDIT_ICON, VIEW_ICON } from './action-icons';
+import { GridIconButton, gridIconButtonStyles } from './grid-icon-button';
+import { GridCheckbox, gridCheckboxStyles } from './grid-checkbox';
 
 const NO_SORT: GridSortModel = [];
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 // Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
 // later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
 const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+// Plain buttons and checkboxes inside the grid: a page's rows hold dozens, drawn again on every click.
+const SLOTS = { baseIconButton: GridIconButton, baseCheckbox: GridCheckbox };
 const GRID_SX = {
   bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
   // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
   // first rows arrive does not count as a layout shift.
   '& .MuiDataGrid-filler': { visibility: 'hidden' },
+  ...gridIconButtonStyles,
+  ...gridCheckboxStyles,
 } as const;
 
 type Row = Record<string, unknown>;
@@ -106,9 +109,9 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         headerName: t('actions'),
         width: 130 + buttons * 34,
         getActions: ({ row }) => [
-          ...(view ? [<GridActionsCellItem key="view" icon={<VisibilityIcon />} label={t('view')} onClick={() => onRowAction('view', row)} data-testid="row-view" />] : []),
-          ...(edit && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={<EditIcon />} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
-          ...(remove && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={<DeleteIcon />} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          ...(view ? [<GridActionsCellItem key="view" icon={VIEW_ICON} label={t('view')} onClick={() => onRowAction('view', row)} data-testid="row-view" />] : []),
+          ...(edit && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={EDIT_ICON} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
+          ...(remove && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={DELETE_ICON} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.
           ...(workflow?.offered(row) ?? []).map((action) => (action.icon ? (
             <GridActionsCellItem key={action.name} icon={ACTION_ICONS[action.icon]} label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-${action.name}`} />
@@ -150,6 +153,9 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       sortingMode="server"
       filterMode="server"
       disableColumnFilter
+      // The column settings dialog hides and orders columns and a header click sorts: the menu's button, tooltip and
+      // popper in every header cost each render of the headers more than they add.
+      disableColumnMenu
       {...(props.tree
         ? { hideFooterPagination: true, disableColumnSorting: true }
         : {
@@ -177,6 +183,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       // A page of up to 30 rows renders whole: virtualisation re-renders the rows once more after measuring them,
       // which costs more than it saves on short pages (issue 7, grid interaction).
       disableVirtualization={state.size <= 30}
+      slots={SLOTS}
       slotProps={SLOT_PROPS}
       autoHeight={false}
       sx={GRID_SX}
