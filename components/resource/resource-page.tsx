@@ -159,6 +159,10 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
   // The first page's skeleton at once (the layout-shift guard); over rows already shown, only a slow answer's progress bar.
   const slowLoading = useDelayedFlag(grid.isLoading, SLOW_ANSWER_MS);
   const gridLoading = grid.isLoading && (grid.page.records.length === 0 || slowLoading);
+  // A quick answer: the grid keeps the shown rows' page and sort until the new rows come, and renders once, with
+  // both; a slow one: the asked-for page and sort show at once, under the progress bar.
+  const gridState = grid.isLoading && !gridLoading ? grid.shownState : grid.state;
+  const changeGridState = useEventCallback(grid.setState);
 
   const selectedIds = [...selection.ids].map(String);
   const selectedRows = (tree.rows ?? grid.page.records).filter((row) => selection.ids.has(String(row[rowKey])));
@@ -203,8 +207,8 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
                   rows={tree.rows ?? grid.page.records}
                   total={tree.rows ? tree.rows.length : grid.page.total}
                   loading={gridLoading}
-                  state={grid.state}
-                  onStateChange={grid.setState}
+                  state={gridState}
+                  onStateChange={changeGridState}
                   selection={selection}
                   onSelectionChange={setSelection}
                   rowActions={allowed}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useMemo } from 'react';
 import useSWR from 'swr';
 import { flattenPermissions } from '../auth/access';
 
@@ -9,5 +10,7 @@ const EMPTY = new Set<string>();
 export function usePermissions(): { permissions: ReadonlySet<string>; isLoading: boolean } {
   const { data, isLoading } = useSWR<unknown>('/api/blade-system/menu/buttons', { revalidateIfStale: false });
   // The server's fallback (components/layout/shell-data.tsx) counts as loaded, though SWR's isLoading ignores it.
-  return { permissions: data ? flattenPermissions(data) : EMPTY, isLoading: isLoading && data === undefined };
+  // One set per answer: lists memoise their row buttons on it, and a new set each render re-rendered every row.
+  const permissions = useMemo(() => (data ? flattenPermissions(data) : EMPTY), [data]);
+  return { permissions, isLoading: isLoading && data === undefined };
 }

@@ -41,6 +41,10 @@ export function useResourceGrid(resource: ResourceDef) {
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
+  // The state of the rows on screen: while the next list loads, the previous one's rows stay, and so may their page
+  // and sort (see `shownState` below).
+  const [shownState, setShownState] = useState(state);
+  if (!isLoading && shownState !== state) setShownState(state);
   const { mutate: mutateCache, fetcher, cache } = useSWRConfig();
   /**
    * After a write: this view again, and every other cached page, search or sort of the same list marked stale,
@@ -77,7 +81,13 @@ export function useResourceGrid(resource: ResourceDef) {
     [state, defaultSort, pathname, resource, searchable, fetcher, cache, urlQuery],
   );
 
-  return { state, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
+  /**
+   * `state` is what was asked for; `shownState` is what the rows on screen answer (the same once the list arrived).
+   * The grid can show the latter until the answer comes: any new prop renders all of MUI's grid again (its rows read
+   * the grid's props through context), and a page or sort click then cost one render of the old rows before the one
+   * of the new rows (issue 7, grid interaction).
+   */
+  return { state, shownState, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
 }
 
 /** The list URL: paged for lists; unpaged for trees, from the lazy endpoint's roots when the tree is lazy. */
