@@ -1,19 +1,20 @@
 'use client';
 
 import useSWR from 'swr';
-import { readBladeMenus } from '../menu/read-menus';
+import { readBladeMenus, sameMenus } from '../menu/read-menus';
 import { normalizeMenu } from '../menu/normalize-menu';
 
 const ROUTES = '/api/blade-system/menu/routes';
 
 function useRoutes(key: string | null, roles: string[]) {
-  const { data, error, isLoading, mutate } = useSWR<unknown>(key);
+  // Neither isLoading nor isValidating is read: SWR re-renders a hook for each state it reads, and SWR's check of the
+  // server's fallback (components/layout/shell-data.tsx) flipped both, rendering the sidebar and the home page twice more.
+  const { data, error, mutate } = useSWR<unknown>(key, { compare: sameMenus });
   const menus = data === undefined ? undefined : readBladeMenus(data);
   return {
     items: menus ? normalizeMenu(menus, roles) : [],
     error: error ?? (menus === null ? new Error('menu/routes answered something that is not a menu tree') : undefined),
-    // SWR counts the server's fallback (components/layout/shell-data.tsx) as not loaded; the shell does.
-    isLoading: isLoading && data === undefined,
+    isLoading: key !== null && data === undefined && error === undefined,
     retry: () => mutate(),
   };
 }

@@ -26,3 +26,15 @@ export function readBladeMenus(data: unknown): BladeMenu[] | null {
     }];
   });
 }
+
+/**
+ * The same menu as the browser reads it. The page's first data holds the menu already read (lib/menu/user-menus.ts)
+ * and SWR's check of it brings Blade's raw tree: compared as they stood, an unchanged menu counted as new and the
+ * sidebar and the home shortcuts rendered again on every page load (issue 7, total blocking time).
+ */
+export function sameMenus(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  const left = readBladeMenus(a);
+  const right = readBladeMenus(b);
+  return left !== null && right !== null && JSON.stringify(left) === JSON.stringify(right);
+}
