@@ -5,6 +5,7 @@ import type { SessionData } from '../auth/session-data';
 import { config } from '../config/env';
 import { userMenus } from '../menu/user-menus';
 import { grantedCodes } from './granted-codes';
+import { profileFields } from '../account/profile-fields';
 import { tokenCache } from './token-cache';
 
 /** The SWR keys of what every shell page asks Blade for first. */
@@ -49,13 +50,4 @@ export async function shellFallback(session: SessionData): Promise<Record<string
   // The home page's role and department, the personal page: in the first paint, not moving in later.
   if (profile.status === 'fulfilled' && profile.value) fallback[PROFILE] = profile.value;
   return fallback;
-}
-
-/** The fields of Blade's UserVO the browser shows (lib/hooks/use-current-user.ts); a real Blade's answer carries more (its password hash). */
-const PROFILE_FIELDS = ['id', 'account', 'realName', 'name', 'avatar', 'email', 'phone', 'roleName', 'deptName', 'postName', 'tenantName', 'tenantId'] as const;
-
-function profileFields(data: unknown): Record<string, unknown> | undefined {
-  if (!data || typeof data !== 'object') return undefined;
-  const source = data as Record<string, unknown>;
-  return Object.fromEntries(PROFILE_FIELDS.filter((field) => field in source).map((field) => [field, source[field]]));
 }

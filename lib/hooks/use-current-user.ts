@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { sameProfile } from '../account/profile-fields';
 
 /** The signed-in user's profile as Blade has it (GET /blade-user/info): names resolved for display. */
 export type CurrentUser = {
@@ -19,5 +20,5 @@ export type CurrentUser = {
 };
 
 export function useCurrentUser() {
-  return useSWR<CurrentUser>('/api/blade-user/info');
+  return useSWR<CurrentUser>('/api/blade-user/info', { compare: sameProfile });
 }
