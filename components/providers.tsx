@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useLocale } from 'next-intl';
 import { SWRConfig } from 'swr';
 import type { ThemeName } from '@/lib/theme/themes';
 import { ThemeSettingsProvider } from './layout/theme-settings';
@@ -10,6 +11,7 @@ import type { DictMessages } from '@/lib/i18n/dict-label';
 import { SeededDictLabelsContext } from '@/lib/hooks/use-dict-label';
 import type { BladeCatalogue } from '@/lib/i18n/blade-message';
 import { SeededBladeMessagesContext } from '@/lib/hooks/use-blade-message';
+import { warmNumberFormat } from '@/lib/client/warm-intl';
 
 /**
  * Client-side providers every page needs (the shell adds toasts and confirmations for its screens).
@@ -19,6 +21,8 @@ import { SeededBladeMessagesContext } from '@/lib/hooks/use-blade-message';
 export function Providers({ theme, accent, seededDictLabels, seededBladeMessages, children }: {
   theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; children: ReactNode;
 }) {
+  const locale = useLocale();
+  useEffect(() => warmNumberFormat(locale), [locale]);
   return (
     <ThemeSettingsProvider initialTheme={theme} initialAccent={accent}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
