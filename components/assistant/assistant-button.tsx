@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
 import SmartToyIcon from '@mui/icons-material/SmartToyOutlined';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { lazyComponent } from '../lazy';
@@ -24,12 +24,12 @@ export function AssistantButton() {
   if (!user || !permissions.has(ASSISTANT_CODE)) return null;
   return (
     <>
-      <Tooltip title={t('open')}>
+      <Hint title={t('open')}>
         <IconButton onClick={() => (setOpened(true), setOpen(true))} onPointerEnter={() => void AssistantPanel.preload()} onFocus={() => void AssistantPanel.preload()}
           aria-label={t('open')} aria-haspopup="dialog" aria-expanded={open} data-testid="assistant-button">
           <SmartToyIcon />
         </IconButton>
-      </Tooltip>
+      </Hint>
       {opened && <AssistantPanel open={open} userId={user.userId} onClose={() => setOpen(false)} />}
     </>
   );

@@ -15,7 +15,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from './hint';
 import Typography from '@mui/material/Typography';
 import BugReportIcon from '@mui/icons-material/BugReport';
 import CloseIcon from '@mui/icons-material/Close';
@@ -55,11 +55,11 @@ export function ErrorLogButton() {
 
   return (
     <>
-      <Tooltip title={t('title')}>
+      <Hint title={t('title')}>
         <IconButton onClick={() => setOpen(true)} aria-label={t('title')} data-testid="error-log-button">
           <Badge badgeContent={badgeText(entries.length)} color="error" data-testid="error-log-badge"><BugReportIcon /></Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen aria-labelledby="error-log-title">
         <DialogTitle id="error-log-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1 }}>{t('title')}</Box>

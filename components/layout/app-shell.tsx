@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
+import { HintLayer } from '../feedback/hint-layer';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -94,21 +95,21 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
         width: { xs: '100%', sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, background: chrome.header, color: chrome.headerText, '& .MuiIconButton-root': { color: 'inherit' } }}>
         {/* On a phone the bar holds only icons, closer together; the lock is in the command palette there. */}
         <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <Tooltip title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
+          <Hint title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
             <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
               aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')} data-testid="sidebar-toggle">
               {compact || isSmall ? <MenuIcon /> : <MenuOpenIcon />}
             </IconButton>
-          </Tooltip>
+          </Hint>
           {/* With top menus beside it the title would be cut off; the sidebar's brand names the app then. */}
           <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block', md: topMenus.menus.length ? 'none' : 'block', xl: 'block' } }}>{t('app.title')}</Typography>
           <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="header" />
           <Box sx={{ flex: 1 }} />
           <MenuSearchBox items={menu.items} />
           <MenuSearch items={menu.items} onLock={() => setLockOpen(true)} />
-          <Tooltip title={t('shell.lockScreen')}>
+          <Hint title={t('shell.lockScreen')}>
             <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}><LockIcon /></IconButton>
-          </Tooltip>
+          </Hint>
           <AssistantButton />
           <NoticeBell />
           <ErrorLogButton />
@@ -141,6 +142,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
         <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
       </Box>
       <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
+      <HintLayer />
       {needsRegistration(user) && <RegisterDialog user={user} />}
     </Box>
     </ConfirmProvider>

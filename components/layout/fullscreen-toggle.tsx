@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 
@@ -19,10 +19,10 @@ export function FullscreenToggle() {
   const toggle = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
   const label = active ? t('exitFullscreen') : t('fullscreen');
   return (
-    <Tooltip title={label}>
+    <Hint title={label}>
       <IconButton onClick={toggle} aria-label={label} data-testid="fullscreen-toggle" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
         {active ? <FullscreenExitIcon /> : <FullscreenIcon />}
       </IconButton>
-    </Tooltip>
+    </Hint>
   );
 }

@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
 import SearchIcon from '@mui/icons-material/Search';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { lazyComponent } from '../lazy';
@@ -31,9 +31,9 @@ export function MenuSearch({ items, onLock }: { items: NavItem[]; onLock: () => 
 
   return (
     <>
-      <Tooltip title={`${t('open')} (Ctrl+K)`}>
+      <Hint title={`${t('open')} (Ctrl+K)`}>
         <IconButton onClick={show} aria-label={t('open')} data-testid="menu-search-button"><SearchIcon /></IconButton>
-      </Tooltip>
+      </Hint>
       {used && <MenuSearchDialog items={items} open={open} onClose={() => setOpen(false)} onLock={onLock} />}
     </>
   );

@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
 import PaletteIcon from '@mui/icons-material/Palette';
 import { lazyComponent } from '../lazy';
 
@@ -15,9 +15,9 @@ export function ThemePicker() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>
-      <Tooltip title={t('title')}>
+      <Hint title={t('title')}>
         <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('title')} data-testid="theme-picker"><PaletteIcon /></IconButton>
-      </Tooltip>
+      </Hint>
       <ThemePickerPanel anchor={anchor} onClose={() => setAnchor(null)} />
     </>
   );

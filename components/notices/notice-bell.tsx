@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
+import { Hint } from '../feedback/hint';
 import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import { badgeText } from '@/lib/error-log/error-log';
 import { lazyComponent } from '../lazy';
@@ -28,7 +28,7 @@ function Bell({ user }: { user: NonNullable<ReturnType<typeof useSessionUser>> }
 
   return (
     <>
-      <Tooltip title={label}>
+      <Hint title={label}>
         <IconButton
           onClick={(event) => setAnchor(event.currentTarget)}
           onPointerEnter={() => void NoticePopover.preload()}
@@ -40,7 +40,7 @@ function Bell({ user }: { user: NonNullable<ReturnType<typeof useSessionUser>> }
         >
           <Badge badgeContent={badgeText(inbox.total)} color="error" data-testid="notice-badge"><NotificationsIcon /></Badge>
         </IconButton>
-      </Tooltip>
+      </Hint>
       {anchor && <NoticePopover anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} />}
     </>
   );

@@ -47,6 +47,20 @@ test.describe('shell for the administrator', () => {
     await expect(nav.getByText('参数管理')).toBeVisible();
   });
 
+  test('the top bar\'s buttons and the grid\'s headers show their tooltip on the first hover (tooltips mount on demand)', async ({ page }) => {
+    await page.goto('/system/param');
+    // The top bar's last buttons load after the first paint; hover once they are in.
+    await expect(page.getByTestId('assistant-button')).toBeVisible();
+    await page.getByTestId('lock-button').hover();
+    await expect(page.getByRole('tooltip')).toHaveText('锁屏');
+    await page.mouse.move(700, 600);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+    const header = page.getByRole('columnheader', { name: '参数名称' });
+    await header.hover();
+    await header.getByRole('button', { name: '排序' }).hover();
+    await expect(page.getByRole('tooltip')).toHaveText('排序');
+  });
+
   test('collapses into a drawer on a narrow screen and closes it after navigating', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/wel/index');

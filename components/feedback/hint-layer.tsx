@@ -1,0 +1,75 @@
+'use client';
+
+import { useEffect, useRef, useState } from 'react';
+import Tooltip from '@mui/material/Tooltip';
+
+/** MUI Tooltip's own delay before a hover shows the hint. */
+const ENTER_DELAY_MS = 100;
+
+type Shown = { anchor: HTMLElement; text: string };
+
+/** The marked element (./hint.tsx) an event is about, if any. */
+function hinted(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? (target.closest('[data-hint]') as HTMLElement | null) : null;
+}
+
+/**
+ * The one tooltip of the page, for every element marked with `Hint`: shown after a short hover (the element's
+ * `data-hint-delay`, else MUI's 100 ms) or at once on keyboard focus, hidden on leaving, blur, a press or Escape.
+ */
+export function HintLayer() {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  useEffect(() => {
+    const show = (anchor: HTMLElement, delay: number) => {
+      clearTimeout(timer.current);
+      const text = anchor.dataset.hint ?? '';
+      if (!text) return;
+      timer.current = setTimeout(() => anchor.isConnected && setShown({ anchor, text }), delay);
+    };
+    const hide = () => {
+      clearTimeout(timer.current);
+      setShown(null);
+    };
+    const onOver = (event: MouseEvent) => {
+      const anchor = hinted(event.target);
+      if (!anchor || anchor.contains(event.relatedTarget as Node | null)) return;
+      show(anchor, Number(anchor.dataset.hintDelay ?? ENTER_DELAY_MS));
+    };
+    const onOut = (event: MouseEvent) => {
+      const anchor = hinted(event.target);
+      if (anchor && !anchor.contains(event.relatedTarget as Node | null)) hide();
+    };
+    const onFocus = (event: FocusEvent) => {
+      const anchor = hinted(event.target);
+      if (anchor && anchor === event.target && anchor.matches(':focus-visible')) show(anchor, 0);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && hide();
+    // The pointer may have reached a button while the page was still hydrating.
+    const hovered = document.querySelector<HTMLElement>('[data-hint]:hover');
+    if (hovered) show(hovered, ENTER_DELAY_MS);
+    document.addEventListener('mouseover', onOver);
+    document.addEventListener('mouseout', onOut);
+    document.addEventListener('focusin', onFocus);
+    document.addEventListener('focusout', hide);
+    document.addEventListener('pointerdown', hide, true);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      clearTimeout(timer.current);
+      document.removeEventListener('mouseover', onOver);
+      document.removeEventListener('mouseout', onOut);
+      document.removeEventListener('focusin', onFocus);
+      document.removeEventListener('focusout', hide);
+      document.removeEventListener('pointerdown', hide, true);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, []);
+
+  if (!shown || !shown.anchor.isConnected) return null;
+  return (
+    <Tooltip open title={shown.text} disableInteractive slotProps={{ popper: { anchorEl: shown.anchor } }}>
+      <span hidden />
+    </Tooltip>
+  );
+}
