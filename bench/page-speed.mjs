@@ -43,7 +43,9 @@ async function measure(pathname, cookie) {
   const { lhr } = await lighthouse(base + pathname, flags, desktopConfig);
   if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
-  return { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcp: audit('first-contentful-paint'), score: lhr.categories.performance.score, url: lhr.finalDisplayedUrl };
+  // What moved, for a run over the CLS target: Lighthouse's biggest mover of each shift.
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score).toFixed(3)}`);
+  return { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcp: audit('first-contentful-paint'), score: lhr.categories.performance.score, url: lhr.finalDisplayedUrl, shifts };
 }
 
 try {
@@ -86,6 +88,9 @@ try {
   console.log('');
   for (const row of results) {
     console.log(`${row.name.padEnd(15)} | LCP ${(row.lcpRange[0] / 1000).toFixed(2)}–${(row.lcpRange[1] / 1000).toFixed(2)} s | TBT ${row.tbtRange[0].toFixed(0)}–${row.tbtRange[1].toFixed(0)} ms | CLS at most ${row.clsMax.toFixed(3)}`);
+  }
+  for (const [name, runsOfPage] of Object.entries(samples)) {
+    for (const sample of runsOfPage.filter((run) => run.cls > TARGETS.cls)) console.log(`${name}: a run with CLS ${sample.cls.toFixed(3)} moved ${sample.shifts.join('; ') || '(no element named)'}`);
   }
 } finally {
   await chrome.kill();

@@ -24,12 +24,16 @@ import { ACTION_ICONS, DELETE_ICON, EDIT_ICON, VIEW_ICON } from './action-icons'
 import { GridIconButton, gridIconButtonStyles } from './grid-icon-button';
 import { GridCheckbox, gridCheckboxStyles } from './grid-checkbox';
 import { GridTooltip } from './grid-tooltip';
+import { GridPagerButton } from './grid-pager-button';
 
 const NO_SORT: GridSortModel = [];
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 // Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
 // later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
-const SLOT_PROPS = { loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } } as const;
+const SLOT_PROPS = {
+  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+  basePagination: { material: { slots: { actions: { previousButton: GridPagerButton, nextButton: GridPagerButton } } } },
+} as const;
 // Plain buttons and checkboxes inside the grid (a page's rows hold dozens, drawn again on every click), tooltips on demand.
 const SLOTS = { baseIconButton: GridIconButton, baseCheckbox: GridCheckbox, baseTooltip: GridTooltip };
 const GRID_SX = {
