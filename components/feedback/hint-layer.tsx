@@ -49,20 +49,14 @@ export function HintLayer() {
     // The pointer may have reached a button while the page was still hydrating.
     const hovered = document.querySelector<HTMLElement>('[data-hint]:hover');
     if (hovered) show(hovered, ENTER_DELAY_MS);
-    document.addEventListener('mouseover', onOver);
-    document.addEventListener('mouseout', onOut);
-    document.addEventListener('focusin', onFocus);
-    document.addEventListener('focusout', hide);
-    document.addEventListener('pointerdown', hide, true);
-    document.addEventListener('keydown', onKey);
+    const listeners: [string, (event: never) => void, boolean][] = [
+      ['mouseover', onOver, false], ['mouseout', onOut, false], ['focusin', onFocus, false], ['focusout', hide, false],
+      ['pointerdown', hide, true], ['keydown', onKey, false],
+    ];
+    for (const [type, listener, capture] of listeners) document.addEventListener(type, listener as EventListener, capture);
     return () => {
       clearTimeout(timer.current);
-      document.removeEventListener('mouseover', onOver);
-      document.removeEventListener('mouseout', onOut);
-      document.removeEventListener('focusin', onFocus);
-      document.removeEventListener('focusout', hide);
-      document.removeEventListener('pointerdown', hide, true);
-      document.removeEventListener('keydown', onKey);
+      for (const [type, listener, capture] of listeners) document.removeEventListener(type, listener as EventListener, capture);
     };
   }, []);
 
