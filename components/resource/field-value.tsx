@@ -7,6 +7,7 @@ import type { FieldDef } from '@/lib/resources/fields';
 import { useDict } from '@/lib/hooks/use-dict';
 import { useTreeOptions } from '@/lib/hooks/use-tree-options';
 import { ImageThumb } from './image-thumb';
+import { byteSize } from '@/lib/i18n/byte-size';
 
 /** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links, thumbnails (`thumbSize` px). */
 export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string; thumbSize?: number }) {
@@ -22,6 +23,12 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
       return <>{format.number(Number(value), { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</>;
     case 'weight':
       return <>{format.number(Number(value), { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t</>;
+    case 'number':
+      if (field.format === 'bytes' && Number.isFinite(Number(value))) {
+        const size = byteSize(Number(value));
+        return <>{format.number(size.value, size.options)}</>;
+      }
+      return <>{text}</>;
     case 'switch':
       return <>{Number(value) === 1 ? t('yes') : t('no')}</>;
     case 'select':

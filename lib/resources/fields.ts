@@ -28,6 +28,8 @@ export type FieldCommon = {
   defaultValue?: string | number;
   /** A button code the user must hold for the field to be in the dialogs (the platform's tenant picker needs the tenant screen). */
   requires?: string;
+  /** A number shown as a file size (1.5 MB) in grids and the view dialog; exports keep the bytes. */
+  format?: 'bytes';
   /** A select shown as a coloured chip per value (a config's active state). */
   chips?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>>;
 };

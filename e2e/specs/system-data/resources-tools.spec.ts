@@ -70,7 +70,8 @@ test('附件管理: an upload is stored, listed and downloads the same bytes und
   const grid = new WorkflowGrid(page, 'attach');
   await search(page, 'originalName', original);
   await expect(grid.row(original)).toContainText('txt');
-  await expect(grid.row(original)).toContainText(String(bytes.length));
+  // Its size as a size (under a kilobyte: in bytes).
+  await expect(grid.row(original)).toContainText(`${bytes.length}字节`);
   const downloading = page.waitForEvent('download');
   await grid.run(original, 'download', { confirm: false });
   const download = await downloading;

@@ -71,7 +71,7 @@ export const attach = defineResource({
   fields: {
     originalName: text({ search: true, width: 260 }),
     extension: text({ search: true, width: 90 }),
-    attachSize: number({ width: 120 }),
+    attachSize: number({ width: 120, format: 'bytes' }),
     link: file({ list: true, width: 200 }),
     name: text({ list: false }),
     domain: text({ list: false }),
