@@ -11,15 +11,18 @@ import type { DictMessages } from '@/lib/i18n/dict-label';
 import { SeededDictLabelsContext } from '@/lib/hooks/use-dict-label';
 import type { BladeCatalogue } from '@/lib/i18n/blade-message';
 import { SeededBladeMessagesContext } from '@/lib/hooks/use-blade-message';
+import { SeededButtonNamesContext } from '@/lib/hooks/use-button-name';
+import type { ButtonNames } from '@/lib/i18n/button-name';
 import { warmNumberFormat } from '@/lib/client/warm-intl';
 
 /**
  * Client-side providers every page needs (the shell adds toasts and confirmations for its screens).
  * `seededDictLabels`: zh.json's dictionary labels, on English pages only (see useDictLabel).
  * `seededBladeMessages`: zh.json's catalogue of Blade's messages, on English pages only (see useBladeMessage).
+ * `seededButtonNames`: zh.json's seeded menu button names, on English pages only (see useButtonName).
  */
-export function Providers({ theme, accent, seededDictLabels, seededBladeMessages, children }: {
-  theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; children: ReactNode;
+export function Providers({ theme, accent, seededDictLabels, seededBladeMessages, seededButtonNames, children }: {
+  theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; seededButtonNames: ButtonNames | null; children: ReactNode;
 }) {
   const locale = useLocale();
   useEffect(() => warmNumberFormat(locale), [locale]);
@@ -28,7 +31,9 @@ export function Providers({ theme, accent, seededDictLabels, seededBladeMessages
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
         <SeededDictLabelsContext.Provider value={seededDictLabels}>
           <SeededBladeMessagesContext.Provider value={seededBladeMessages}>
-            <ErrorLogProvider>{children}</ErrorLogProvider>
+            <SeededButtonNamesContext.Provider value={seededButtonNames}>
+              <ErrorLogProvider>{children}</ErrorLogProvider>
+            </SeededButtonNamesContext.Provider>
           </SeededBladeMessagesContext.Provider>
         </SeededDictLabelsContext.Provider>
       </SWRConfig>

@@ -101,3 +101,10 @@ describe('default sorts', () => {
     }
   });
 });
+
+describe('seeded buttons', () => {
+  it('each have their name in the catalogue English screens translate them with (messages menuButtons)', () => {
+    const catalogued = new Set(Object.values(zh.menuButtons));
+    expect(menus.filter((menu) => menu.category === 2 && !catalogued.has(menu.name)).map((menu) => `${menu.code} ${menu.name}`)).toEqual([]);
+  });
+});

@@ -77,6 +77,12 @@ test('the data scope screen’s menu tree and menu column, and the role grant di
   const menus = dialog.getByTestId('grant-tree-menu');
   await expect(menus.getByRole('checkbox', { name: en.menu.system, exact: true })).toBeVisible();
   await expect(menus.getByRole('checkbox', { name: zh.menu.system, exact: true })).toHaveCount(0);
+  // A screen's buttons (seeded names, no codes in the tree) read in English too.
+  const users = menus.getByRole('treeitem').filter({ has: page.getByRole('checkbox', { name: en.menu.user, exact: true }) }).last();
+  await users.getByRole('button', { name: en.crud.expand }).first().click();
+  await expect(users.getByRole('checkbox', { name: en.menuButtons.add, exact: true })).toBeVisible();
+  await expect(users.getByRole('checkbox', { name: en.menuButtons.resetPassword, exact: true })).toBeVisible();
+  await expect(users.getByRole('checkbox', { name: zh.menuButtons.add, exact: true })).toHaveCount(0);
   await dialog.getByTestId('grant-tab-dataScope').click();
   await expect(dialog.getByTestId('grant-tree-dataScope').getByRole('checkbox', { name: en.menu.user, exact: true })).toBeVisible();
 });
