@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { postJson, request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
 export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
   const t = useTranslations();
@@ -19,6 +20,8 @@ export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (_, value) => setPassword(value));
 
   const unlock = async (event: FormEvent) => {
     event.preventDefault();
@@ -43,7 +46,7 @@ export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
 
   return (
     <Box sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #1d5e76, #2F86A6)' }}>
-      <Paper component="form" onSubmit={unlock} noValidate sx={{ p: 4, width: '100%', maxWidth: 380, textAlign: 'center' }}>
+      <Paper component="form" ref={formRef} method="post" onSubmit={unlock} noValidate sx={{ p: 4, width: '100%', maxWidth: 380, textAlign: 'center' }}>
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
           <Avatar src={avatar || undefined} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>{name.slice(0, 1)}</Avatar>
           <Typography variant="h6" component="h1" data-testid="lock-user">{name}</Typography>

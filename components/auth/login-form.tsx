@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import { md5 } from 'js-md5';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { resetTabsToHome } from '@/lib/client/tabs-storage';
 import { CaptchaImage, type Captcha } from './captcha-image';
 import { SocialLogin } from './social-login';
@@ -38,6 +39,7 @@ type Field = keyof Values;
  * Saber's login (spec §2, §5): the password leaves the browser only as md5; with captcha mode the
  * grant is `captcha` and the code travels in headers. A failure shows Blade's error_description,
  * keeps what was typed (except the used captcha) and fetches a new captcha.
+ * `method="post"`: a submit before hydration reloads the page instead of putting the password in a URL.
  */
 export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetected, redirectTo, socialSources = [], socialError = null }: LoginFormProps) {
   const t = useTranslations();
@@ -49,6 +51,10 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
   const [showPassword, setShowPassword] = useState(false);
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (name in values) setValues((current) => ({ ...current, [name]: value }));
+  });
 
   const loadCaptcha = useCallback(async () => {
     if (!captchaMode) return;
@@ -113,7 +119,7 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('login.heading')}>
+    <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label={t('login.heading')}>
       <Stack spacing={0.5}>
         {failure && <Alert severity="error" sx={{ mb: 1.5 }} data-testid="login-error">{failure}</Alert>}
         {showTenant && <TextField label={t('login.tenantId')} autoComplete="organization" {...bind('tenantId')} />}

@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,10 +13,15 @@ import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { DATE_FROM, DATE_TO } from '@/lib/grid/grid-state';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { FieldInput } from './field-input';
 
 /** Fields shown before "more filters". */
 const VISIBLE_FILTERS = 3;
+/** The inputs' names: the field's, or the date range's ends. */
+const INPUT_PREFIX = 'search-';
+const DATE_INPUTS: Record<string, string> = { [`${INPUT_PREFIX}dateFrom`]: DATE_FROM, [`${INPUT_PREFIX}dateTo`]: DATE_TO };
+const TYPED_AS_VALUE = new Set<string | undefined>(['text', 'textarea', 'phone', 'email', 'number', 'money', 'weight', 'date']);
 
 /** The search form: the fields marked searchable plus the createTime range; Enter searches. Memoised: a new page of rows does not touch it. */
 export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, filters, onSearch }: { resource: ResourceDef; filters: Record<string, string>; onSearch: (filters: Record<string, string>) => void }) {
@@ -26,6 +31,12 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   const [expanded, setExpanded] = useState(false);
   // `filters` keeps its identity until the applied search changes (useResourceGrid): paging keeps a typed draft.
   useEffect(() => setDraft(filters), [filters]);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    const key = DATE_INPUTS[name] ?? name.slice(INPUT_PREFIX.length);
+    // Pickers (dictionaries, trees) show a label, not the value they hold: only boxes whose text is the value count.
+    if (name in DATE_INPUTS || TYPED_AS_VALUE.has(resource.fields[key]?.type)) setDraft((current) => ({ ...current, [key]: value }));
+  });
 
   const searchable = Object.entries(resource.fields).filter(([, field]) => field.search);
   const withDates = resource.dateRange !== false && 'createTime' in resource.fields;
@@ -40,16 +51,16 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   };
 
   return (
-    <Paper component="form" onSubmit={submit} role="search" aria-label={t('search')} sx={{ p: 2 }}>
+    <Paper component="form" ref={formRef} onSubmit={submit} role="search" aria-label={t('search')} sx={{ p: 2 }}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {shown.map(([name, field]) => (
-          <FieldInput key={name} compact name={`search-${name}`} field={{ ...field, required: false }} label={text.label(name)} value={draft[name] ?? ''}
+          <FieldInput key={name} compact name={`${INPUT_PREFIX}${name}`} field={{ ...field, required: false }} label={text.label(name)} value={draft[name] ?? ''}
             onChange={set(name)} optionLabel={(value) => text.option(name, value)} />
         ))}
         {withDates && !hidden && (
           <>
-            <TextField type="date" label={t('dateFrom')} name="search-dateFrom" value={draft[DATE_FROM] ?? ''} onChange={(event) => set(DATE_FROM)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={t('dateTo')} name="search-dateTo" value={draft[DATE_TO] ?? ''} onChange={(event) => set(DATE_TO)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label={t('dateFrom')} name={`${INPUT_PREFIX}dateFrom`} value={draft[DATE_FROM] ?? ''} onChange={(event) => set(DATE_FROM)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label={t('dateTo')} name={`${INPUT_PREFIX}dateTo`} value={draft[DATE_TO] ?? ''} onChange={(event) => set(DATE_TO)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           </>
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

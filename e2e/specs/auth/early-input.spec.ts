@@ -1,0 +1,68 @@
+import { expect, test, type Page } from '@playwright/test';
+import { LoginPage } from '../../pages/login-page';
+import { captchaAnswer } from '../../support/blade-db';
+
+/**
+ * A user on a slow line types into the server-rendered page before its scripts ran. What they typed must count once
+ * the page comes alive, and a form sent before that must not put a password in the address bar.
+ */
+
+/** Holds the page's scripts back until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
+test.describe('signed in', () => {
+  test.use({ storageState: 'e2e/.auth/admin.json' });
+
+  test('a search typed before the page came alive is searched', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/system/param', { waitUntil: 'commit' });
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: '参数名称' }).fill('账号');
+    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list'));
+    release();
+    await listed;
+    await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
+    await search.getByRole('button', { name: '搜索' }).click();
+    await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/);
+    await expect(search.getByRole('textbox', { name: '参数名称' })).toHaveValue('账号');
+  });
+});
+
+test.describe('signed out', () => {
+  test('an account and password typed before the page came alive sign in', async ({ page }) => {
+    const login = new LoginPage(page);
+    const release = await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await login.account().fill('admin');
+    await login.password().fill('admin');
+    const captcha = page.waitForResponse((response) => response.url().includes('/api/blade-auth/oauth/captcha'));
+    release();
+    const key = (await (await captcha).json()).key;
+    await login.captcha().fill(captchaAnswer(key));
+    await login.submit().click();
+    await expect(page).toHaveURL(/\/wel\/index$/);
+  });
+
+  test('a sign-in sent before the page came alive keeps the password out of the URL', async ({ page }) => {
+    const login = new LoginPage(page);
+    await holdScripts(page);
+    await page.goto('/login', { waitUntil: 'commit' });
+    await login.account().fill('admin');
+    await login.password().fill('secret-early');
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/login'));
+    await login.password().press('Enter');
+    const request = await sent;
+    expect(request.url()).not.toContain('secret-early');
+    expect(request.method()).toBe('POST');
+    await expect(login.account()).toBeVisible();
+    expect(page.url()).toMatch(/\/login$/);
+  });
+});

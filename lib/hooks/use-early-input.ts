@@ -1,0 +1,24 @@
+'use client';
+
+import { useEffect, type RefObject } from 'react';
+
+const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'file', 'submit', 'button', 'reset', 'image']);
+
+/**
+ * Text typed into a server-rendered form before React hydrated it shows in its box but never reaches state: React
+ * keeps the DOM's value while hydrating and fires no change. Searching or signing in then ignored it (a user on a
+ * slow line, or a test that types as soon as the box appears). Once mounted, each such value goes to `adopt`.
+ * Hydration sets an input's default to React's value, so an input typed into early is one whose value differs from
+ * its default; on a client render both are React's value.
+ */
+export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void) {
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+      if (!NOT_TYPED.has(input.type) && input.value !== input.defaultValue) adopt(input.name, input.value);
+    }
+    // Once, on mount: only hydration leaves such a difference.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
