@@ -1,13 +1,11 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import { Hint } from '../feedback/hint';
-import { HintLayer } from '../feedback/hint-layer';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
@@ -26,6 +24,8 @@ import { LanguageSwitch } from './language-switch';
 import { SessionUserProvider } from './session-user';
 import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
+import { Hint } from '../feedback/hint';
+import { HintLayer } from '../feedback/hint-layer';
 import { TabBar, TabBarPlaceholder } from './tab-bar';
 import { RouterBridge } from './open-hit';
 import { TopProgress } from './top-progress';
@@ -38,7 +38,6 @@ import { FullscreenToggle } from './fullscreen-toggle';
 import { IconSlot } from './icon-slot';
 import { MenuSearchBoxSlot } from './menu-search-box-slot';
 import { AssistantSlot } from '../assistant/assistant-slot';
-import { Suspense } from 'react';
 
 // Loaded after the first paint: the header autocomplete and the error log's dialog are not needed to show a page.
 const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((module) => module.MenuSearchBox), MenuSearchBoxSlot);

@@ -9,7 +9,6 @@ import { role } from '@/lib/resources/system/role';
 import { postJson, request } from '@/lib/client/api';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useMenuNameById } from '@/lib/hooks/use-menu-name';
-import { useButtonName } from '@/lib/hooks/use-button-name';
 import { relabelTree } from '@/lib/menu/menu-names';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
@@ -22,12 +21,6 @@ type GrantTree = { menu: unknown; dataScope: unknown; apiScope: unknown };
 export function RoleScreen() {
   const t = useTranslations();
   const menuName = useMenuNameById();
-  const buttonName = useButtonName();
-  // The menu tab holds menus and their buttons: a node the user's menu does not name is a button.
-  const menuOrButtonName = (id: string, title: string) => {
-    const named = menuName(id, title);
-    return named === title ? buttonName(title) : named;
-  };
   const notify = useNotify();
   const { mutate } = useSWRConfig();
   const { permissions } = usePermissions();
@@ -40,7 +33,7 @@ export function RoleScreen() {
       request<GrantTree>('/api/blade-system/menu/role-tree-keys', { query: { roleIds: roleIds.join(',') } }),
     ]);
     return [
-      { key: 'menu', label: t('systemAdmin.menuTab'), nodes: relabelTree(tree.menu, menuOrButtonName), keys: keys.menu },
+      { key: 'menu', label: t('systemAdmin.menuTab'), nodes: relabelTree(tree.menu, menuName), keys: keys.menu },
       // The scope trees hold menus on top (by menu id) and that menu's scopes below.
       { key: 'dataScope', label: t('systemAdmin.dataScopeTab'), nodes: relabelTree(tree.dataScope, menuName, 1), keys: keys.dataScope, leavesOnly: true },
       { key: 'apiScope', label: t('systemAdmin.apiScopeTab'), nodes: relabelTree(tree.apiScope, menuName, 1), keys: keys.apiScope, leavesOnly: true },

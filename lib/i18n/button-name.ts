@@ -9,6 +9,18 @@ export type ButtonNames = Readonly<Record<string, string>>;
  */
 export function buttonName(stored: string, seeded: ButtonNames | null, translated: ButtonNames | undefined): string {
   if (!seeded || !translated) return stored;
-  const key = Object.keys(seeded).find((candidate) => seeded[candidate] === stored);
+  const key = keysByName(seeded).get(stored);
   return (key && translated[key]) || stored;
+}
+
+/** The seeded names' keys by name, built once per catalogue (a grant tree asks for every node). */
+const keyIndexes = new WeakMap<ButtonNames, Map<string, string>>();
+function keysByName(seeded: ButtonNames): Map<string, string> {
+  let index = keyIndexes.get(seeded);
+  if (!index) {
+    // No two seeded buttons share a name (button-name.test.ts).
+    index = new Map(Object.entries(seeded).map(([key, name]) => [name, key]));
+    keyIndexes.set(seeded, index);
+  }
+  return index;
 }
