@@ -6,17 +6,15 @@ import type { SessionUser } from '@/lib/auth/session-data';
 import { postJson, request } from '@/lib/client/api';
 import { pageRecords, pageTotal, toMailItems, toMessageItems, toNoticeItems, type FeedItem } from '@/lib/notices/feed-item';
 import { countUnread, isUnread, markAllRead, markersStorageKey, markRead } from '@/lib/notices/read-markers';
-import { inboxKeys, MARK_ALL_LIMIT, MESSAGE_AS_READ, type InboxTab } from '@/lib/notices/sources';
+import { inboxKeys, MARK_ALL_LIMIT, MESSAGE_AS_READ, POLL_MS, type InboxTab } from '@/lib/notices/sources';
 import { useReadMarkers } from './use-read-markers';
 
 /**
- * Live: every source is polled every 30 s while the page is visible (SWR pauses hidden tabs), and
+ * Live: every source is polled every POLL_MS (30 s) while the page is visible (SWR pauses hidden tabs), and
  * again when the window regains focus or the network comes back, so a new notice reaches the badge
  * within half a minute without a reload. Blade has no push channel for notices, so polling is what
  * works against a real gateway too; the requests are small (one page, or one row for the count).
  */
-export const POLL_MS = 30_000;
-
 const LIVE: SWRConfiguration = {
   refreshInterval: POLL_MS,
   revalidateOnFocus: true,

@@ -24,6 +24,9 @@ export const LIST_SIZE = 50;
 /** Messages tab: how many unread ids one "mark all as read" may send (the endpoint's limit). */
 export const MARK_ALL_LIMIT = 1000;
 
+/** How often the bell asks every source again (components/notices/use-inbox.ts). */
+export const POLL_MS = 30_000;
+
 const list = (path: string, filters: Record<string, string> = {}, size = LIST_SIZE) =>
   `${path}?${new URLSearchParams({ current: '1', size: String(size), descs: 'create_time', ...filters })}`;
 
