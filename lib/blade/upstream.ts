@@ -3,6 +3,7 @@ import { Pool, errors, type Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
 import { CircuitBreaker } from '../http/circuit-breaker';
+import { scanJsonEnvelope } from './json-envelope';
 
 /**
  * One keep-alive pool to the Blade gateway (or the embedded service). Connect ≤ 3 s, whole answer
@@ -143,18 +144,14 @@ export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 
 }
 
 /**
- * A whole JSON body as the bytes received, checked to be JSON, with its envelope's `code`. Parsed as Latin-1:
- * JSON's syntax is ASCII and every byte of a UTF-8 multi-byte character is ≥ 0x80, which JSON allows inside
- * strings, so the check is the same as on the decoded text; decoding 15 KB of Chinese cost more than parsing
- * it (issue 7, proxy overhead). Only the check and the code are wanted here, never the texts.
+ * A whole JSON body as the bytes received, checked to be JSON, with its envelope's `code`: scanned, never built
+ * (lib/blade/json-envelope.ts). Only the check and the code are wanted here, never the texts.
  */
 export async function readJsonEnvelope(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<{ code: unknown; bytes: Buffer }> {
   const bytes = await readBody(response, maxBytes);
-  try {
-    return { code: (JSON.parse(bytes.toString('latin1')) as { code?: unknown } | null)?.code, bytes };
-  } catch {
-    throw new AppError('upstream_bad_response', 'not JSON');
-  }
+  const envelope = scanJsonEnvelope(bytes);
+  if (!envelope.valid) throw new AppError('upstream_bad_response', 'not JSON');
+  return { code: envelope.code, bytes };
 }
 
 /** A whole body, refused past maxBytes. Read through events: an async iterator per answer showed in the BFF's profile. */
