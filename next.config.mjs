@@ -23,7 +23,12 @@ const nextConfig = {
   // The embedded Blade service is a separate program; nothing of blade/ is bundled.
   outputFileTracingExcludes: { '*': ['blade/**', 'data/**'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // Next answers its icon with max-age=0, and Chromium asks for the icon again on every URL change, a list's page
+      // and sort clicks included (they replace the URL): a day's caching keeps those off the network.
+      { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+    ];
   },
 };
 

@@ -93,4 +93,13 @@ test.describe('security headers and CSP', () => {
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
   });
+
+  test('the site icon keeps the headers and is cached for a day (Chromium asks for it on every URL change)', async ({ page, request }) => {
+    await page.goto('/login');
+    const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
+    const response = await request.get(href!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=86400');
+    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+  });
 });
