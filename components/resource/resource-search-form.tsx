@@ -11,16 +11,13 @@ import RestartAltIcon from '@mui/icons-material/RestartAlt';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import type { ResourceDef } from '@/lib/resources/define-resource';
-import { DATE_FROM, DATE_TO } from '@/lib/grid/grid-state';
+import { DATE_FROM, DATE_TO, searchInputKey, searchInputName } from '@/lib/grid/grid-state';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { FieldInput } from './field-input';
 
 /** Fields shown before "more filters". */
 const VISIBLE_FILTERS = 3;
-/** The inputs' names: the field's, or the date range's ends. */
-const INPUT_PREFIX = 'search-';
-const DATE_INPUTS: Record<string, string> = { [`${INPUT_PREFIX}dateFrom`]: DATE_FROM, [`${INPUT_PREFIX}dateTo`]: DATE_TO };
 const TYPED_AS_VALUE = new Set<string | undefined>(['text', 'textarea', 'phone', 'email', 'number', 'money', 'weight', 'date']);
 
 /** The search form: the fields marked searchable plus the createTime range; Enter searches. Memoised: a new page of rows does not touch it. */
@@ -33,9 +30,9 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   useEffect(() => setDraft(filters), [filters]);
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (name, value) => {
-    const key = DATE_INPUTS[name] ?? name.slice(INPUT_PREFIX.length);
+    const key = searchInputKey(name);
     // Pickers (dictionaries, trees) show a label, not the value they hold: only boxes whose text is the value count.
-    if (name in DATE_INPUTS || TYPED_AS_VALUE.has(resource.fields[key]?.type)) setDraft((current) => ({ ...current, [key]: value }));
+    if (key && (key === DATE_FROM || key === DATE_TO || TYPED_AS_VALUE.has(resource.fields[key]?.type))) setDraft((current) => ({ ...current, [key]: value }));
   });
 
   const searchable = Object.entries(resource.fields).filter(([, field]) => field.search);
@@ -54,13 +51,13 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
     <Paper component="form" ref={formRef} onSubmit={submit} role="search" aria-label={t('search')} sx={{ p: 2 }}>
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
         {shown.map(([name, field]) => (
-          <FieldInput key={name} compact name={`${INPUT_PREFIX}${name}`} field={{ ...field, required: false }} label={text.label(name)} value={draft[name] ?? ''}
+          <FieldInput key={name} compact name={searchInputName(name)} field={{ ...field, required: false }} label={text.label(name)} value={draft[name] ?? ''}
             onChange={set(name)} optionLabel={(value) => text.option(name, value)} />
         ))}
         {withDates && !hidden && (
           <>
-            <TextField type="date" label={t('dateFrom')} name={`${INPUT_PREFIX}dateFrom`} value={draft[DATE_FROM] ?? ''} onChange={(event) => set(DATE_FROM)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={t('dateTo')} name={`${INPUT_PREFIX}dateTo`} value={draft[DATE_TO] ?? ''} onChange={(event) => set(DATE_TO)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label={t('dateFrom')} name={searchInputName(DATE_FROM)} value={draft[DATE_FROM] ?? ''} onChange={(event) => set(DATE_FROM)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField type="date" label={t('dateTo')} name={searchInputName(DATE_TO)} value={draft[DATE_TO] ?? ''} onChange={(event) => set(DATE_TO)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
           </>
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>

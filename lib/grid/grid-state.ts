@@ -20,13 +20,32 @@ export type GridState = {
 
 const RESERVED = new Set(['current', 'size', 'sort']);
 
+/**
+ * The search form's input names: `search-<field>`, and `search-dateFrom` / `search-dateTo` for the range. A search sent
+ * before the page's scripts ran is the browser's own GET of the form, so the URL then holds these names; they are read
+ * as the filters they stand for (the next change of the view writes the usual keys).
+ */
+const SEARCH_INPUT_PREFIX = 'search-';
+const SEARCH_INPUT_KEYS: Record<string, string> = { dateFrom: DATE_FROM, dateTo: DATE_TO };
+export const searchInputName = (key: string) =>
+  SEARCH_INPUT_PREFIX + (Object.keys(SEARCH_INPUT_KEYS).find((name) => SEARCH_INPUT_KEYS[name] === key) ?? key);
+/** The filter key a search input's name stands for; null for any other name. */
+export function searchInputKey(inputName: string): string | null {
+  if (!inputName.startsWith(SEARCH_INPUT_PREFIX)) return null;
+  const name = inputName.slice(SEARCH_INPUT_PREFIX.length);
+  return SEARCH_INPUT_KEYS[name] ?? name;
+}
+
 export function parseGridState(params: URLSearchParams, allowedFilters: readonly string[], defaultSort: SortState = null): GridState {
   const current = Number(params.get('current'));
   const size = Number(params.get('size'));
   const [field, direction] = (params.get('sort') ?? '').split(',');
   const filters: Record<string, string> = {};
   const allowed = new Set([...allowedFilters, DATE_FROM, DATE_TO]);
-  for (const [key, value] of params) if (!RESERVED.has(key) && allowed.has(key) && value !== '') filters[key] = value;
+  for (const [urlKey, value] of params) {
+    const key = searchInputKey(urlKey) ?? urlKey;
+    if (!RESERVED.has(key) && allowed.has(key) && value !== '') filters[key] = value;
+  }
   return {
     current: Number.isInteger(current) && current > 0 ? current : 1,
     size: (PAGE_SIZES as readonly number[]).includes(size) ? size : DEFAULT_PAGE_SIZE,

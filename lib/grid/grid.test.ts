@@ -1,6 +1,6 @@
 import { defineResource } from '../resources/define-resource';
 import { dict, text } from '../resources/fields';
-import { parseGridState, serializeGridState } from './grid-state';
+import { parseGridState, searchInputKey, searchInputName, serializeGridState } from './grid-state';
 import { toBladeDateTime, toListQuery } from './to-query';
 
 const resource = defineResource({
@@ -17,6 +17,13 @@ describe('grid state in the URL', () => {
     const state = parseGridState(params, ['paramName', 'paramKey']);
     expect(state).toEqual({ current: 3, size: 30, sort: { field: 'paramKey', direction: 'desc' }, filters: { paramName: 'abc', createTime_dategt: '2026-01-01' } });
     expect(serializeGridState(state).toString()).toBe('current=3&size=30&sort=paramKey%2Cdesc&paramName=abc&createTime_dategt=2026-01-01');
+  });
+
+  it("reads the search form's own names, as the browser sends the form before the page's scripts ran", () => {
+    const params = new URLSearchParams('search-paramName=%E8%B4%A6%E5%8F%B7&search-paramKey=&search-dateFrom=2026-01-01&search-dateTo=&search-remark=x&search-current=9');
+    expect(parseGridState(params, ['paramName', 'paramKey'])).toEqual({ current: 1, size: 10, sort: null, filters: { paramName: '账号', createTime_dategt: '2026-01-01' } });
+    expect(['paramName', 'createTime_dategt', 'createTime_datelt'].map(searchInputName)).toEqual(['search-paramName', 'search-dateFrom', 'search-dateTo']);
+    expect(['search-paramName', 'search-dateTo', 'paramName'].map(searchInputKey)).toEqual(['paramName', 'createTime_datelt', null]);
   });
 
   it('falls back to defaults for anything odd', () => {

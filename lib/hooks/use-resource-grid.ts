@@ -1,11 +1,11 @@
 'use client';
 
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import useSWR, { preload, useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
 import { endpointPath } from '../resources/define-resource';
-import { parseGridState, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
+import { parseGridState, searchInputKey, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
 import { toListQuery, toQueryString } from '../grid/to-query';
 import { rememberTabUrl } from '../client/tabs-storage';
 
@@ -38,6 +38,15 @@ export function useResourceGrid(resource: ResourceDef) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const filters = useMemo(() => parsed.filters, [filtersText]);
   const state = useMemo<GridState>(() => ({ ...parsed, filters }), [parsed, filters]);
+
+  // A search the browser sent itself (before the page's scripts ran) left the form's input names in the URL.
+  useEffect(() => {
+    if (![...new URLSearchParams(urlQuery).keys()].some((name) => searchInputKey(name) !== null)) return;
+    const query = serializeGridState(state, defaultSort).toString();
+    const url = query ? `${pathname}?${query}` : pathname;
+    window.history.replaceState(null, '', url);
+    rememberTabUrl(pathname, url);
+  }, [urlQuery, state, defaultSort, pathname]);
 
   const key = listKeyFor(resource, state);
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });

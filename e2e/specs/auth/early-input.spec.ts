@@ -34,6 +34,22 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/);
     await expect(search.getByRole('textbox', { name: '参数名称' })).toHaveValue('账号');
   });
+
+  test('a search sent before the page came alive is the search the page opens with', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/system/param', { waitUntil: 'commit' });
+    const search = page.getByRole('search');
+    await search.getByRole('textbox', { name: '参数名称' }).fill('账号');
+    const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/system/param?'));
+    await search.getByRole('button', { name: '搜索' }).click();
+    await sent;
+    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramName='));
+    release();
+    await listed;
+    await expect(page).toHaveURL(/\/system\/param\?paramName=%E8%B4%A6%E5%8F%B7$/);
+    await expect(search.getByRole('textbox', { name: '参数名称' })).toHaveValue('账号');
+    await expect(page.locator('.MuiDataGrid-row').first()).toContainText('账号');
+  });
 });
 
 test.describe('signed out', () => {
