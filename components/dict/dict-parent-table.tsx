@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -16,6 +16,8 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { searchInputKey, searchInputName } from '@/lib/grid/grid-state';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import type { DictAction, DictRow } from './dict-types';
@@ -37,6 +39,11 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
   const [size, setSize] = useState(10);
   const [filters, setFilters] = useState({ code: '', dictValue: '' });
   const [typed, setTyped] = useState(filters);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    const key = searchInputKey(name);
+    if (key && key in filters) setTyped((current) => ({ ...current, [key]: value }));
+  });
   const key = withQuery(`/api${api}/parent-list`, { current: page + 1, size, ascs: 'sort', ...filters });
   const { data, error, isLoading } = useSWR<{ records: DictRow[]; total: number }>(key);
   const search = (event: FormEvent) => {
@@ -48,9 +55,9 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
 
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
-      <Stack component="form" direction="row" onSubmit={search} sx={{ gap: 1, flexWrap: 'wrap' }}>
+      <Stack component="form" ref={formRef} direction="row" onSubmit={search} sx={{ gap: 1, flexWrap: 'wrap' }}>
         {(['code', 'dictValue'] as const).map((field) => (
-          <TextField key={field} size="small" label={label(field)} name={`search-${field}`} value={typed[field]}
+          <TextField key={field} size="small" label={label(field)} name={searchInputName(field)} value={typed[field]}
             onChange={(event) => setTyped({ ...typed, [field]: event.target.value })} sx={{ flex: '1 1 140px' }} />
         ))}
         <Button type="submit" variant="outlined" data-testid="search-submit">{t('crud.search')}</Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -19,6 +19,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
 export type FlowColumn<T> = { key: string; label: string; render?: (row: T) => ReactNode; wide?: boolean };
 type Page<T> = { records: T[]; total: number };
@@ -36,6 +37,8 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const [draft, setDraft] = useState('');
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (_, value) => setDraft(value));
   const [name, setName] = useState('');
   const { data, error, isLoading, mutate } = useSWR<Page<T>>(withQuery(url, { current: page + 1, size, ...(search ? { [search]: name } : {}) }));
   const rows = data?.records ?? [];
@@ -51,8 +54,8 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
         </Stack>
         {intro && <Typography variant="body2" color="text.secondary">{intro}</Typography>}
         {search && (
-          <Stack component="form" direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} onSubmit={(event) => { event.preventDefault(); setPage(0); setName(draft.trim()); }}>
-            <TextField size="small" label={t('searchName')} value={draft} onChange={(event) => setDraft(event.target.value)} sx={{ minWidth: 220 }} />
+          <Stack component="form" ref={formRef} direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} onSubmit={(event) => { event.preventDefault(); setPage(0); setName(draft.trim()); }}>
+            <TextField size="small" label={t('searchName')} name="search-name" value={draft} onChange={(event) => setDraft(event.target.value)} sx={{ minWidth: 220 }} />
             <Button type="submit" variant="contained">{t('search')}</Button>
             <Button onClick={() => { setDraft(''); setName(''); setPage(0); }}>{t('reset')}</Button>
           </Stack>
