@@ -117,7 +117,10 @@ for (const resource of swept) {
       if (!batchDeleted.has(resource.name)) return;
       const second = await addRecord(page, screen, searchField, `E2E${resource.name.slice(0, 8)}${stamp}b`, false);
       await searchFor(page, screen, searchField[0], second);
-      await screen.rows().first().getByRole('checkbox').check();
+      // The rows on screen may already match while this search's answer is still coming (an earlier search for a
+      // prefix of the same value found the same row); a check landing as the answer replaces the rows is lost, so
+      // check until it holds.
+      await expect(async () => screen.rows().first().getByRole('checkbox').check({ timeout: 2_000 })).toPass();
       await page.getByTestId('toolbar-batch-delete').click();
       await confirmDelete(page, screen);
       await expect(screen.rows()).toHaveCount(0);
