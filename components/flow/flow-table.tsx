@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { searchInputName } from '@/lib/grid/grid-state';
 
 export type FlowColumn<T> = { key: string; label: string; render?: (row: T) => ReactNode; wide?: boolean };
 type Page<T> = { records: T[]; total: number };
@@ -55,7 +56,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
         {intro && <Typography variant="body2" color="text.secondary">{intro}</Typography>}
         {search && (
           <Stack component="form" ref={formRef} direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} onSubmit={(event) => { event.preventDefault(); setPage(0); setName(draft.trim()); }}>
-            <TextField size="small" label={t('searchName')} name="search-name" value={draft} onChange={(event) => setDraft(event.target.value)} sx={{ minWidth: 220 }} />
+            <TextField size="small" label={t('searchName')} name={searchInputName('name')} value={draft} onChange={(event) => setDraft(event.target.value)} sx={{ minWidth: 220 }} />
             <Button type="submit" variant="contained">{t('search')}</Button>
             <Button onClick={() => { setDraft(''); setName(''); setPage(0); }}>{t('reset')}</Button>
           </Stack>
@@ -73,7 +74,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={rowKey(row)} data-testid="flow-row">
+              <TableRow key={rowKey(row)} data-testid="flow-row" data-row-key={rowKey(row)}>
                 {columns.map((column) => (
                   <TableCell key={column.key} sx={hide(column)}>{column.render ? column.render(row) : String((row as Record<string, unknown>)[column.key] ?? '')}</TableCell>
                 ))}

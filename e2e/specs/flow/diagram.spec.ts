@@ -8,6 +8,7 @@ import { baseURL } from '../../support/env';
 test.use({ storageState: 'e2e/.auth/admin.json' });
 const expect = baseExpect.configure({ timeout: 20_000 });
 
+type SentRow = { processInstanceId: string; businessId: string; taskId?: string; id?: string };
 const rows = (page: Page, text: string) => page.getByTestId('flow-row').filter({ hasText: text });
 
 /** The diagram image really loaded (not a broken image) and has the size of a drawn process. */
@@ -45,10 +46,22 @@ test('跟踪 of a running leave request marks its current step on the diagram', 
     headers: { Origin: baseURL },
   });
   expect(await started.json()).toMatchObject({ code: 200 });
-  const sent = (await (await page.request.get('/api/blade-flow/work/send-list')).json()).data.records[0] as { processInstanceId: string; businessId: string };
+  // This test's own request, found by its reason: another worker may start a leave request at the same moment.
+  const sentList = (await (await page.request.get('/api/blade-flow/work/send-list?current=1&size=30')).json()).data.records as SentRow[];
+  let sent: SentRow | undefined;
+  for (const row of sentList) {
+    const detail = await (await page.request.get(`/api/blade-desk/process/leave/detail?businessId=${row.businessId}`)).json();
+    if (detail.data?.reason === reason) {
+      sent = row;
+      break;
+    }
+  }
+  if (!sent) throw new Error(`the started leave request (${reason}) is not in 已发事务`);
 
   await page.goto('/work/send');
-  await rows(page, '请假流程').first().getByTestId('flow-follow').click();
+  // The row's key is the one the work screen gives it (components/flow/work-screen.tsx).
+  const rowKey = String(sent.taskId || sent.id || sent.processInstanceId);
+  await page.locator(`[data-testid="flow-row"][data-row-key="${rowKey}"]`).getByTestId('flow-follow').click();
   const dialog = page.getByRole('dialog', { name: /^流程跟踪 · 请假流程$/ });
   await expectDrawn(dialog.getByTestId('flow-diagram'));
   await expect(dialog.getByText('绿色：已经过的节点；红色：当前所在节点')).toBeVisible();

@@ -9,7 +9,7 @@ const protectedMarkers = /admin@tradeport|欢迎回来|1123598821738675201/;
 test.describe('forged requests without a session', () => {
   test('login CSRF: another site cannot sign the browser in to an account of its choosing', async ({ request }) => {
     const params = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' };
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://evil.example' }, { Referer: 'http://evil.example/page' }, {}]) {
+    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://evil.example' }, { Referer: 'http://evil.example/page' }, {}] as Record<string, string>[]) {
       const response = await request.post('/api/blade-auth/oauth/token', { params, headers: { 'Tenant-Id': '000000', ...headers } });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toMatchObject({ code: 403, success: false, msg: '请求来源不被允许' });
@@ -51,7 +51,7 @@ test.describe('forged requests with a session', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('cross-site POST with the victim’s cookie', async ({ request }) => {
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://evil.example' }, { Origin: 'null' }, {}]) {
+    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://evil.example' }, { Origin: 'null' }, {}] as Record<string, string>[]) {
       const response = await request.post('/api/blade-desk/notice/submit', { headers, data: { title: 'csrf', category: 1 } });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
     }
@@ -87,7 +87,7 @@ test.describe('forged requests with a session', () => {
 
   test('header injection into upstream calls: odd Tenant-Id and captcha headers are refused, not forwarded', async ({ request }) => {
     const params = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' };
-    for (const headers of [{ 'Tenant-Id': '000000 X-Admin: 1' }, { 'Tenant-Id': '000000,100001' }, { 'Tenant-Id': '0'.repeat(40) }, { 'Captcha-Key': 'k; x=1' }, { 'Role-Id': '1 2' }]) {
+    for (const headers of [{ 'Tenant-Id': '000000 X-Admin: 1' }, { 'Tenant-Id': '000000,100001' }, { 'Tenant-Id': '0'.repeat(40) }, { 'Captcha-Key': 'k; x=1' }, { 'Role-Id': '1 2' }] as Record<string, string>[]) {
       const response = await request.post('/api/blade-auth/oauth/token', { params, headers: { Origin: baseURL, ...headers } });
       expect(response.status(), JSON.stringify(headers)).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, msg: '提交的数据格式不正确' });
