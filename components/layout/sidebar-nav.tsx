@@ -1,7 +1,6 @@
 'use client';
 
 import { useEffect, useState, type ReactElement } from 'react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
@@ -21,6 +20,7 @@ import { useOpenTabUrl } from '@/lib/hooks/use-tabs';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { MenuIcon } from './menu-icon';
 import { LazyAlert } from '../feedback/lazy-alert';
+import { IntentLink } from './intent-link';
 
 type Props = {
   items: NavItem[];
@@ -123,7 +123,7 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
   const openTabUrl = useOpenTabUrl(item.href.split('?')[0]);
   const linkProps = item.newWindow
     ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
-    : { component: Link, href: active ? item.href : (openTabUrl ?? item.href) };
+    : { component: IntentLink, href: active ? item.href : (openTabUrl ?? item.href) };
   return (
     <li style={{ listStyle: 'none' }}>
       <CompactTip compact={compact} title={text}>

@@ -15,6 +15,26 @@ test.describe('shell for the administrator', () => {
     await expect(nav.locator('[data-menu-code="tenant"]')).toBeVisible();
   });
 
+  test('a menu entry asks for its page when the pointer reaches it, not when the page loads', async ({ page }) => {
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname);
+    });
+    await page.goto('/system/param');
+    const nav = page.getByRole('navigation');
+    const user = nav.locator('[data-menu-code="user"]');
+    await expect(user).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+
+    await user.hover();
+    await expect.poll(() => prefetched).toContain('/system/user');
+    await user.click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(page.getByRole('tab', { name: /用户管理/ })).toBeVisible();
+  });
+
   test('switches the whole shell to English and back', async ({ page }) => {
     await page.goto('/wel/index');
     await page.getByTestId('language-switch').click();
