@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, useEffect, useState, type ComponentType } from 'react';
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { withChunkTimeout } from '@/lib/client/chunk-timeout';
 
 /**
@@ -13,12 +13,25 @@ export type LazyComponent<P extends object> = ComponentType<P> & {
   preload: () => Promise<ComponentType<P>>;
 };
 
+const subscribeToNothing = () => () => {};
+
+/**
+ * False on the server and while hydrating, true in any later render. A chunk that is already loaded is only used
+ * from then on: the module-level `loaded` lives as long as the server process, so once one request has loaded a
+ * component (a form page preloads its inputs), every later page was rendered with it while the browser hydrated
+ * with the fallback, and React threw the page's HTML away (error #418 on list screens with a tree search field).
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+}
+
 export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => (pending ??= withChunkTimeout(load()).then((module) => (loaded = module)));
   function Lazy(props: P) {
-    const [component, setComponent] = useState<ComponentType<P> | null>(() => loaded);
+    const hydrated = useHydrated();
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));
     useEffect(() => {
       if (component) return;
       let active = true;

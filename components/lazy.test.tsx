@@ -1,0 +1,53 @@
+/** @jest-environment jsdom */
+import { act } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { lazyComponent } from './lazy';
+
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+const Picker = ({ label }: { label: string }) => <select aria-label={label}><option>一级</option></select>;
+let fallbackRenders = 0;
+const Placeholder = ({ label }: { label: string }) => (fallbackRenders++, <input aria-label={label} disabled />);
+
+describe('lazyComponent', () => {
+  beforeEach(() => {
+    fallbackRenders = 0;
+  });
+
+  it('renders its fallback on the server and while hydrating even when its chunk is already loaded, so the HTML matches', async () => {
+    // The server process keeps the loaded module between requests: an earlier page had loaded it.
+    const TreePicker = lazyComponent(async () => Picker, Placeholder);
+    await TreePicker.preload();
+    const html = renderToString(<TreePicker label="分类" />);
+    expect(html).toContain('<input');
+    expect(html).not.toContain('<select');
+
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const recoverable = jest.fn();
+    await act(async () => void hydrateRoot(document.getElementById('root')!, <TreePicker label="分类" />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    // Once hydrated, the loaded component takes the fallback's place.
+    expect(document.querySelector('select[aria-label="分类"]')).not.toBeNull();
+    expect(document.querySelector('input')).toBeNull();
+  });
+
+  it('mounts a loaded component at once in the browser after hydration, without its fallback', async () => {
+    const TreePicker = lazyComponent(async () => Picker, Placeholder);
+    await TreePicker.preload();
+    document.body.innerHTML = '<div id="root"></div>';
+    await act(async () => createRoot(document.getElementById('root')!).render(<TreePicker label="分类" />));
+    expect(document.querySelector('select')).not.toBeNull();
+    expect(fallbackRenders).toBe(0);
+  });
+
+  it('shows the fallback until a component not loaded yet arrives', async () => {
+    let resolve!: (component: typeof Picker) => void;
+    const TreePicker = lazyComponent(() => new Promise<typeof Picker>((done) => (resolve = done)), Placeholder);
+    document.body.innerHTML = '<div id="root"></div>';
+    await act(async () => createRoot(document.getElementById('root')!).render(<TreePicker label="分类" />));
+    expect(document.querySelector('input[disabled]')).not.toBeNull();
+    await act(async () => resolve(Picker));
+    expect(document.querySelector('select')).not.toBeNull();
+  });
+});
