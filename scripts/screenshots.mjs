@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import Database from 'better-sqlite3';
+import { signInAsDemoAdmin } from './lib/demo-sign-in.mjs';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const outDir = process.argv[3] ?? 'screenshots';
@@ -16,19 +16,7 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromiu
 const sizes = { desktop: { width: 1440, height: 900 }, narrow: { width: 390, height: 844 } };
 const browser = await chromium.launch({ executablePath });
 
-async function signIn(page) {
-  await page.goto(`${base}/login`);
-  const captcha = await page.waitForResponse((response) => response.url().includes('/oauth/captcha'));
-  const { key } = await captcha.json();
-  const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
-  const { code } = db.prepare('SELECT code FROM auth_captcha WHERE captcha_key = ?').get(key);
-  db.close();
-  await page.getByLabel(/账号|Account/).fill('admin');
-  await page.getByLabel(/^(密码|Password)/).fill('admin');
-  await page.getByLabel(/^(验证码|Captcha)$/).fill(code);
-  await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
-  await page.waitForURL('**/wel/index');
-}
+const signIn = (page) => signInAsDemoAdmin(page, base, dataDir);
 
 for (const locale of ['zh', 'en']) {
   for (const [sizeName, viewport] of Object.entries(sizes)) {
