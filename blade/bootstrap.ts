@@ -2,11 +2,12 @@ import { openDatabase, type Db } from './db/open';
 import { syncTables } from './crud/schema-sync';
 import { crudTables } from './tables';
 import { seedIfEmpty } from './seed';
+import { writeSeededAttachmentFiles } from './seed/attachment-files';
 
 /** Opens the database, migrates it forward (versioned migrations, then additive table sync) and seeds a new one. */
 export function prepareDatabase(dataDir: string, options: { reset?: boolean } = {}): Db {
   const db = openDatabase(dataDir, options);
   syncTables(db, crudTables.map((table) => table.def));
-  seedIfEmpty(db);
+  if (seedIfEmpty(db)) writeSeededAttachmentFiles(db, dataDir);
   return db;
 }

@@ -33,6 +33,7 @@ import { poundsSave } from './services/trade/pound-slips';
 import { confirmLines, exchangeSave, updateOrderPrice } from './services/trade/order-actions';
 import { contractActorList, downDocuments, generateContract, getShortUrl } from './services/trade/contract-signing';
 import { FILE_ROUTE, getFile, putFile } from './services/resource/local-oss';
+import { DEMO_FILE_ROUTE, getDemoFile } from './services/resource/demo-files';
 import { goodsDetail, goodsOnSale, saveGoodsAndProduct, updateGoodsAndProduct } from './services/trade/goods-product';
 import { updateSku } from './services/trade/product-sku';
 import { specificationsByCategory } from './services/trade/specification-by-category';
@@ -150,7 +151,8 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-system/region/remove', regionRemove)
     .post('/blade-develop/code/copy', copyCode)
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir))
-    .get(FILE_ROUTE, getFile(dataDir));
+    .get(FILE_ROUTE, getFile(dataDir))
+    .get(DEMO_FILE_ROUTE, getDemoFile);
   registerFlowRoutes(router);
   registerChatRoutes(router);
   registerEsignRoutes(router);

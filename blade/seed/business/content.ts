@@ -1,20 +1,22 @@
 /** Adverts, news items and UReport files. */
 import type { Db } from '../../db/open';
 import { at, idOf, inserter, OTHER_TENANT } from './helpers';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const advertId = idOf(93);
 const newsId = idOf(93, 1000);
 const reportId = idOf(99);
 
-const oss = (name: string) => `/api/blade-resource/oss/endpoint/file/${name}`;
+/** A seeded file's link: drawn by the embedded service from its name (blade/services/resource/demo-files.ts). */
+const oss = demoFileLink;
 
 /** [title, advert_position, image, link, start days, end days, clicks, publish status] */
 const ADVERTS: [string, number, string, string, number, number, number, number][] = [
-  ['2026年秋粮收购季 · 东北玉米专场', 1, 'banner-autumn-corn.jpg', '/market/special/autumn-corn', -20, 40, 3862, 1],
-  ['仓单质押融资 · 最快3个工作日放款', 1, 'banner-pledge-loan.jpg', '/finance/pledge', -45, 60, 2147, 1],
-  ['进口大豆到港信息实时查询', 2, 'banner-soybean-arrivals.jpg', '/ocean/arrivals', -10, 80, 986, 1],
-  ['优质小麦挂牌 · 郑州交割库直发', 3, 'banner-wheat-listing.jpg', '/goods?variety=1', -60, -5, 1520, 2],
-  ['瑞粮交易 App 全新上线', 4, 'splash-app-launch.jpg', '/app/download', 3, 33, 0, 0],
+  ['2026年秋粮收购季 · 东北玉米专场', 1, 'banner-autumn-corn.png', '/market/special/autumn-corn', -20, 40, 3862, 1],
+  ['仓单质押融资 · 最快3个工作日放款', 1, 'banner-pledge-loan.png', '/finance/pledge', -45, 60, 2147, 1],
+  ['进口大豆到港信息实时查询', 2, 'banner-soybean-arrivals.png', '/ocean/arrivals', -10, 80, 986, 1],
+  ['优质小麦挂牌 · 郑州交割库直发', 3, 'banner-wheat-listing.png', '/goods?variety=1', -60, -5, 1520, 2],
+  ['瑞粮交易 App 全新上线', 4, 'splash-app-launch.png', '/app/download', 3, 33, 0, 0],
 ];
 
 /** [title, news_category, summary, author, source, days, views, pinned, tenant] */
@@ -53,7 +55,7 @@ export function seedContent(db: Db): void {
   NEWS.forEach(([title, category, summary, author, source, days, views, pinned, tenant], index) => {
     const released = at(days, '08:30:00');
     insertNews({
-      id: newsId(index + 1), tenant_id: tenant ?? null, title, category, cover_image: oss(`news-cover-${index + 1}.jpg`), summary,
+      id: newsId(index + 1), tenant_id: tenant ?? null, title, category, cover_image: oss(`news-cover-${index + 1}.png`), summary,
       content: `<p>${summary}</p><p>以上信息仅供参考，不构成交易建议。如有疑问请联系平台客服 400-800-2026。</p>`,
       author, source, release_time: released, view_count: views, is_top: pinned, publish_status: 1,
     }, released);

@@ -2,12 +2,14 @@
 import type { Db } from '../../db/open';
 import { at, idOf, inserter } from './helpers';
 import type { TradeRefs } from './trade-refs';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const authId = idOf(90);
 const smsId = idOf(91);
 const prospectId = idOf(91, 500);
 
-const oss = (name: string) => `/api/blade-resource/oss/endpoint/file/${name}`;
+/** A seeded file's link: drawn by the embedded service from its name (blade/services/resource/demo-files.ts). */
+const oss = demoFileLink;
 
 /** user_auth_status of the trading customers: approved, one must renew its licence. */
 const ENTERPRISE_STATUS = [2, 2, 2, 2, 2, 2, 4, 2];
@@ -27,8 +29,8 @@ function seedUserAuth(db: Db, refs: TradeRefs): void {
     insert({
       id: authId(index + 1), user_id: company.id, account: `corp${String(index + 1).padStart(3, '0')}`, auth_type: 2, trade_role: refs.sellers.some((seller) => seller.company.name === company.name) ? 2 : 1,
       real_name: company.contact, id_card_no: `${['23', '22', '21', '37', '41', '15', '34', '44'][index]}0102********${String(1000 + index * 1357).slice(-4)}`,
-      id_card_front: oss(`idcard-${index + 1}-front.jpg`), id_card_back: oss(`idcard-${index + 1}-back.jpg`),
-      company_name: company.name, credit_code: company.creditCode, legal_person: company.contact, business_license: oss(`license-${index + 1}.jpg`),
+      id_card_front: oss(`idcard-${index + 1}-front.png`), id_card_back: oss(`idcard-${index + 1}-back.png`),
+      company_name: company.name, credit_code: company.creditCode, legal_person: company.contact, business_license: oss(`license-${index + 1}.png`),
       registered_address: `${company.province}${company.city}经济技术开发区粮贸大道${18 + index * 7}号`,
       business_scope: '粮食收购；粮食销售；谷物、豆类种植及仓储服务；饲料原料销售；货物进出口',
       bank_name: `${['中国农业银行', '中国工商银行', '中国建设银行', '中国银行'][index % 4]}${company.city.replace(/市$/, '')}分行`,
@@ -43,7 +45,7 @@ function seedUserAuth(db: Db, refs: TradeRefs): void {
     const applied = at(-20 + index * 9, '19:40:00');
     insert({
       id: authId(20 + index), user_id: '', account: grower.account, auth_type: 1, trade_role: 2, real_name: grower.name, id_card_no: grower.idCard,
-      id_card_front: oss(`idcard-${grower.account}-front.jpg`), id_card_back: oss(`idcard-${grower.account}-back.jpg`),
+      id_card_front: oss(`idcard-${grower.account}-front.png`), id_card_back: oss(`idcard-${grower.account}-back.png`),
       company_name: '', credit_code: '', registered_address: grower.region, bank_name: '中国邮政储蓄银行', bank_account: `6210${String(984_100_000_000 + index * 3_571_113)}`,
       contact_phone: grower.phone, apply_time: applied, auth_status: grower.status, audit_user: grower.status >= 2 ? '钱晓红' : '',
       audit_time: grower.status >= 2 ? at(-19 + index * 9, '09:00:00') : '', remark: '种植大户，自产玉米销售',
@@ -58,9 +60,9 @@ function seedProspectAuth(insert: ReturnType<typeof inserter>): void {
     const applied = at(-3 + index, '15:20:00');
     insert({
       id: authId(30 + index), user_id: '', account: `prospect${prospect + 1}`, auth_type: 2, trade_role: 1, real_name: contact,
-      id_card_no: `${['36', '61'][index]}0102********${['2614', '0937'][index]}`, id_card_front: oss(`idcard-prospect${prospect + 1}-front.jpg`),
-      id_card_back: oss(`idcard-prospect${prospect + 1}-back.jpg`), company_name: name, credit_code: creditCode, legal_person: contact,
-      business_license: oss(`license-prospect${prospect + 1}.jpg`), registered_address: `${province}${city}`, business_scope: '粮食收购；粮食销售；面粉、大米加工',
+      id_card_no: `${['36', '61'][index]}0102********${['2614', '0937'][index]}`, id_card_front: oss(`idcard-prospect${prospect + 1}-front.png`),
+      id_card_back: oss(`idcard-prospect${prospect + 1}-back.png`), company_name: name, credit_code: creditCode, legal_person: contact,
+      business_license: oss(`license-prospect${prospect + 1}.png`), registered_address: `${province}${city}`, business_scope: '粮食收购；粮食销售；面粉、大米加工',
       contact_phone: phone, apply_time: applied, auth_status: status, audit_user: status === 3 ? '钱晓红' : '', audit_time: status === 3 ? at(-1, '10:10:00') : '',
       reject_reason: status === 3 ? '营业执照影像不清晰，经营范围未包含粮食收购，请重新上传' : '', remark: '',
     }, applied);

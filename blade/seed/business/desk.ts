@@ -3,6 +3,7 @@ import type { Db } from '../../db/open';
 import { at, idOf, inserter } from './helpers';
 import type { TradeRefs } from './trade-refs';
 import { applicantOf, loanApplicationNo, releaseNo } from './finance-loans';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const reminderId = idOf(94);
 const messageId = idOf(95);
@@ -41,7 +42,7 @@ export function seedDesk(db: Db, refs: TradeRefs): void {
   const messages: [typeof service, typeof service, string, string, number, string, number][] = [
     [buyer, seller, 'text', `您好，贵司挂牌的${product}还有货吗？我们需要${deal.quantity}吨左右。`, -6, '09:12:03', 1],
     [seller, buyer, 'text', '有的，库里现货，水分13.8%，可以先看质检报告。', -6, '09:15:40', 1],
-    [seller, buyer, 'file', '/api/blade-resource/oss/endpoint/file/inspection-report.pdf', -6, '09:16:02', 1],
+    [seller, buyer, 'file', demoFileLink('inspection-report.pdf'), -6, '09:16:02', 1],
     [buyer, seller, 'text', `价格能到${Math.round(deal.unitPrice - 20)}吗？我们自提。`, -6, '09:30:18', 1],
     [seller, buyer, 'goods', JSON.stringify({ goodsName: product, unitPrice: deal.unitPrice, quantity: deal.quantity }), -6, '09:33:51', 1],
     [buyer, seller, 'order', JSON.stringify({ orderNo: deal.orderNo, amount: deal.amount }), -5, '14:02:27', 1],
@@ -49,7 +50,7 @@ export function seedDesk(db: Db, refs: TradeRefs): void {
     [service, buyer, 'text', '银行到账后30分钟内自动确认，您可在资金流水中查看。', -5, '14:12:45', 1],
     [grower, service, 'text', '我是个人种植户，认证需要上传哪些材料？', -2, '20:05:33', 1],
     [service, grower, 'text', '需要身份证正反面和银行卡信息，审核一般1个工作日。', -1, '08:40:10', 0],
-    [grower, service, 'image', '/api/blade-resource/oss/endpoint/file/grower-corn-sample.jpg', -1, '08:52:36', 0],
+    [grower, service, 'image', demoFileLink('grower-corn-sample.png'), -1, '08:52:36', 0],
     [grower, service, 'text', '这是我家今年的玉米，大概200吨，平台能帮忙卖吗？', -1, '08:53:20', 0],
   ];
   messages.forEach(([from, to, type, content, days, time, read], index) => {

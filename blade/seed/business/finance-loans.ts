@@ -9,6 +9,7 @@ import type { Db } from '../../db/open';
 import { at, compact, day, idOf, inserter, round2 } from './helpers';
 import type { Company, OrderRef, TradeRefs } from './trade-refs';
 import { depotOf, FUNDERS, plateOf, SUPERVISORS } from './finance-parties';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const commodityId = idOf(87);
 const applicationId = idOf(84);
@@ -58,7 +59,8 @@ const repaymentsOf = (application: number, approved: number, lot: Lot | undefine
   lot ? RELEASES.filter(([a, , , status]) => a === application && status === 5).map(([, qty, days]) => ({ amount: round2((qty / lot.qty) * approved), days })) : [];
 const repaidOf = (application: number, approved: number, lot: Lot | undefined) =>
   round2(repaymentsOf(application, approved, lot).reduce((sum, r) => sum + r.amount, 0));
-const oss = (name: string) => `/api/blade-resource/oss/endpoint/file/${name}`;
+/** A seeded file's link: drawn by the embedded service from its name (blade/services/resource/demo-files.ts). */
+const oss = demoFileLink;
 
 /** The borrower of application `index` (reminders name it). */
 export function applicantOf(refs: TradeRefs, index: number): Company {
@@ -100,7 +102,7 @@ export function seedFinanceLoans(db: Db, refs: TradeRefs): void {
       storage_position: `${(lot.index % 6) + 1}号仓${'ABC'[lot.index % 3]}区`, lot_no: `PC2025${String(lot.index + 11).padStart(3, '0')}`,
       receipt_no: lot.status >= 1 ? `CD2026${String(3100 + lot.index)}` : '', inbound_date: lot.status >= 1 ? day(inbound) : '',
       pledge_agreement_no: pledgedBy !== undefined ? pledgeNo(pledgedBy) : '', pledged_quantity: pledged, commodity_status: lot.status,
-      images: oss(`commodity-${lot.index + 1}.jpg`), remark: lot.status === 0 ? '预约入库，待质检' : '',
+      images: oss(`commodity-${lot.index + 1}.png`), remark: lot.status === 0 ? '预约入库，待质检' : '',
     }, at(inbound, '14:00:00'));
   }
   seedApplications(db, refs, lots);

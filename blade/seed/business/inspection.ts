@@ -7,6 +7,7 @@ import type { Db } from '../../db/open';
 import { at, compact, day, idOf, inserter, OTHER_TENANT, round2 } from './helpers';
 import type { OrderRef, TradeRefs } from './trade-refs';
 import { QUALITY_STANDARDS, formatLimit, gradeReached, judge, overallResult, seededLimits } from '../../services/inspection/quality-standards';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const applicationId = idOf(96);
 const valueId = idOf(97);
@@ -107,7 +108,7 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
       contract_grade: order.grade, grade: reported ? reached : null,
       // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
       result: reported ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null, deduct_rate: deductRate,
-      report_file: reported ? `/api/blade-resource/oss/endpoint/file/${number}.pdf` : '', inspection_status: measured ? status : Math.min(status, 1),
+      report_file: reported ? demoFileLink(`${number}.pdf`) : '', inspection_status: measured ? status : Math.min(status, 1),
       remark: reported ? REMARK[outcome] : '',
     }, applied);
     if (measured) {

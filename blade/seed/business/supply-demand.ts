@@ -6,6 +6,7 @@ import type { Db } from '../../db/open';
 import { at, day, idOf, inserter, OTHER_TENANT } from './helpers';
 import type { Company, OrderRef, TradeRefs } from './trade-refs';
 import { depotOf } from './finance-parties';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 const postId = idOf(98);
 const imageId = idOf(98, 1000);
@@ -71,7 +72,7 @@ export function seedSupplyDemand(db: Db, refs: TradeRefs): void {
       imageIndex += 1;
       insertImage({
         id: imageId(imageIndex), tenant_id: tenant, supply_demand_id: postId(index + 1), supply_demand_title: title,
-        img_url: `/api/blade-resource/oss/endpoint/file/supplydemand-${index + 1}-${n}.jpg`, img_name: `supplydemand-${index + 1}-${n}.jpg`, sort: n,
+        img_url: demoFileLink(`supplydemand-${index + 1}-${n}.png`), img_name: `supplydemand-${index + 1}-${n}.png`, sort: n,
       }, published);
     }
   });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import { dateOf, daysAgo, idSequence, insertRows } from './support';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 /** Depots, ports and rail sidings (tp_logisticsbase), the trucks that lift from them, freight rates and tariffs. */
 export type Base = {
@@ -81,7 +82,7 @@ export function seedBases(db: Db): Record<string, number> {
     id: item.id, base_name: item.name, base_code: item.code, base_type: item.type, operator_name: item.operator, province: item.province, city: item.city,
     district: item.district, address: `${item.province}${item.city}${item.address}`, longitude: item.lng, latitude: item.lat, capacity: item.capacity,
     current_stock: item.stock, storage_type: item.storage, has_weighbridge: item.weighbridge, has_dryer: item.dryer, has_rail_line: item.rail,
-    contact_name: item.contact, contact_phone: item.phone, images: `/upload/base/${item.code.toLowerCase()}.jpg`, base_status: item.status,
+    contact_name: item.contact, contact_phone: item.phone, images: demoFileLink(`base-${item.code.toLowerCase()}.png`), base_status: item.status,
     audit_remark: item.status === 1 ? '资质齐全，审核通过' : item.status === 2 ? '烘干设备检修，暂停接收' : '',
     remark: '', create_time: daysAgo(260 - index * 6, 10 * 60),
   })));

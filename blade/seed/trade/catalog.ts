@@ -1,5 +1,6 @@
 import type { Db } from '../../db/open';
 import { dateOf, daysAgo, idSequence, insertRows, TENANT_B, type Row } from './support';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 /**
  * The catalogue: goods types (tp_classification), the category tree (tp_category), each category's quality
@@ -122,7 +123,7 @@ export function seedCatalog(db: Db): Record<string, number> {
       specification: (QUALITY_SPECS[item.category] ?? []).map(([, name, unit, standard]) => `${name}${standard}${unit}`).join('，'),
       packaging: item.packaging, unit: 1,
       quality_indices: JSON.stringify(Object.fromEntries((QUALITY_SPECS[item.category] ?? []).map(([code, name], i) => [code || name, item.quality[i]]))),
-      images: `/upload/product/${item.code.toLowerCase()}.jpg`, description: `${item.harvestYear}年产${item.origin}${item.variety}，${item.packaging === 1 ? '散装' : '袋装'}交货。`,
+      images: demoFileLink(`product-${item.code.toLowerCase()}.png`), description: `${item.harvestYear}年产${item.origin}${item.variety}，${item.packaging === 1 ? '散装' : '袋装'}交货。`,
       create_time: daysAgo(280 - index * 2, 9 * 60),
     })),
     ...TENANT_B_PRODUCTS.map((item, index) => ({

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import type { Order } from './orders';
 import { after, compactDate, dateOf, idSequence, onDay, insertRows, random, round2, type Row } from './support';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 /**
  * Contracts of the orders that reached signing (same order_no and contract_no), their FaDaDa signing tasks
@@ -42,8 +43,8 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
     order_id: item.order.id, order_no: item.order.no, party_a_id: item.order.seller.id, party_a_name: item.order.seller.companyName,
     party_b_id: item.order.buyer.id, party_b_name: item.order.buyer.companyName, quantity: item.order.quantity, amount: item.order.amount,
     sign_date: item.signed ? dateOf(item.signed) : '', effective_date: item.signed ? dateOf(item.signed) : '', expire_date: item.signed ? dateOf(item.signed, 180) : '',
-    contract_status: item.contractStatus, sign_status: item.signStatus, file_url: `/upload/contract/${item.order.contractNo.toLowerCase()}.pdf`,
-    signed_file_url: item.signed ? `/upload/contract/${item.order.contractNo.toLowerCase()}-signed.pdf` : '',
+    contract_status: item.contractStatus, sign_status: item.signStatus, file_url: demoFileLink(`${item.order.contractNo.toLowerCase()}.pdf`),
+    signed_file_url: item.signed ? demoFileLink(`${item.order.contractNo.toLowerCase()}-signed.pdf`) : '',
     remark: item.contractStatus === 7 ? '订单取消，合同作废' : item.contractStatus === 6 ? '买方违约，合同终止' : '',
     create_time: item.created, update_time: item.signed || item.created,
   })));
@@ -52,14 +53,14 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
     template_id: 'TPL-GXHT-2025-01', initiator_name: item.order.tenantId === '000000' ? PLATFORM : '华北粮贸有限公司',
     signer_names: `${item.order.seller.companyName},${item.order.buyer.companyName}`, signed_count: signedCount(item.signStatus), signer_count: 2,
     sign_status: item.signStatus, sign_deadline: after(item.created, 7), finish_time: item.signed,
-    signed_file_url: item.signed ? `/upload/contract/${item.order.contractNo.toLowerCase()}-signed.pdf` : '',
+    signed_file_url: item.signed ? demoFileLink(`${item.order.contractNo.toLowerCase()}-signed.pdf`) : '',
     remark: item.signStatus === 5 ? '发起方撤销签署' : '', create_time: item.created,
   })));
   counts.tp_ordercontract = insertRows(db, 'tp_ordercontract', items.map((item) => ({
     id: viewId(), tenant_id: item.order.tenantId, order_id: item.order.id, order_no: item.order.no, contract_no: item.order.contractNo, contract_name: item.name,
     party_a_name: item.order.seller.companyName, party_b_name: item.order.buyer.companyName, amount: item.order.amount, sign_status: item.signStatus,
     contract_type: 1, sign_task_id: item.task, short_url: '',
-    file_url: `/upload/contract/${item.order.contractNo.toLowerCase()}.pdf`, signed_file_url: item.signed ? `/upload/contract/${item.order.contractNo.toLowerCase()}-signed.pdf` : '',
+    file_url: demoFileLink(`${item.order.contractNo.toLowerCase()}.pdf`), signed_file_url: item.signed ? demoFileLink(`${item.order.contractNo.toLowerCase()}-signed.pdf`) : '',
     sign_time: item.signed, create_time: item.created,
   })));
 
@@ -87,7 +88,7 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
   counts.tp_invoiceimg = insertRows(db, 'tp_invoiceimg', invoices.filter((invoice) => invoice.invoice_status === 2).flatMap((invoice) =>
     (invoice.invoice_type === 1 ? ['发票联', '抵扣联'] : ['电子发票']).map((part, sort) => ({
       id: imageId(), tenant_id: invoice.tenant_id, invoice_id: invoice.id, invoice_no: invoice.invoice_no,
-      image_url: `/upload/invoice/${invoice.invoice_no}-${sort + 1}.${invoice.invoice_type === 1 ? 'jpg' : 'pdf'}`, file_name: `${invoice.invoice_no}${part}`,
+      image_url: demoFileLink(`invoice-${invoice.invoice_no}-${sort + 1}.${invoice.invoice_type === 1 ? 'png' : 'pdf'}`), file_name: `${invoice.invoice_no}${part}`,
       sort: sort + 1, create_time: after(invoice.create_time, 0, 30),
     }))));
 

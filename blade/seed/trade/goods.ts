@@ -3,6 +3,7 @@ import { CATEGORY_IDS, QUALITY_SPECS, TENANT_B_PRODUCTS, productByKey, type Prod
 import { baseByKey, type Base } from './bases';
 import { PARTIES, TENANT_B_PARTIES, type Party } from './parties';
 import { after, compactDate, dateOf, daysAgo, idSequence, insertRows, round2, TENANT_B, type Row } from './support';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 /** Listings (tp_goods) with their specifications, photos and FAQs, plus the market quotes (tp_goodsprice). */
 export type Listing = {
@@ -96,7 +97,7 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
       settlement_method: listing.settlementMethod, weight_basis: listing.deliveryMethod === 2 ? 2 : 1, quality_basis: listing.deliveryMethod === 3 ? 3 : 1,
       list_start: listing.createTime, list_end: listing.listEnd, on_sale: onSale, audit_status: listing.goodsStatus <= 1 ? 0 : 1,
       goods_status: listing.goodsStatus, contact_name: listing.seller.contactName, contact_phone: listing.seller.contactPhone,
-      images: `/upload/goods/${listing.no.toLowerCase()}-1.jpg`, attachments: listing.goodsStatus >= 2 ? `/upload/goods/${listing.no.toLowerCase()}-quality.pdf` : '',
+      images: demoFileLink(`${listing.no.toLowerCase()}-1.png`), attachments: listing.goodsStatus >= 2 ? demoFileLink(`${listing.no.toLowerCase()}-quality.pdf`) : '',
       remark: listing.tradeType === 3 ? '竞价交易，价高者得' : listing.tradeType === 4 ? '定向交易，限指定买方' : '',
       create_time: listing.createTime,
     };
@@ -115,7 +116,7 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
   const galleryId = idSequence(64, 800);
   counts.tp_goodsgallery = insertRows(db, 'tp_goodsgallery', LISTINGS.filter((listing) => listing.goodsStatus > 0).flatMap((listing, index) =>
     [['货堆全景', 1], ['扦样样品', 0], ...(index % 3 === 0 ? [['质检报告', 0]] : [])].map(([title, main], sort) => ({
-      id: galleryId(), goods_id: listing.id, title: `${listing.product.name}${title}`, image_url: `/upload/goods/${listing.no.toLowerCase()}-${sort + 1}.jpg`,
+      id: galleryId(), goods_id: listing.id, title: `${listing.product.name}${title}`, image_url: demoFileLink(`${listing.no.toLowerCase()}-${sort + 1}.png`),
       is_main: main, sort: sort + 1, create_time: after(listing.createTime, 0, 10 + sort),
     }))));
 

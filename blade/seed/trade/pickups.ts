@@ -3,6 +3,7 @@ import { CARS, LANES, carsFor, type Car } from './bases';
 import { setPicked, type Order } from './orders';
 import { shippingTotals } from '../../services/trade/shipping-totals';
 import { after, compactDate, dateOf, idSequence, onDay, insertRows, random, round2, round3, type Row } from './support';
+import { demoFileLink } from '../../services/resource/demo-files';
 
 /**
  * Pick-up orders (tp_orderpickup) against real orders, their weighbridge slips (tp_orderpickupdetail), the
@@ -138,7 +139,7 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       vehicle_count: item.slips.length || Math.ceil(item.apply / (item.method === 1 ? 33 : item.method === 2 ? 62 : 2000)),
       release_by: released ? order.seller.contactName : '', release_time: released ? after(item.createTime, 1) : '',
       supervise_confirm: released && order.listing.settlementMethod === 2 ? 1 : 0, pickup_status: item.status,
-      attachments: `/upload/pickup/${item.no.toLowerCase()}-委托书.pdf`,
+      attachments: demoFileLink(`${item.no.toLowerCase()}-委托书.pdf`),
       remark: item.status === 6 ? '提货车辆信息不全，已驳回' : item.status === 7 ? '订单违约关闭，提货单作废' : item.status === 8 ? '超过提货有效期未提货' : '',
       create_time: item.createTime, update_time: lastSlipTime(item),
     };
@@ -147,7 +148,7 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
     id: slip.id, tenant_id: item.order.tenantId, pickup_id: item.id, pickup_no: item.no, order_no: item.order.no, weigh_no: slip.weighNo,
     plate_no: slip.plate, driver_name: slip.driver, driver_phone: slip.phone, gross_weight: slip.gross, tare_weight: slip.tare,
     net_weight: slip.net, deduct_weight: slip.deduct, settle_weight: slip.settle, gross_time: slip.grossTime, tare_time: slip.tareTime,
-    weighman: item.order.listing.base?.contact ?? '韩立民', image: `/upload/pound/${slip.weighNo.toLowerCase()}.jpg`, create_time: slip.grossTime,
+    weighman: item.order.listing.base?.contact ?? '韩立民', image: demoFileLink(`${slip.weighNo.toLowerCase()}.png`), create_time: slip.grossTime,
   }))));
 
   const lifted = pickups.filter((item) => item.slips.length > 0);

@@ -46,7 +46,7 @@ describe('business families over HTTP', () => {
     expect(demand.records.every((row: any) => row.sdType === 2)).toBe(true);
     const images = await list('/blade-supplyDemand/supplyDemandImg/page?size=100');
     expect(images.total).toBeGreaterThan(demand.total);
-    expect(images.records[0].imgUrl).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/file\/supplydemand-\d+-\d+\.jpg$/);
+    expect(images.records[0].imgUrl).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/demo-file\?name=supplydemand-\d+-\d+\.png$/);
     expect((await server.get('/blade-supplyDemand/supplyDemandImg/list', server.admin)).status).toBe(404);
   });
 

@@ -1,0 +1,74 @@
+import { deflateSync } from 'node:zlib';
+
+/**
+ * The pictures of the seeded records (goods, pound slips, licences, banners…) drawn as PNGs: a sky, a grain pile and
+ * the ground, in colours taken from the file's name, so each record shows a picture of its own rather than a link
+ * to nothing. Small (a few KB), the same bytes for the same name.
+ */
+export const PICTURE_WIDTH = 320;
+export const PICTURE_HEIGHT = 200;
+
+export function demoPicture(name: string): Buffer {
+  const hue = hashOf(name) % 360;
+  const sky = hsl(hue, 0.35, 0.82);
+  const pile = hsl((hue + 40) % 360, 0.55, 0.55);
+  const ground = hsl((hue + 200) % 360, 0.2, 0.35);
+  const rows: Buffer[] = [];
+  for (let y = 0; y < PICTURE_HEIGHT; y++) {
+    const row = Buffer.alloc(1 + PICTURE_WIDTH * 3); // filter byte 0: the row as it is
+    for (let x = 0; x < PICTURE_WIDTH; x++) {
+      // A mound centred in the picture, on ground filling the bottom fifth.
+      const dx = (x - PICTURE_WIDTH / 2) / (PICTURE_WIDTH * 0.42);
+      const pileTop = PICTURE_HEIGHT * (0.3 + 0.5 * dx * dx);
+      const base = y > PICTURE_HEIGHT * 0.8 ? ground : y > pileTop ? pile : sky;
+      const shade = 1 - (y / PICTURE_HEIGHT) * 0.15 + ((x * 7 + y * 13) % 11 === 0 ? 0.04 : 0);
+      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.max(0, Math.min(255, Math.round(base[c] * shade)));
+    }
+    rows.push(row);
+  }
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(PICTURE_WIDTH, 0);
+  header.writeUInt32BE(PICTURE_HEIGHT, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, standard filters, no interlace
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+export function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function hashOf(text: string): number {
+  let hash = 2166136261;
+  for (const char of text) hash = Math.imul(hash ^ char.codePointAt(0)!, 16777619) >>> 0;
+  return hash;
+}
+
+function hsl(hue: number, saturation: number, lightness: number): [number, number, number] {
+  const chroma = (1 - Math.abs(2 * lightness - 1)) * saturation;
+  const x = chroma * (1 - Math.abs(((hue / 60) % 2) - 1));
+  const m = lightness - chroma / 2;
+  const [r, g, b] = hue < 60 ? [chroma, x, 0] : hue < 120 ? [x, chroma, 0] : hue < 180 ? [0, chroma, x] : hue < 240 ? [0, x, chroma] : hue < 300 ? [x, 0, chroma] : [chroma, 0, x];
+  return [(r + m) * 255, (g + m) * 255, (b + m) * 255];
+}
