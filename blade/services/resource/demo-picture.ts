@@ -2,17 +2,18 @@ import { deflateSync } from 'node:zlib';
 
 /**
  * The pictures of the seeded records (goods, pound slips, licences, banners…) drawn as PNGs: a sky, a grain pile and
- * the ground, in colours taken from the file's name, so each record shows a picture of its own rather than a link
+ * the ground, in grain colours varied by the file's name, so each record shows a picture of its own rather than a link
  * to nothing. Small (a few KB), the same bytes for the same name.
  */
 export const PICTURE_WIDTH = 320;
 export const PICTURE_HEIGHT = 200;
 
 export function demoPicture(name: string): Buffer {
-  const hue = hashOf(name) % 360;
-  const sky = hsl(hue, 0.35, 0.82);
-  const pile = hsl((hue + 40) % 360, 0.55, 0.55);
-  const ground = hsl((hue + 200) % 360, 0.2, 0.35);
+  // Grain colours (wheat to maize gold) under a pale sky, varied by the name.
+  const hash = hashOf(name);
+  const sky = hsl(195 + (hash % 30), 0.45, 0.85);
+  const pile = hsl(32 + ((hash >>> 8) % 22), 0.55 + ((hash >>> 16) % 20) / 100, 0.5 + ((hash >>> 20) % 15) / 100);
+  const ground = hsl(25 + ((hash >>> 12) % 15), 0.25, 0.3);
   const rows: Buffer[] = [];
   for (let y = 0; y < PICTURE_HEIGHT; y++) {
     const row = Buffer.alloc(1 + PICTURE_WIDTH * 3); // filter byte 0: the row as it is

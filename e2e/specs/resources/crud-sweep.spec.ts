@@ -63,6 +63,16 @@ const swept = resources.filter((item) => !item.formPage && !item.ownScreen);
 // sweep's time on the 2-core runner without reaching any other code).
 const batchDeleted = new Set(swept.filter((_, index) => index % 4 === 0).map((item) => item.name));
 
+// An uncaught error in the page (a hydration mismatch, a render that threw) fails a screen's sweep even when the
+// screen ends up looking right: React had thrown the server's HTML away, or a part of the screen is missing.
+const pageErrors = new WeakMap<Page, string[]>();
+test.beforeEach(({ page }) => {
+  const errors: string[] = [];
+  pageErrors.set(page, errors);
+  page.on('pageerror', (error) => errors.push(error.message));
+});
+test.afterEach(({ page }) => expect(pageErrors.get(page) ?? []).toEqual([]));
+
 for (const resource of swept) {
   test(`${resource.name}: list, search, add, view, edit, delete, batch delete`, async ({ page }) => {
     const screen = new ResourceScreen(page, resource);
