@@ -2,6 +2,7 @@ import type { Context } from '../../http/router';
 import { ServiceError } from '../../http/envelope';
 import { demoPicture } from './demo-picture';
 import { demoDocument } from './demo-document';
+import { attachmentHeader } from './local-oss';
 
 /**
  * The files the seeded records point at (goods pictures, pound slips, licences, contracts, invoices…): drawn on
@@ -38,6 +39,6 @@ export function getDemoFile(ctx: Context) {
   const match = NAME.exec(name);
   if (!match) throw new ServiceError('404 没找到请求', 404);
   const headers: Record<string, string> = { 'content-type': match[1] === 'png' ? 'image/png' : 'application/pdf', 'cache-control': 'private, max-age=86400' };
-  if (ctx.query.get('download') === '1') headers['content-disposition'] = `attachment; filename="file.${match[1]}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  if (ctx.query.get('download') === '1') headers['content-disposition'] = attachmentHeader(name, match[1]);
   return { status: 200, body: draw(name, match[1]), headers };
 }

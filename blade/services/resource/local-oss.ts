@@ -59,7 +59,10 @@ export function getFile(dataDir: string) {
 
 function attachmentDisposition(ctx: Context, name: string, extension: string): string {
   const row = ctx.db.prepare('SELECT original_name FROM blade_attach WHERE name = ? AND is_deleted = 0').get(name) as { original_name: string } | undefined;
-  const original = row?.original_name || path.basename(name);
-  const ascii = `file.${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(original)}`;
+  return attachmentHeader(row?.original_name || path.basename(name), extension);
+}
+
+/** Content-Disposition for a download under its own (possibly Chinese) name, with a plain ASCII fallback. */
+export function attachmentHeader(fileName: string, extension: string): string {
+  return `attachment; filename="file.${extension}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
