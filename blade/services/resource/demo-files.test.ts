@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { useTestServer } from '../../testing/test-server';
-import { crc32, demoPicture, PICTURE_HEIGHT, PICTURE_WIDTH } from './demo-picture';
+import { crc32 } from '../shared/crc32';
+import { demoPicture, PICTURE_HEIGHT, PICTURE_WIDTH } from './demo-picture';
 import { demoDocument } from './demo-document';
 import { demoFileLink } from './demo-files';
 
@@ -19,13 +20,13 @@ function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
 }
 
 describe('demo pictures and documents', () => {
-  it('draws a valid RGB PNG whose rows inflate to the picture size, the same for the same name', () => {
+  it('draws a valid PNG whose rows inflate to the picture size, the same for the same name', () => {
     const png = demoPicture('sp20261012030-1.png');
     const chunks = pngChunks(png);
     expect(chunks.map((chunk) => chunk.type)).toEqual(['IHDR', 'IDAT', 'IEND']);
     expect(chunks[0].data.readUInt32BE(0)).toBe(PICTURE_WIDTH);
     expect(chunks[0].data.readUInt32BE(4)).toBe(PICTURE_HEIGHT);
-    expect(inflateSync(chunks[1].data).length).toBe((1 + PICTURE_WIDTH * 3) * PICTURE_HEIGHT);
+    expect(inflateSync(chunks[1].data).length).toBe((1 + PICTURE_WIDTH * 4) * PICTURE_HEIGHT);
     expect(demoPicture('sp20261012030-1.png')).toEqual(png);
     expect(demoPicture('sp20260927029-1.png')).not.toEqual(png);
   });

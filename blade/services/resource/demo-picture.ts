@@ -1,4 +1,4 @@
-import { deflateSync } from 'node:zlib';
+import { encodePng } from '../../captcha/png';
 
 /**
  * The pictures of the seeded records (goods, pound slips, licences, banners…) drawn as PNGs: a sky, a grain pile and
@@ -14,50 +14,20 @@ export function demoPicture(name: string): Buffer {
   const sky = hsl(195 + (hash % 30), 0.45, 0.85);
   const pile = hsl(32 + ((hash >>> 8) % 22), 0.55 + ((hash >>> 16) % 20) / 100, 0.5 + ((hash >>> 20) % 15) / 100);
   const ground = hsl(25 + ((hash >>> 12) % 15), 0.25, 0.3);
-  const rows: Buffer[] = [];
+  const rgba = new Uint8Array(PICTURE_WIDTH * PICTURE_HEIGHT * 4);
   for (let y = 0; y < PICTURE_HEIGHT; y++) {
-    const row = Buffer.alloc(1 + PICTURE_WIDTH * 3); // filter byte 0: the row as it is
     for (let x = 0; x < PICTURE_WIDTH; x++) {
       // A mound centred in the picture, on ground filling the bottom fifth.
       const dx = (x - PICTURE_WIDTH / 2) / (PICTURE_WIDTH * 0.42);
       const pileTop = PICTURE_HEIGHT * (0.3 + 0.5 * dx * dx);
       const base = y > PICTURE_HEIGHT * 0.8 ? ground : y > pileTop ? pile : sky;
       const shade = 1 - (y / PICTURE_HEIGHT) * 0.15 + ((x * 7 + y * 13) % 11 === 0 ? 0.04 : 0);
-      for (let c = 0; c < 3; c++) row[1 + x * 3 + c] = Math.max(0, Math.min(255, Math.round(base[c] * shade)));
+      const at = (y * PICTURE_WIDTH + x) * 4;
+      for (let c = 0; c < 3; c++) rgba[at + c] = Math.max(0, Math.min(255, Math.round(base[c] * shade)));
+      rgba[at + 3] = 255;
     }
-    rows.push(row);
   }
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(PICTURE_WIDTH, 0);
-  header.writeUInt32BE(PICTURE_HEIGHT, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits per channel, RGB, deflate, standard filters, no interlace
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-export function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff] ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
+  return encodePng(PICTURE_WIDTH, PICTURE_HEIGHT, rgba);
 }
 
 function hashOf(text: string): number {
