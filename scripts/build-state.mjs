@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { addCompileHints } from './lib/compile-hints.mjs';
 
 /** What a build is made from: a newer file here than the last build's stamp means "build again". */
 const SOURCES = ['app', 'components', 'lib', 'messages', 'public', 'blade', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
@@ -44,5 +45,6 @@ export function ensureBuilt(root, log = (line) => console.log(line)) {
   };
   run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'blade/tsconfig.json']);
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
+  log(`compile hints: ${addCompileHints(path.join(root, '.next'))} startup chunk(s) marked`);
   markBuilt(root);
 }

@@ -35,6 +35,18 @@ test.describe('shell for the administrator', () => {
     await expect(page.getByRole('tab', { name: /用户管理/ })).toBeVisible();
   });
 
+  test('every script a list page loads at startup asks Chromium to compile it while it downloads (explicit compile hints)', async ({ page }) => {
+    const html = await (await page.request.get('/system/param')).text();
+    // Next's legacy polyfills are `nomodule`: modern browsers never load them.
+    const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\snomodule/i.test(attributes));
+    const scripts = [...new Set(tags.map((attributes) => /\ssrc="([^"]+\.js)"/.exec(attributes)?.[1]).filter((src): src is string => !!src?.includes('/_next/static/chunks/')))];
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const src of scripts) {
+      const source = await (await page.request.get(src)).text();
+      expect.soft(source.startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+    }
+  });
+
   test('switches the whole shell to English and back', async ({ page }) => {
     await page.goto('/wel/index');
     await page.getByTestId('language-switch').click();
