@@ -4,6 +4,7 @@ import { formatDateTime } from '../db/time';
 import { hashPlainPassword } from '../auth/password';
 import { DEPTS, POSTS, ROLES } from './system';
 import { CITIES, COUNTRY, DISTRICTS, PROVINCES, type RegionSeed } from './regions';
+import { seededAttachmentBytes } from './attachment-files';
 import { API_LOGS, ERROR_LOGS, HOSTS, REMOTE_IPS, stackTrace, USER_AGENTS, USUAL_LOGS } from './system-logs';
 
 /**
@@ -157,14 +158,16 @@ function seedResources(db: Db): void {
     { id: seedId(43, 1), category: 3, sms_code: 'aliyun', template_id: 'SMS_276350123', access_key: 'LTAI****', secret_key: '******', region_id: 'cn-hangzhou', sign_name: '瑞粮交易', remark: '您的提货单${pickupNo}已放行，提货码${code}，请于${days}日内提货。', ...audit(140, '000000'), status: 2 },
     { id: seedId(43, 2), category: 4, sms_code: 'tencent', template_id: '1736045', access_key: '1400812345', secret_key: '******', region_id: 'ap-guangzhou', sign_name: '瑞粮交易', remark: '备用通道', ...audit(140, '000000') },
   ]);
-  const files: [string, string, string, number, number][] = [
-    ['玉米购销合同-HT202603120018.pdf', 'pdf', 'a3f1c9e27b5d4e08b6c2f4a91d7e3b50', 422_502, 30],
-    ['磅单-BD0320-117.jpg', 'jpg', '5e0b7d21c4a94f6e8d13b2a7c9f0e641', 1_286_114, 24],
-    ['质检报告-JY202603220004.pdf', 'pdf', 'c81d4e6f2a0b4c9d97e5a3b1f6d20e88', 318_940, 21],
-    ['营业执照-河南粮投贸易有限公司.png', 'png', '0f9a2c7e5b1d4a36b8e4c2d19f7a6e03', 905_331, 45],
-    ['2026年3月资金对账单.xlsx', 'xlsx', '7b2e9d04f1c84a5eb3d6a9c2e0f81d57', 48_216, 12],
+  // Their files are drawn from the name when the database is seeded (attachment-files.ts): the recorded size is theirs.
+  const files: [string, string, string, number][] = [
+    ['玉米购销合同-HT202603120018.pdf', 'pdf', 'a3f1c9e27b5d4e08b6c2f4a91d7e3b50', 30],
+    ['磅单-BD0320-117.png', 'png', '5e0b7d21c4a94f6e8d13b2a7c9f0e641', 24],
+    ['质检报告-JY202603220004.pdf', 'pdf', 'c81d4e6f2a0b4c9d97e5a3b1f6d20e88', 21],
+    ['营业执照-河南粮投贸易有限公司.png', 'png', '0f9a2c7e5b1d4a36b8e4c2d19f7a6e03', 45],
+    ['2026年3月资金对账单.csv', 'csv', '7b2e9d04f1c84a5eb3d6a9c2e0f81d57', 12],
   ];
-  insert(db, 'blade_attach', files.map(([original, extension, uuid, size, days], index) => {
+  insert(db, 'blade_attach', files.map(([original, extension, uuid, days], index) => {
+    const size = seededAttachmentBytes(original, extension)?.length ?? 0;
     const day = ago(days).slice(0, 10).replaceAll('-', '');
     const name = `000000/${day}/${uuid}.${extension}`;
     return {

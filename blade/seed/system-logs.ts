@@ -67,7 +67,7 @@ export const API_LOGS: [string, Call, number][] = [
   ['分页', call('blade-desk', '/blade-desk/notice/list', 'GET', 'desk.controller.NoticeController', 'list', 'current=1&size=10'), 9],
   ['保存', call('blade-finance', '/blade-finance/pickupgoods/save', 'POST', 'finance.controller.PickupGoodsController', 'save', '{"pledgeNo":"ZY202603050002","quantity":200}'), 55],
   ['分页', call('blade-inspection', '/blade-inspection/quotation/list', 'GET', 'inspection.controller.QuotationController', 'list', 'current=1&size=10'), 17],
-  ['上传文件', call('blade-resource', '/blade-resource/oss/endpoint/put-file', 'POST', 'resource.endpoint.OssEndpoint', 'putFile', 'file=磅单-BD0320-117.jpg'), 233],
+  ['上传文件', call('blade-resource', '/blade-resource/oss/endpoint/put-file', 'POST', 'resource.endpoint.OssEndpoint', 'putFile', 'file=磅单-BD0320-117.png'), 233],
   ['删除', call('blade-tradePort', '/blade-tradePort/cart/remove', 'POST', 'tradeport.controller.CartController', 'remove', 'ids=1123598835000000042'), 15],
   ['统计', call('blade-tradePort', '/blade-tradePort/financialdetails/statisticsFinancial', 'GET', 'tradeport.controller.FinancialDetailsController', 'statisticsFinancial', 'startTime=2026-03-01'), 142],
 ];

@@ -4,6 +4,7 @@ import { crc32 } from '../shared/crc32';
 import { demoPicture, PICTURE_HEIGHT, PICTURE_WIDTH } from './demo-picture';
 import { demoDocument } from './demo-document';
 import { demoFileLink } from './demo-files';
+import { demoStatement } from './demo-statement';
 
 /** The chunks of a PNG, each checked against its CRC. */
 function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
@@ -43,6 +44,19 @@ describe('demo pictures and documents', () => {
     offsets.forEach((offset, index) => expect(pdf.startsWith(`${index + 1} 0 obj\n`, offset)).toBe(true));
   });
 
+  it('writes the fund statement as a CSV Excel opens: a byte-order mark, a header, a running balance', () => {
+    const csv = demoStatement('2026年3月资金对账单.csv');
+    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const rows = csv.subarray(3).toString('utf8').trimEnd().split('\r\n').map((line) => line.split(','));
+    expect(rows[0]).toEqual(['日期', '摘要', '收入（元）', '支出（元）', '余额（元）']);
+    expect(rows.length).toBeGreaterThan(8);
+    for (let index = 2; index < rows.length; index++) {
+      const [, , income, expense, balance] = rows[index].map((cell) => Number(cell || 0));
+      expect(balance).toBeCloseTo(Number(rows[index - 1][4]) + income - expense, 2);
+    }
+    expect(demoStatement('2026年3月资金对账单.csv')).toEqual(csv);
+  });
+
   it('refuses names that are not a picture or a document of plain characters', () => {
     expect(() => demoFileLink('../blade.db')).toThrow();
     expect(() => demoFileLink('a.sh')).toThrow();
@@ -79,9 +93,13 @@ describe('seeded files', () => {
     for (const link of links.slice(0, 3)) expect((await get(link)).status).toBe(200);
   }, 20_000);
 
-  it('stores the seeded attachments in the local OSS, where the attachment list previews and downloads them', async () => {
-    const attachments = server.db.prepare("SELECT link, extension FROM blade_attach WHERE extension IN ('pdf', 'png', 'jpg')").all() as { link: string; extension: string }[];
-    expect(attachments.length).toBeGreaterThanOrEqual(4);
-    for (const { link } of attachments) expect((await get(link)).status).toBe(200);
+  it('stores every seeded attachment in the local OSS, at its recorded size, where the attachment list previews and downloads it', async () => {
+    const attachments = server.db.prepare('SELECT link, extension, attach_size FROM blade_attach WHERE is_deleted = 0').all() as { link: string; extension: string; attach_size: number }[];
+    expect(attachments.map((row) => row.extension).sort()).toEqual(['csv', 'pdf', 'pdf', 'png', 'png']);
+    for (const { link, attach_size } of attachments) {
+      const answer = await get(link);
+      expect(answer.status).toBe(200);
+      expect((await answer.arrayBuffer()).byteLength).toBe(attach_size);
+    }
   });
 });
