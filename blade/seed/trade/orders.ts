@@ -4,6 +4,7 @@ import { LISTINGS, TENANT_B_LISTINGS, orderableListings, type Listing } from './
 import { PARTIES, TENANT_B_PARTIES, type Party } from './parties';
 import { after, compactDate, dateOf, daysAgo, idSequence, insertRows, random, round2, round3, type Row } from './support';
 import { demoFileLink } from '../../services/resource/demo-files';
+import { demoDocument } from '../../services/resource/demo-document';
 
 /**
  * Orders (tp_order) and their lines (tp_orderdetail), built in memory first: the pick-ups fill in the picked
@@ -188,19 +189,20 @@ export function seedOrders(db: Db, orders: Order[]): Record<string, number> {
 function orderFiles(orders: Order[]): Row[] {
   const fileId = idSequence(67);
   return orders.flatMap((order) => {
-    const files: [number, string, number, string][] = [];
+    const files: [number, string, string][] = [];
     const signed = order.contractNo && order.status >= 2 && order.status !== 8;
-    if (signed) files.push([1, `${order.contractNo}购销合同.pdf`, 486_213, after(order.orderTime, 1)]);
-    if (order.depositPaid > 0) files.push([2, `${order.no}保证金付款回单.pdf`, 132_084, after(order.orderTime, 2)]);
-    if (order.paidAmount >= order.amount && order.amount > 0) files.push([2, `${order.no}货款付款回单.pdf`, 128_930, after(order.orderTime, 4)]);
+    if (signed) files.push([1, `${order.contractNo}购销合同.pdf`, after(order.orderTime, 1)]);
+    if (order.depositPaid > 0) files.push([2, `${order.no}保证金付款回单.pdf`, after(order.orderTime, 2)]);
+    if (order.paidAmount >= order.amount && order.amount > 0) files.push([2, `${order.no}货款付款回单.pdf`, after(order.orderTime, 4)]);
     if (order.status >= 6 && order.status <= 7) {
-      files.push([3, `${order.no}磅单汇总.pdf`, 48_772, after(order.orderTime, 25)]);
-      files.push([4, `${order.no}质检报告.pdf`, 902_145, after(order.orderTime, 25, 30)]);
+      files.push([3, `${order.no}磅单汇总.pdf`, after(order.orderTime, 25)]);
+      files.push([4, `${order.no}质检报告.pdf`, after(order.orderTime, 25, 30)]);
     }
-    if (order.status === 7) files.push([5, `${order.no}增值税专用发票.pdf`, 210_336, after(order.orderTime, 32)]);
-    return files.map(([type, name, size, time]) => ({
+    if (order.status === 7) files.push([5, `${order.no}增值税专用发票.pdf`, after(order.orderTime, 32)]);
+    // The recorded size is that of the document the link serves (demo-files.ts draws it from the name).
+    return files.map(([type, name, time]) => ({
       id: fileId(), tenant_id: order.tenantId, order_id: order.id, order_no: order.no, file_type: type, file_name: name,
-      file_url: demoFileLink(name), file_size: size,
+      file_url: demoFileLink(name), file_size: demoDocument(name).length,
       uploader_name: type === 5 || type === 3 ? order.seller.contactName : order.buyer.contactName, create_time: time,
     }));
   });

@@ -91,6 +91,9 @@ describe('seeded files', () => {
     expect(links.length).toBeGreaterThan(20);
     for (const link of links) expect(link).toMatch(/^\/api\/blade-resource\/oss\/endpoint\/demo-file\?name=/);
     for (const link of links.slice(0, 3)) expect((await get(link)).status).toBe(200);
+    // An order's documents state the size of what their link serves.
+    const file = server.db.prepare('SELECT file_url, file_size FROM tp_orderfile LIMIT 1').get() as { file_url: string; file_size: number };
+    expect((await (await get(file.file_url)).arrayBuffer()).byteLength).toBe(file.file_size);
   }, 20_000);
 
   it('stores every seeded attachment in the local OSS, at its recorded size, where the attachment list previews and downloads it', async () => {
