@@ -3,12 +3,12 @@ import path from 'node:path';
 import type { Db } from '../db/open';
 import { demoPicture } from '../services/resource/demo-picture';
 import { demoDocument } from '../services/resource/demo-document';
-import { demoStatement } from '../services/resource/demo-statement';
+import { demoStatement } from './demo-statement';
 
 /**
  * The seeded attachments (blade_attach) are stored files of the local OSS: right after seeding, their bytes are
  * written where the OSS keeps uploads, so the attachment list can preview and download them. Pictures, PDFs and the
- * fund statement (CSV) are drawn from the file's name (demo-picture.ts, demo-document.ts, demo-statement.ts). Only on a
+ * fund statement (CSV) are drawn from the file's name (services/resource/demo-picture.ts and demo-document.ts, demo-statement.ts here). Only on a
  * new database: a file missing later is not replaced.
  */
 export function seededAttachmentBytes(originalName: string, extension: string): Buffer | null {

@@ -4,7 +4,6 @@ import { crc32 } from '../shared/crc32';
 import { demoPicture, PICTURE_HEIGHT, PICTURE_WIDTH } from './demo-picture';
 import { demoDocument } from './demo-document';
 import { demoFileLink } from './demo-files';
-import { demoStatement } from './demo-statement';
 
 /** The chunks of a PNG, each checked against its CRC. */
 function pngChunks(png: Buffer): { type: string; data: Buffer }[] {
@@ -42,19 +41,6 @@ describe('demo pictures and documents', () => {
     const offsets = [...pdf.slice(xref).matchAll(/^(\d{10}) 00000 n $/gm)].map((match) => Number(match[1]));
     expect(offsets).toHaveLength(5);
     offsets.forEach((offset, index) => expect(pdf.startsWith(`${index + 1} 0 obj\n`, offset)).toBe(true));
-  });
-
-  it('writes the fund statement as a CSV Excel opens: a byte-order mark, a header, a running balance', () => {
-    const csv = demoStatement('2026年3月资金对账单.csv');
-    expect([...csv.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const rows = csv.subarray(3).toString('utf8').trimEnd().split('\r\n').map((line) => line.split(','));
-    expect(rows[0]).toEqual(['日期', '摘要', '收入（元）', '支出（元）', '余额（元）']);
-    expect(rows.length).toBeGreaterThan(8);
-    for (let index = 2; index < rows.length; index++) {
-      const [, , income, expense, balance] = rows[index].map((cell) => Number(cell || 0));
-      expect(balance).toBeCloseTo(Number(rows[index - 1][4]) + income - expense, 2);
-    }
-    expect(demoStatement('2026年3月资金对账单.csv')).toEqual(csv);
   });
 
   it('refuses names that are not a picture or a document of plain characters', () => {
