@@ -35,4 +35,10 @@ describe('module boundaries', () => {
     );
     expect(offenders).toEqual([]);
   });
+
+  it('in-app links prefetch on intent: only IntentLink uses next/link', () => {
+    const appFiles = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir)));
+    const offenders = appFiles.filter((file) => !file.endsWith(path.join('layout', 'intent-link.tsx')) && importsOf(file).includes('next/link'));
+    expect(offenders.map((file) => path.relative(root, file))).toEqual([]);
+  });
 });

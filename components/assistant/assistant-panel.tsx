@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -138,7 +138,7 @@ function Bubble({ message, onRetry, onNavigate }: { message: ChatMessage; onRetr
       {(message.links ?? []).length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
           {message.links!.map((link) => (
-            <Button key={link.href} size="small" component={NextLink} href={link.href} onClick={() => (navigationStarted(), onNavigate())}>{link.label}</Button>
+            <Button key={link.href} size="small" component={IntentLink} href={link.href} onClick={() => (navigationStarted(), onNavigate())}>{link.label}</Button>
           ))}
         </Stack>
       )}

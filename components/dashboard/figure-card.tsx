@@ -1,7 +1,7 @@
 'use client';
 
 import type { ReactNode } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
@@ -24,7 +24,7 @@ type FigureCardProps = {
 export function FigureCard({ label, value, details = [], icon, href, testId }: FigureCardProps) {
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea component={Link} href={href} data-testid={testId} sx={{ height: '100%', alignItems: 'stretch' }}>
+      <CardActionArea component={IntentLink} href={href} data-testid={testId} sx={{ height: '100%', alignItems: 'stretch' }}>
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             {icon}

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -25,7 +25,7 @@ export function UpcomingList({ reminders }: { reminders?: Reminder[] }) {
     <Paper sx={{ p: 2 }} data-testid="upcoming-list">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('upcoming')}</Typography>
-        <Button component={Link} href={figureLinks.reminders()} size="small">{t('viewAll')}</Button>
+        <Button component={IntentLink} href={figureLinks.reminders()} size="small">{t('viewAll')}</Button>
       </Stack>
       {/* As tall as the reminders they stand for (two lines each), so nothing moves when they arrive. */}
       {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rectangular" height={61} />)}

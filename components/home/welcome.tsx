@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -64,7 +64,7 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
             return (
               <Grid key={item.id} size={{ xs: 6, sm: 4, lg: 2 }}>
                 <Card variant="outlined">
-                  <CardActionArea component={Link} href={item.href} sx={{ height: 88 }}>
+                  <CardActionArea component={IntentLink} href={item.href} sx={{ height: 88 }}>
                     <CardContent sx={{ textAlign: 'center', py: 1.5 }}>
                       <MenuIcon name={item.icon} color="primary" />
                       <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>{label(item)}</Typography>

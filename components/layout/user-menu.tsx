@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import Link from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -45,15 +45,15 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>{displayName}</Typography>
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
-        <MenuItem component={Link} href="/wel/index" onClick={() => setAnchor(null)}>
+        <MenuItem component={IntentLink} href="/wel/index" onClick={() => setAnchor(null)}>
           <ListItemIcon><HomeIcon fontSize="small" /></ListItemIcon>
           {t('home')}
         </MenuItem>
-        <MenuItem component={Link} href="/wel/dashboard" onClick={() => setAnchor(null)} data-testid="dashboard-link">
+        <MenuItem component={IntentLink} href="/wel/dashboard" onClick={() => setAnchor(null)} data-testid="dashboard-link">
           <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
           {t('dashboard')}
         </MenuItem>
-        <MenuItem component={Link} href="/info/index" onClick={() => setAnchor(null)}>
+        <MenuItem component={IntentLink} href="/info/index" onClick={() => setAnchor(null)}>
           <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
           {t('userInfo')}
         </MenuItem>

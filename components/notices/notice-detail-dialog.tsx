@@ -7,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Link from '@mui/material/Link';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import Typography from '@mui/material/Typography';
 import type { FeedItem } from '@/lib/notices/feed-item';
 import type { FeedLabels } from './feed-labels';
@@ -38,7 +38,7 @@ export function NoticeDetailDialog({ item, labels, onClose }: { item: FeedItem |
           </DialogContent>
           <DialogActions>
             {item.tab === 'messages' && item.peerId && (
-              <Button component={NextLink} href={`/conversations/PrivateChat/${encodeURIComponent(item.peerId)}`} onClick={onClose} data-testid="notice-reply">
+              <Button component={IntentLink} href={`/conversations/PrivateChat/${encodeURIComponent(item.peerId)}`} onClick={onClose} data-testid="notice-reply">
                 {tChat('reply')}
               </Button>
             )}

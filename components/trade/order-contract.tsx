@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -63,7 +63,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
-        <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+        <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
       </Stack>
       {order.error && <Alert severity="error">{errorText(order.error)}</Alert>}
       <Section title={t('order')} loading={order.isLoading} id="contract-order">

@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -106,10 +106,10 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           {allowed('confirmLines', 'orderdetail_confirm') && <Button variant="contained" onClick={confirmLines} data-testid="confirm-lines">{t('confirmLines')}</Button>}
           {allowed('updatePrice', 'order_price') && <Button variant="outlined" onClick={() => setForm({ action: PRICE_FORM })} data-testid="update-price">{t('updatePrice')}</Button>}
           {(permissions.has('order_contract') || permissions.has('ordercontract_view')) && (
-            <Button component={NextLink} href={`/order/ordercontract/${encodeURIComponent(orderNo)}`} data-testid="open-contract">{t('contractPage')}</Button>
+            <Button component={IntentLink} href={`/order/ordercontract/${encodeURIComponent(orderNo)}`} data-testid="open-contract">{t('contractPage')}</Button>
           )}
           {permissions.has('shipping_view') && (
-            <Button component={NextLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">{t('shippingPage')}</Button>
+            <Button component={IntentLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">{t('shippingPage')}</Button>
           )}
         </Stack>
       </Stack>
@@ -142,7 +142,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <RecordTable resource={orderpickup} rows={pickups.data?.records ?? []} testId="pickups-table"
           columns={['pickupNo', 'pickupStatus', 'applyQuantity', 'approvedQuantity', 'actualQuantity', 'pickupAmount', 'depositStatus', 'warehouseName', 'pickupStart']}
           links={{ pickupNo: (row) => `/order/orderpickup?pickupNo=${encodeURIComponent(String(row.pickupNo))}` }}
-          actions={{ label: tRoot('crud.actions'), render: (row) => <Button size="small" component={NextLink} href={`/order/logistics/${row.id}`}>{t('logistics')}</Button> }} />
+          actions={{ label: tRoot('crud.actions'), render: (row) => <Button size="small" component={IntentLink} href={`/order/logistics/${row.id}`}>{t('logistics')}</Button> }} />
       </Section>
 
       <Section title={t('logistics')} loading={moves.isLoading} error={moves.error} id="order-logistics">

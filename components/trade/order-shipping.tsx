@@ -2,7 +2,7 @@
 
 import { useState } from 'react';
 import useSWR from 'swr';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useRouter } from 'next/navigation';
 import { useFormatter, useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -57,8 +57,8 @@ export function OrderShipping({ orderNo, pickupNo }: { orderNo: string; pickupNo
         <Typography variant="h6" component="h1">{pickupNo ? t('titlePickup', { orderNo, pickupNo }) : t('title', { orderNo })}</Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           {permissions.has('shipping_add') && record && <Button variant="contained" onClick={() => setEditing('new')} data-testid="shipping-add">{t('add')}</Button>}
-          {pickupNo && <Button component={NextLink} href={withQuery('/component/orderShipping', { orderNo })}>{t('wholeOrder')}</Button>}
-          <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+          {pickupNo && <Button component={IntentLink} href={withQuery('/component/orderShipping', { orderNo })}>{t('wholeOrder')}</Button>}
+          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
         </Stack>
       </Stack>
       {order.data && !record && <Alert severity="warning">{t('notFound', { orderNo })}</Alert>}

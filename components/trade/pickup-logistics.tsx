@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,7 +33,7 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h1">{t('title', { pickupNo: String(record?.pickupNo ?? '') })}</Typography>
-        {record && <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>}
+        {record && <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>}
       </Stack>
       <Section title={t('pickup')} loading={pickup.isLoading} id="pickup-summary">
         {record && <RecordSummary resource={orderpickup} record={record}

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -58,7 +58,7 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
                 const href = links[name]?.(row);
                 return (
                   <TableCell key={name} align={NUMERIC.has(field?.type) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
-                    {href ? (isPage(href) ? <Link component={NextLink} href={href}>{value}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{value}</Link>) : value}
+                    {href ? (isPage(href) ? <Link component={IntentLink} href={href}>{value}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{value}</Link>) : value}
                   </TableCell>
                 );
               })}

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
-import NextLink from 'next/link';
+import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -46,7 +46,7 @@ export function VolumeReportLines({ reportId }: { reportId: string }) {
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h1">{t('title', { reportNo: String(record?.reportNo ?? '') })}</Typography>
         {record && permissions.has('order_view') && (
-          <Button component={NextLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>
+          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>
         )}
       </Stack>
       <Section title={t('report')} loading={report.isLoading} id="volume-report">

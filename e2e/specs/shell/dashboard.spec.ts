@@ -68,9 +68,20 @@ test.describe('home page and console for the administrator', () => {
     await expect(page.getByTestId('welcome-heading')).toContainText('欢迎回来');
   });
 
-  test('a figure card opens its grid filtered the same way', async ({ page }) => {
+  test('a figure card opens its grid filtered the same way, asking for that page only when reached for', async ({ page }) => {
     const today = shanghaiToday();
+    // The home page's cards and shortcuts prefetch on intent (IntentLink): none of their pages is asked for on load.
+    const prefetched: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.searchParams.has('_rsc')) prefetched.push(url.pathname + url.search);
+    });
     await page.goto('/wel/index');
+    await expect(page.getByTestId('figure-today-orders-value')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(prefetched).toEqual([]);
+    await page.getByTestId('figure-today-orders').hover();
+    await expect.poll(() => prefetched.some((url) => url.startsWith('/order/order?'))).toBe(true);
     await page.getByTestId('figure-today-orders').click();
     await expect(page).toHaveURL(`/order/order?createTime_dategt=${today}&createTime_datelt=${today}`);
     const { count } = await ordersBetween(page.request, today, today);
