@@ -5,12 +5,7 @@ import { demoPicture } from '../services/resource/demo-picture';
 import { demoDocument } from '../services/resource/demo-document';
 import { demoStatement } from './demo-statement';
 
-/**
- * The seeded attachments (blade_attach) are stored files of the local OSS: right after seeding, their bytes are
- * written where the OSS keeps uploads, so the attachment list can preview and download them. Pictures, PDFs and the
- * fund statement (CSV) are drawn from the file's name (services/resource/demo-picture.ts and demo-document.ts, demo-statement.ts here). Only on a
- * new database: a file missing later is not replaced.
- */
+/** The file of a seeded attachment, drawn from its name: a picture, a one-page PDF or the fund statement (CSV). */
 export function seededAttachmentBytes(originalName: string, extension: string): Buffer | null {
   if (['png', 'jpg', 'jpeg'].includes(extension)) return demoPicture(originalName);
   if (extension === 'pdf') return demoDocument(originalName);
@@ -18,6 +13,11 @@ export function seededAttachmentBytes(originalName: string, extension: string): 
   return null;
 }
 
+/**
+ * The seeded attachments (blade_attach) are stored files of the local OSS: right after seeding, their bytes are
+ * written where the OSS keeps uploads, so the attachment list can preview and download them. Only on a new database:
+ * a file missing later is not replaced.
+ */
 export function writeSeededAttachmentFiles(db: Db, dataDir: string): number {
   const rows = db.prepare('SELECT name, original_name, extension FROM blade_attach WHERE is_deleted = 0').all() as { name: string; original_name: string; extension: string }[];
   let written = 0;
