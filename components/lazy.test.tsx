@@ -9,6 +9,8 @@ import { lazyComponent } from './lazy';
 const Picker = ({ label }: { label: string }) => <select aria-label={label}><option>一级</option></select>;
 let fallbackRenders = 0;
 const Placeholder = ({ label }: { label: string }) => (fallbackRenders++, <input aria-label={label} disabled />);
+/** The component's code is asked for from a task of its own, after the effects that mounted it. */
+const nextTask = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
 
 describe('lazyComponent', () => {
   beforeEach(() => {
@@ -27,6 +29,7 @@ describe('lazyComponent', () => {
     const recoverable = jest.fn();
     await act(async () => void hydrateRoot(document.getElementById('root')!, <TreePicker label="分类" />, { onRecoverableError: recoverable }));
     expect(recoverable).not.toHaveBeenCalled();
+    await nextTask();
     // Once hydrated, the loaded component takes the fallback's place.
     expect(document.querySelector('select[aria-label="分类"]')).not.toBeNull();
     expect(document.querySelector('input')).toBeNull();
@@ -43,10 +46,14 @@ describe('lazyComponent', () => {
 
   it('shows the fallback until a component not loaded yet arrives', async () => {
     let resolve!: (component: typeof Picker) => void;
-    const TreePicker = lazyComponent(() => new Promise<typeof Picker>((done) => (resolve = done)), Placeholder);
+    const load = jest.fn(() => new Promise<typeof Picker>((done) => (resolve = done)));
+    const TreePicker = lazyComponent(load, Placeholder);
     document.body.innerHTML = '<div id="root"></div>';
     await act(async () => createRoot(document.getElementById('root')!).render(<TreePicker label="分类" />));
     expect(document.querySelector('input[disabled]')).not.toBeNull();
+    expect(load).not.toHaveBeenCalled();
+    await nextTask();
+    expect(load).toHaveBeenCalledTimes(1);
     await act(async () => resolve(Picker));
     expect(document.querySelector('select')).not.toBeNull();
   });
