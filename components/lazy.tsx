@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { withChunkTimeout } from '@/lib/client/chunk-timeout';
 
 /**
@@ -35,10 +35,9 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
     useEffect(() => {
       if (component) return;
       let active = true;
-      // Loaded from a task of its own, and shown in a transition that React renders in slices: loading every
-      // top-bar button's chunk inside the effects that follow the hydration, and drawing it in one synchronous
-      // render, made one of the home page's longest tasks (issue 7, page speed).
-      const timer = setTimeout(() => preload().then((module) => active && startTransition(() => setComponent(() => module))));
+      // Asked for from a task of its own: loading every top-bar button's chunk inside the effects that follow the
+      // hydration made those effects one of the home page's longest tasks (issue 7, page speed).
+      const timer = setTimeout(() => preload().then((module) => active && setComponent(() => module)));
       return () => {
         active = false;
         clearTimeout(timer);

@@ -23,10 +23,12 @@ test.describe('session lifecycle', () => {
     await apiLogin(context.request);
     await page.goto('/wel/index');
     await page.getByTestId('lock-button').click();
-    await page.getByRole('button', { name: '锁屏', exact: true }).click();
+    // The dialog's own button: the top bar's lock button has the same name, and the dialog's code may still be loading.
+    const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
+    await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
     await expect(page.getByText('锁屏密码不能为空')).toBeVisible();
     await page.getByLabel('锁屏密码', { exact: true }).fill('pause-123');
-    await page.getByRole('button', { name: '锁屏', exact: true }).click();
+    await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
     await expect(page).toHaveURL(/\/lock$/);
     await expect(page.getByTestId('lock-user')).toHaveText('管理员');
 
