@@ -18,6 +18,11 @@ import { parseEnv } from '../lib/config/env-schema.mjs';
 import { ensureBuilt } from './build-state.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * How long the server keeps an idle keep-alive connection. Node closes one after 5 s; a proxy in front (nginx keeps
+ * its upstream connections 60 s) or a client could then send a request on a connection being closed, and get a reset.
+ */
+const KEEP_ALIVE_TIMEOUT_MS = 65_000;
 const dev = process.argv.includes('--dev');
 const log = (line) => console.log(`[start] ${line}`);
 
@@ -102,7 +107,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 const apiUrl = embedded ? await startBlade() : config.BLADE_API_URL;
 log(embedded ? `embedded Blade service on ${apiUrl} (data: ${dataDir})` : `Blade gateway: ${apiUrl}`);
 track(
-  spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), dev ? 'dev' : 'start', '-p', String(config.PORT)], {
+  spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...(dev ? ['dev'] : ['start', '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)]), '-p', String(config.PORT)], {
     cwd: root,
     stdio: 'inherit',
     env: {

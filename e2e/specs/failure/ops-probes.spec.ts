@@ -18,6 +18,11 @@ test.describe('ops probes', () => {
     expect(ready.headers()['set-cookie']).toBeUndefined();
   });
 
+  test('idle connections stay open longer than a proxy keeps its own (nginx: 60 s), so a reused one is not reset', async ({ request }) => {
+    const health = await request.get('/healthz');
+    expect(health.headers()['keep-alive']).toBe('timeout=65');
+  });
+
   test('every BFF answer carries a request id: a well-formed one is kept, anything else replaced', async ({ request }) => {
     const fresh = await request.get('/api/blade-system/tenant/info');
     expect(fresh.headers()['x-request-id']).toMatch(UUID);
