@@ -27,6 +27,10 @@ import { GridTooltip } from './grid-tooltip';
 import { GridPagerButton } from './grid-pager-button';
 
 const NO_SORT: GridSortModel = [];
+// A cell's value, drawn again only when the value itself changes: the grid re-renders every cell of the rows on
+// screen whenever any of its props changes (a page arriving, a selection, the loading flag), and a cell's value
+// with its hooks was most of that work (issue 7, grid interaction).
+const CellValue = memo(FieldValue);
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 // Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
 // later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
@@ -90,7 +94,10 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
     const order = orderedColumns(listed.map(([name]) => name), prefs.order);
     const fieldColumns: GridColDef<Row>[] = listed
       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-      .map(([name, field], index) => ({
+      .map(([name, field], index) => {
+        // One function per column, so that a cell's value keeps equal props while its row is unchanged.
+        const optionLabel = (option: string) => text.option(name, option);
+        return {
         field: name,
         headerName: text.label(name),
         sortable: field.sortable ?? true,
@@ -100,10 +107,11 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
         renderCell: ({ value, row }) => {
-          const cell = <FieldValue field={field} value={value} optionLabel={(option) => text.option(name, option)} />;
+          const cell = <CellValue field={field} value={value} optionLabel={optionLabel} />;
           return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
         },
-      }));
+        } satisfies GridColDef<Row>;
+      });
     const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
     if (!view && !edit && !remove && !workflow) return fieldColumns;
     // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
