@@ -10,8 +10,13 @@ type IconSet = typeof import('./menu-icons');
 let iconSet: IconSet | null = null;
 let loading: Promise<IconSet> | null = null;
 
+/** Resolves in a task of its own: after the effects that asked, which follow the hydration. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+// Asked for from a task of its own, like lazyComponent's chunks: appending the chunk's script inside the effects
+// that follow the hydration lengthened the page's longest task (issue 7, page speed).
 const loadIconSet = () =>
-  (loading ??= withChunkTimeout(import('./menu-icons')).then(
+  (loading ??= nextTask().then(() => withChunkTimeout(import('./menu-icons'))).then(
     (module) => (iconSet = module),
     (error) => {
       loading = null; // the next mount tries again
