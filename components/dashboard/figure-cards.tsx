@@ -20,9 +20,16 @@ type FigureCardsProps = {
   today: string;
 };
 
-// Orders cards carry three lines (count, tonnes, value); the single-figure cards pair up on phones.
-const size = { xs: 12, sm: 6, md: 4, lg: 'grow' } as const;
-const smallSize = { ...size, xs: 6 } as const;
+/**
+ * Orders cards carry three lines (count, tonnes, value); the single-figure cards pair up on phones; on wide screens
+ * the cards share one row. Each card's share is fixed from the number of cards (12 / count columns), not `grow`:
+ * the browser paints the server's HTML before it has parsed all of it, and growing cards were laid out two, three or
+ * four to a row, then moved when the next card arrived (the home page's rare layout shift, issue 7).
+ */
+function cardSizes(count: number) {
+  const size = { xs: 12, sm: 6, md: 4, lg: 12 / Math.max(count, 1) } as const;
+  return { size, smallSize: { ...size, xs: 6 } as const };
+}
 
 /** The key figures, one card each, for the families the user may see; a failed family's cards are left out. */
 export function FigureCards({ families, data, today: fallbackToday }: FigureCardsProps) {
@@ -33,6 +40,7 @@ export function FigureCards({ families, data, today: fallbackToday }: FigureCard
   const monthStart = data?.monthStart ?? `${today.slice(0, 8)}01`;
   const orderDetails = (totals?: { tonnes: number; value: number }) =>
     totals ? [format.tonnes(totals.tonnes), format.money(totals.value)] : ['', ''];
+  const { size, smallSize } = cardSizes((has('orders') ? 2 : 0) + (has('pickups') ? 2 : 0) + (has('loans') ? 1 : 0));
 
   return (
     <Grid container spacing={2} data-testid="figure-cards">
