@@ -94,23 +94,23 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
     const order = orderedColumns(listed.map(([name]) => name), prefs.order);
     const fieldColumns: GridColDef<Row>[] = listed
       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
-      .map(([name, field], index) => {
+      .map(([name, field], index): GridColDef<Row> => {
         // One function per column, so that a cell's value keeps equal props while its row is unchanged.
         const optionLabel = (option: string) => text.option(name, option);
         return {
-        field: name,
-        headerName: text.label(name),
-        sortable: field.sortable ?? true,
-        width: prefs.widths[name] ?? (field.type === 'dict'
-          ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
-          : field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
-        align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
-        headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
-        renderCell: ({ value, row }) => {
-          const cell = <CellValue field={field} value={value} optionLabel={optionLabel} />;
-          return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
-        },
-        } satisfies GridColDef<Row>;
+          field: name,
+          headerName: text.label(name),
+          sortable: field.sortable ?? true,
+          width: prefs.widths[name] ?? (field.type === 'dict'
+            ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
+            : field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
+          align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
+          headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
+          renderCell: ({ value, row }) => {
+            const cell = <CellValue field={field} value={value} optionLabel={optionLabel} />;
+            return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
+          },
+        };
       });
     const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
     if (!view && !edit && !remove && !workflow) return fieldColumns;
