@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 
 // GET /bench-baseline — bench/proxy-overhead.mjs's "trivial Next route handler": the same list page the BFF proxies,
-// answered from memory, so the ratio isolates the proxy's own work from Next's cost of sending 15 KB. Off (404)
-// unless BENCH_BASELINE_FILE names the page to serve (the benchmark sets it for its own server only).
+// answered from memory, so the ratio isolates the proxy's own work from Next's cost of sending 15 KB ([...path]/ serves
+// it behind a catch-all, the BFF's route shape). Off (404) unless BENCH_BASELINE_FILE names the page to serve (the
+// benchmark sets it for its own server only).
 export const dynamic = 'force-dynamic';
 
 let page: Buffer | null | undefined;
