@@ -6,11 +6,12 @@
  *  - through the BFF's /api/* path (signed in: session unseal, guard, undici pool, JSON check),
  *  - through nginx proxy_pass, when nginx is installed,
  * and trivial Next route handlers as the framework's own ceiling — one answering the same page from memory
- * (app/bench-baseline/route.ts), the same handler behind a catch-all segment like /api/[...path] (the target's
- * baseline: only the proxy's own work differs, not the route's shape), and /healthz's tiny answer for reference —
+ * (app/bench-baseline/route.ts, the target's baseline: only the proxy's own work differs), the same handler behind a
+ * catch-all segment like /api/[...path] (what the route's shape costs by itself), and /healthz's tiny answer —
  * under the same load on loopback, bounded in time. Prints throughput, the BFF's throughput as a share of the trivial
  * handler's, and the p50/p99 latency the BFF adds at a fixed 200 req/s.
- * Targets: ≥ 60 % of the trivial catch-all handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 5, per target),
+ * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 20, per target: under
+ * this load Next's heap is compacted every 4-7 s, ~0.1 s of work, so 1 s rounds swung ±10 % on where it fell),
  * BENCH_ROUNDS (default 5: the targets take turns, so a load burst from elsewhere hits them alike),
  * BENCH_WARMUP_SECONDS (default 3, per target, before measuring),
  * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one).
@@ -28,7 +29,7 @@ import { cpuMs, processTree } from './support/process-cpu.mjs';
 const appPort = Number(process.env.BENCH_PORT ?? 3392);
 const upstreamPort = Number(process.env.BENCH_UPSTREAM_PORT ?? appPort + 1);
 const nginxPort = upstreamPort + 1;
-const seconds = Number(process.env.BENCH_SECONDS ?? 5);
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 5);
 const warmupSeconds = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
@@ -140,7 +141,7 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const addedP50 = bff.latency.p50 - direct.latency.p50;
   const addedP99 = bff.latency.p99 - direct.latency.p99;
   const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
-  console.log(`\nBFF throughput (target ≥ 60 % of a trivial Next route handler): ${percent(share)} of the trivial route answering the same page, ${percent(catchAllShare)} of the same handler behind a catch-all like /api/[...path] (the catch-all alone: ${percent(catchAll.throughput.rps / trivial.throughput.rps)} of the plain route); ${percent(bff.throughput.rps / tiny.throughput.rps)} of /healthz's tiny answer; ${percent(bff.throughput.rps / direct.throughput.rps)} of the upstream directly`);
+  console.log(`\nBFF throughput: ${percent(share)} of the trivial route answering the same page (target ≥ 60 %), ${percent(catchAllShare)} of the same handler behind a catch-all like /api/[...path] (the catch-all alone: ${percent(catchAll.throughput.rps / trivial.throughput.rps)} of the plain route); ${percent(bff.throughput.rps / tiny.throughput.rps)} of /healthz's tiny answer; ${percent(bff.throughput.rps / direct.throughput.rps)} of the upstream directly`);
   if (results['nginx proxy_pass']) console.log(`nginx proxy_pass: ${percent(results['nginx proxy_pass'].throughput.rps / direct.throughput.rps)} of the upstream directly; BFF ${percent(bff.throughput.rps / results['nginx proxy_pass'].throughput.rps)} of nginx`);
   const perRequest = (name) => cpu[name].ms / Math.max(1, cpu[name].requests);
   const bffCpu = perRequest('BFF /api/*');
@@ -150,7 +151,7 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   console.log(`latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms); Next's own floor (the trivial route with the same page): p50 ${fmt(trivial.latency.p50 - direct.latency.p50)}, p99 ${fmt(trivial.latency.p99 - direct.latency.p99)}; behind a catch-all: p50 ${fmt(catchAll.latency.p50 - direct.latency.p50)}, p99 ${fmt(catchAll.latency.p99 - direct.latency.p99)}`);
   const errors = Object.values(results).reduce((sum, r) => sum + r.throughput.errors + r.latency.errors, 0);
   if (errors) console.log(`errors: ${errors}`);
-  const met = catchAllShare >= 0.6 && addedP50 <= 1.5 && addedP99 <= 20 && errors === 0;
+  const met = share >= 0.6 && addedP50 <= 1.5 && addedP99 <= 20 && errors === 0;
   console.log(met ? 'targets met' : 'targets NOT met (on a shared 2-core machine the figures vary between runs)');
 } finally {
   for (const child of children.reverse()) child.kill('SIGTERM');
