@@ -1,5 +1,11 @@
-import { sealData } from 'iron-session';
+import { sealData, unsealData } from 'iron-session';
 import { clearUnsealCache, sessionFromCookieStore, unsealCached } from './cached-session';
+
+// The real iron-session, with its unsealing counted.
+jest.mock('iron-session', () => {
+  const actual = jest.requireActual('iron-session');
+  return { ...actual, unsealData: jest.fn(actual.unsealData) };
+});
 
 const password = { 1: 'a-session-secret-of-at-least-32-characters' };
 const options = { password, cookieName: 'bo_session', ttl: 3600, cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' } };
@@ -69,6 +75,24 @@ describe('cached session', () => {
     session.destroy();
     expect(session.accessToken).toBeUndefined();
     expect(cookies.sets[1]).toMatchObject({ value: '', options: { maxAge: 0 } });
+  });
+});
+
+describe('a seal save() made', () => {
+  it('is remembered: the next request bringing it is not unsealed again, and reads what unsealing it gives', async () => {
+    const cookies = store();
+    const session = await sessionFromCookieStore<{ accessToken?: string; user?: { tenantId: string } }>(cookies, options);
+    Object.assign(session, { accessToken: 't', user: { tenantId: '000000' } });
+    await session.save();
+    const seal = cookies.sets[0].value;
+    const unsealsBefore = jest.mocked(unsealData).mock.calls.length;
+    const next = await sessionFromCookieStore<{ accessToken?: string; user?: { tenantId: string } }>(store({ bo_session: seal }), options);
+    expect(jest.mocked(unsealData).mock.calls.length).toBe(unsealsBefore);
+    expect({ ...next }).toEqual({ accessToken: 't', user: { tenantId: '000000' } });
+    // A later change to the saved object is not what the seal holds.
+    session.user!.tenantId = 'changed';
+    clearUnsealCache();
+    expect(await unsealCached(seal, { password, ttl: 3600 })).toEqual({ ...next });
   });
 });
 

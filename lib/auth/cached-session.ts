@@ -31,13 +31,16 @@ export async function unsealCached<T extends object>(seal: string, options: { pa
   if (hit && Date.now() < hit.expiresAt) return JSON.parse(hit.json) as Partial<T>;
   if (hit) unsealed.delete(seal);
   const data = await unsealData<T>(seal, options);
-  const expiresAt = sealExpiry(seal);
-  // {} is what iron-session answers for a tampered, expired or foreign seal: never remembered.
-  if (Object.keys(data).length > 0 && expiresAt > Date.now()) {
-    if (unsealed.size >= MAX_ENTRIES) unsealed.delete(unsealed.keys().next().value!);
-    unsealed.set(seal, { json: JSON.stringify(data), expiresAt });
-  }
+  remember(seal, data);
   return data;
+}
+
+/** Keeps a seal's data until the seal's own expiry. {} (what iron-session answers for a tampered, expired or foreign seal) never is. */
+function remember(seal: string, data: object): void {
+  const expiresAt = sealExpiry(seal);
+  if (Object.keys(data).length === 0 || expiresAt <= Date.now()) return;
+  if (unsealed.size >= MAX_ENTRIES) unsealed.delete(unsealed.keys().next().value!);
+  unsealed.set(seal, { json: JSON.stringify(data), expiresAt });
 }
 
 /** Forgets every remembered seal (tests). */
@@ -58,7 +61,10 @@ export async function sessionFromCookieStore<T extends object>(store: CookieStor
   Object.defineProperties(session, {
     save: {
       value: async function save() {
-        store.set(current.cookieName, await sealData(session, current), current.cookieOptions);
+        const seal = await sealData(session, current);
+        // The browser sends this seal next: known here, it need not be unsealed again (~0.6 ms of CPU).
+        remember(seal, session);
+        store.set(current.cookieName, seal, current.cookieOptions);
       },
     },
     destroy: {
