@@ -71,8 +71,8 @@ function withTransportSecurity<T extends Response>(response: T, https: boolean):
 
 export const config = {
   // Everything except build assets, static files in public/, the health probes, the benchmark's trivial routes
-  // and /api paths without a percent-escape: pages and /bff pass the guard here. The BFF guards /api itself (lib/bff/handle.ts), and
-  // running the middleware first cost more than a trivial route handler (issue 7, proxy overhead); escaped
-  // /api paths still come here, for the undecodable-path 400 that Next's router would answer with a 500.
+  // and /api paths without a percent-escape: pages and /bff pass the guard here. The BFF guards /api itself
+  // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (issue 7, proxy
+  // overhead); escaped /api paths still come here, for the undecodable-path 400 that Next's router would answer with a 500.
   matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)'],
 };

@@ -64,6 +64,11 @@ try {
   if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
 
   const bffTarget = { name: 'BFF /api/*', origin: appUrl, path: `/api${listPath}`, headers: { cookie } };
+  // Like a browser, keep the cookie the BFF rewrites once a minute (the idle clock): a client that kept sending the
+  // first one would have its session resealed on every call after a minute, which no browser does.
+  const refreshBffCookie = async () => {
+    bffTarget.headers.cookie = await currentCookie(appUrl + bffTarget.path, bffTarget.headers.cookie);
+  };
   const targets = [
     { name: 'upstream directly', origin: `http://127.0.0.1:${upstreamPort}`, path: listPath },
     bffTarget,
@@ -100,15 +105,12 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   // Warm-up: V8 optimises a path only after it ran a while, and the BFF's path is longer than a trivial route's
   // (a 1 s warm-up left it measuring partly unoptimised code in the first rounds).
   for (const target of targets) await throughputRun(target, warmupSeconds);
-  if (bffTarget.headers) bffTarget.headers.cookie = await currentCookie(appUrl + bffTarget.path, bffTarget.headers.cookie);
   // CPU the app's processes (launcher and Next) spend per request: unlike throughput, a neighbour's load does not move it.
   const appPids = processTree(app.pid);
   const cpu = Object.fromEntries(targets.map((target) => [target.name, { ms: 0, requests: 0 }]));
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
-      // Like a browser, take the cookie the BFF rewrites once a minute (the idle clock): a client that kept sending
-      // the first one would have its session resealed on every call after a minute, which no browser does.
-      if (target === bffTarget) bffTarget.headers.cookie = await currentCookie(appUrl + bffTarget.path, bffTarget.headers.cookie);
+      if (target === bffTarget) await refreshBffCookie();
       const cpuBefore = cpuMs(appPids);
       const run = await throughputRun(target, Math.max(1, seconds / rounds));
       cpu[target.name].ms += cpuMs(appPids) - cpuBefore;
@@ -116,7 +118,7 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
       runs[target.name].throughput.push(run);
       // A moment to settle after saturating the server, so the latency run does not pay for the closed loop's backlog.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      if (target === bffTarget) bffTarget.headers.cookie = await currentCookie(appUrl + bffTarget.path, bffTarget.headers.cookie);
+      if (target === bffTarget) await refreshBffCookie();
       runs[target.name].latency.push(await fixedRate({ ...target, rate: 200, seconds: seconds / rounds }));
     }
   }
