@@ -1,4 +1,5 @@
 import 'server-only';
+import { EventEmitter } from 'node:events';
 import { Pool, errors, type Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
@@ -74,25 +75,39 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
 }
 
 /**
- * One signal for "the browser went away" and "the whole answer took too long". A plain controller and an unref'd
- * timer (AbortSignal.any's dependent-signal bookkeeping showed in the BFF's CPU profile); `settle` drops both once
- * the answer is read, so a busy server does not keep ten seconds' worth of timers and controllers alive.
+ * One abort source for "the browser went away" and "the whole answer took too long": an EventEmitter with `aborted` and
+ * `reason`, which undici takes as a signal like an AbortSignal. On Node 20 each AbortController cost ~15 µs of the BFF's
+ * CPU per call (its signal is made transferable); AbortSignal.any's dependent-signal bookkeeping cost more. The timer is
+ * unref'd, and `settle` drops it and the browser listener once the answer is read, so a busy server does not keep ten
+ * seconds' worth of them alive.
  */
-function deadline(browser: AbortSignal | undefined, ms: number): { signal: AbortSignal; timedOut: () => boolean; settle: () => void } {
-  const controller = new AbortController();
+class DeadlineSignal extends EventEmitter {
+  aborted = false;
+  reason: unknown = undefined;
+
+  abort(reason: unknown): void {
+    if (this.aborted) return;
+    this.aborted = true;
+    this.reason = reason;
+    this.emit('abort');
+  }
+}
+
+function deadline(browser: AbortSignal | undefined, ms: number): { signal: DeadlineSignal; timedOut: () => boolean; settle: () => void } {
+  const signal = new DeadlineSignal();
   let expired = false;
   const timer = setTimeout(() => {
     expired = true;
-    controller.abort(new DOMException('The upstream answer took too long', 'TimeoutError'));
+    signal.abort(new DOMException('The upstream answer took too long', 'TimeoutError'));
   }, ms).unref();
-  const onBrowserAbort = () => controller.abort(browser!.reason);
-  if (browser?.aborted) controller.abort(browser.reason);
+  const onBrowserAbort = () => signal.abort(browser!.reason);
+  if (browser?.aborted) signal.abort(browser.reason);
   else browser?.addEventListener('abort', onBrowserAbort, { once: true });
   const settle = () => {
     clearTimeout(timer);
     browser?.removeEventListener('abort', onBrowserAbort);
   };
-  return { signal: controller.signal, timedOut: () => expired, settle };
+  return { signal, timedOut: () => expired, settle };
 }
 
 /** Seconds until the open circuit lets a probe through, for Retry-After (0 when closed). */
@@ -121,7 +136,9 @@ export function toUpstreamError(error: unknown, timedOut: boolean): AppError {
   if (timedOut || error instanceof errors.HeadersTimeoutError || error instanceof errors.BodyTimeoutError) {
     return new AppError('upstream_timeout');
   }
-  if (error instanceof errors.RequestAbortedError || (error as Error)?.name === 'AbortError') return new AppError('upstream_timeout');
+  // The deadline's own reason (TimeoutError) also reaches a body that was still coming in when it passed.
+  const name = (error as Error)?.name;
+  if (error instanceof errors.RequestAbortedError || name === 'AbortError' || name === 'TimeoutError') return new AppError('upstream_timeout');
   return new AppError('upstream_unavailable', String((error as Error)?.message ?? error));
 }
 
