@@ -4,11 +4,14 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useLocale, useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
-import { LOCALES, type Locale } from '@/lib/i18n/locales';
+import type { Locale } from '@/lib/i18n/locales';
 import { postJson } from '@/lib/client/api';
+import { lazyComponent } from '../lazy';
+import type { LanguageMenuProps } from './language-menu';
+
+// Closed at first paint: the list and MUI's Menu load after hydration, outside first-load JS (issue 7).
+const LanguageMenu = lazyComponent<LanguageMenuProps>(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 /** zh / en switch: stored in a cookie by /bff/locale, then the server re-renders (title included). */
 export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'default' | 'primary' }) {
@@ -30,13 +33,7 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'def
       <IconButton color={color} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('shell.language')} title={t('shell.language')} data-testid="language-switch">
         <TranslateIcon />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        {LOCALES.map((option) => (
-          <MenuItem key={option} selected={option === locale} onClick={() => choose(option)} lang={option}>
-            {t(`languages.${option}`)}
-          </MenuItem>
-        ))}
-      </Menu>
+      <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} onChoose={choose} />
     </>
   );
 }

@@ -6,15 +6,9 @@ import { useTranslations } from 'next-intl';
 import { useSWRConfig } from 'swr';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import ListItemIcon from '@mui/material/ListItemIcon';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ButtonBase from '@mui/material/ButtonBase';
 import CloseIcon from '@mui/icons-material/Close';
 import MoreVertIcon from '@mui/icons-material/MoreVert';
-import CleaningServicesIcon from '@mui/icons-material/CleaningServices';
-import TabUnselectedIcon from '@mui/icons-material/TabUnselected';
-import ClearAllIcon from '@mui/icons-material/ClearAll';
 import type { NavItem } from '@/lib/menu/nav-item';
 import { trailTo } from '@/lib/menu/normalize-menu';
 import { dynamicPageLabel } from '@/lib/tabs/page-labels';
@@ -27,6 +21,11 @@ import { request } from '@/lib/client/api';
 import { navigationStarted } from '@/lib/client/progress';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
+import { lazyComponent } from '../lazy';
+import type { TabMenuProps } from './tab-menu';
+
+// Closed at first paint: its list and MUI's Menu load after hydration, outside first-load JS (issue 7).
+const TabMenu = lazyComponent<TabMenuProps>(() => import('./tab-menu').then((module) => module.TabMenu));
 
 const STRIP_SX = { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 } as const;
 
@@ -135,17 +134,10 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
       <IconButton size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('tabs.more')} data-testid="tab-menu" sx={{ mx: 0.5 }}>
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
-        <MenuItem onClick={() => (setAnchor(null), update(closeOtherTabs(readTabs(), pathname)))}>
-          <ListItemIcon><TabUnselectedIcon fontSize="small" /></ListItemIcon>{t('tabs.closeOthers')}
-        </MenuItem>
-        <MenuItem onClick={() => (setAnchor(null), update(closeAllTabs(), pathname === HOME_PATH ? null : HOME_PATH))}>
-          <ListItemIcon><ClearAllIcon fontSize="small" /></ListItemIcon>{t('tabs.closeAll')}
-        </MenuItem>
-        <MenuItem onClick={clearCache}>
-          <ListItemIcon><CleaningServicesIcon fontSize="small" /></ListItemIcon>{t('tabs.clearCache')}
-        </MenuItem>
-      </Menu>
+      <TabMenu anchor={anchor} onClose={() => setAnchor(null)}
+        onCloseOthers={() => (setAnchor(null), update(closeOtherTabs(readTabs(), pathname)))}
+        onCloseAll={() => (setAnchor(null), update(closeAllTabs(), pathname === HOME_PATH ? null : HOME_PATH))}
+        onClearCache={clearCache} />
     </Box>
   );
 }

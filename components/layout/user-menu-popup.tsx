@@ -1,0 +1,40 @@
+'use client';
+
+import { useTranslations } from 'next-intl';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LogoutIcon from '@mui/icons-material/Logout';
+import PersonIcon from '@mui/icons-material/Person';
+import HomeIcon from '@mui/icons-material/Home';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import { IntentLink } from '@/components/layout/intent-link';
+
+export type UserMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void; onLogout: () => void };
+
+/** The user dropdown's list (user-menu.tsx loads it after the first paint): home, the console, personal info, logout. */
+export function UserMenuPopup({ anchor, onClose, onLogout }: UserMenuPopupProps) {
+  const t = useTranslations('shell');
+  return (
+    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+      <MenuItem component={IntentLink} href="/wel/index" onClick={onClose}>
+        <ListItemIcon><HomeIcon fontSize="small" /></ListItemIcon>
+        {t('home')}
+      </MenuItem>
+      <MenuItem component={IntentLink} href="/wel/dashboard" onClick={onClose} data-testid="dashboard-link">
+        <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+        {t('dashboard')}
+      </MenuItem>
+      <MenuItem component={IntentLink} href="/info/index" onClick={onClose}>
+        <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+        {t('userInfo')}
+      </MenuItem>
+      <Divider />
+      <MenuItem onClick={onLogout} data-testid="logout">
+        <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        {t('logout')}
+      </MenuItem>
+    </Menu>
+  );
+}
