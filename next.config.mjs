@@ -22,6 +22,15 @@ const nextConfig = {
   output: process.env.NEXT_OUTPUT === 'standalone' ? 'standalone' : undefined,
   // The embedded Blade service is a separate program; nothing of blade/ is bundled.
   outputFileTracingExcludes: { '*': ['blade/**', 'data/**'] },
+  turbopack: {
+    rules: {
+      // The DataGrid's slot components a list page never draws at first paint load on first use (lib/build/grid-slots-loader.cjs).
+      '*.mjs': {
+        condition: { path: /[\\/]@mui[\\/]x-data-grid[\\/]material[\\/]index\.mjs$/ },
+        loaders: ['./lib/build/grid-slots-loader.cjs'],
+      },
+    },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
