@@ -13,7 +13,8 @@
  * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 20, per target: under
  * this load Next's heap is compacted every 4-7 s, ~0.1 s of work, so 1 s rounds swung ±10 % on where it fell),
  * BENCH_ROUNDS (default 5: the targets take turns, so a load burst from elsewhere hits them alike),
- * BENCH_WARMUP_SECONDS (default 3, per target, before measuring),
+ * BENCH_WARMUP_SECONDS (default 3, per target and phase, before measuring: the latency phase runs first, the closed loop
+ * after it, so its garbage is not collected inside the latency rounds),
  * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one).
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -94,7 +95,7 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   }
 
   const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).arrayBuffer()).byteLength;
-  console.log(`list page: ${(size / 1024).toFixed(1)} KB; per target ${seconds} s closed loop (${connections} connections) and ${seconds} s at 200 req/s, in ${rounds} interleaved rounds\n`);
+  console.log(`list page: ${(size / 1024).toFixed(1)} KB; per target ${seconds} s at 200 req/s, then ${seconds} s closed loop (${connections} connections), each in ${rounds} interleaved rounds\n`);
 
   // Rounds interleave the targets, so a neighbour's load burst on a shared machine hits them all alike.
   const runs = Object.fromEntries(targets.map((target) => [target.name, { throughput: [], latency: [] }]));
@@ -102,8 +103,19 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const useWrk = !!wrkPath && process.env.BENCH_GENERATOR !== 'node';
   const throughputRun = (target, runSeconds) => (useWrk ? wrkClosedLoop({ ...target, connections, seconds: runSeconds }) : closedLoop({ ...target, connections, seconds: runSeconds }));
   console.log(`closed loop generator: ${useWrk ? 'wrk' : 'undici (apt-get install wrk for a lighter one)'}`);
-  // Warm-up: V8 optimises a path only after it ran a while, and the BFF's path is longer than a trivial route's
-  // (a 1 s warm-up left it measuring partly unoptimised code in the first rounds).
+  // Latency at 200 req/s first, throughput after: under the closed loop Next promotes the garbage of the requests in
+  // flight and compacts its old generation every 4-7 s (--trace-gc: ~200 MB down to ~50 MB, a 40-100 ms stall).
+  // Latency rounds taken between closed-loop rounds paid for the loop before them in their p99 (5 ms in one run,
+  // 32 ms in the next, on where a compaction fell), which is not the latency at 200 req/s the target is about.
+  // Each phase warms every target up first: V8 optimises a path only after it ran a while, and the BFF's path is
+  // longer than a trivial route's (a 1 s warm-up left it measuring partly unoptimised code in the first rounds).
+  for (const target of targets) await fixedRate({ ...target, rate: 200, seconds: warmupSeconds });
+  for (let round = 0; round < rounds; round++) {
+    for (const target of targets) {
+      if (target === bffTarget) await refreshBffCookie();
+      runs[target.name].latency.push(await fixedRate({ ...target, rate: 200, seconds: seconds / rounds }));
+    }
+  }
   for (const target of targets) await throughputRun(target, warmupSeconds);
   // CPU the app's processes (launcher and Next) spend per request: unlike throughput, a neighbour's load does not move it.
   const appPids = processTree(app.pid);
@@ -116,10 +128,6 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
       cpu[target.name].ms += cpuMs(appPids) - cpuBefore;
       cpu[target.name].requests += run.requests;
       runs[target.name].throughput.push(run);
-      // A moment to settle after saturating the server, so the latency run does not pay for the closed loop's backlog.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      if (target === bffTarget) await refreshBffCookie();
-      runs[target.name].latency.push(await fixedRate({ ...target, rate: 200, seconds: seconds / rounds }));
     }
   }
   const results = {};
