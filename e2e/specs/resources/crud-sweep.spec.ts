@@ -3,6 +3,7 @@ import { resources } from '../../../lib/resources';
 import { endpointPath, submitPath, type ResourceDef } from '../../../lib/resources/define-resource';
 import { isEditable, isInForm, type FieldDef } from '../../../lib/resources/fields';
 import { ResourceScreen } from '../../pages/resource-page';
+import { selectRow } from '../../support/grid-rows';
 
 /**
  * Every registered resource through its generic screen, as the administrator: list; add (the empty
@@ -145,7 +146,7 @@ for (const resource of swept) {
       // The list reloads after the toast: count the rows only once the deleted one has left the grid.
       await expect(screen.rows().and(page.locator(`[data-id="${deleted}"]`))).toHaveCount(0);
       if ((await deletable.count()) > 0) {
-        await deletable.first().getByRole('checkbox').check();
+        await selectRow(deletable.first());
         await page.getByTestId('toolbar-batch-delete').click();
         await confirmDelete(page, screen);
       }

@@ -2,6 +2,7 @@ import { expect as baseExpect, test, type APIRequestContext, type BrowserContext
 import zh from '../../../messages/zh.json';
 import en from '../../../messages/en.json';
 import { baseURL } from '../../support/env';
+import { selectRow } from '../../support/grid-rows';
 
 /**
  * English screens show Blade's Chinese messages in English (bladeMessages) and Blade's menu trees with the
@@ -71,7 +72,7 @@ test('the data scope screen’s menu tree and menu column, and the role grant di
   await expect(menuCells.filter({ hasText: zh.menu.user })).toHaveCount(0);
 
   await page.goto('/authority/role');
-  await page.locator('.MuiDataGrid-row').first().getByRole('checkbox').check();
+  await selectRow(page.locator('.MuiDataGrid-row').first());
   await page.getByTestId('toolbar-grant').click();
   const dialog = page.getByTestId('grant-dialog');
   const menus = dialog.getByTestId('grant-tree-menu');

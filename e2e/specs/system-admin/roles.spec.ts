@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import zh from '../../../messages/zh.json';
 import { apiLogin } from '../../support/api-login';
 import { freshRoleWithUser, OPERATOR, post } from './helpers';
+import { selectRow } from '../../support/grid-rows';
 
 // Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
 test.describe.configure({ timeout: 120_000 });
@@ -14,7 +15,7 @@ test.describe('roles: 权限设置', () => {
     const { roleId, roleName, user } = await freshRoleWithUser();
     await page.goto('/authority/role');
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: roleName });
-    await row.getByRole('checkbox').check();
+    await selectRow(row);
     const keysLoaded = page.waitForResponse((response) => response.url().includes(`/menu/role-tree-keys?roleIds=${roleId}`));
     await page.getByTestId('toolbar-grant').click();
     const dialog = page.getByTestId('grant-dialog');

@@ -3,6 +3,7 @@ import zh from '../../../messages/zh.json';
 import { apiLogin } from '../../support/api-login';
 import { baseURL } from '../../support/env';
 import { post } from './helpers';
+import { selectRow } from '../../support/grid-rows';
 
 // Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
 test.describe.configure({ timeout: 120_000 });
@@ -25,7 +26,7 @@ test('tenants: a new tenant’s admin signs in to its default menus, then meets 
   expect(tenantId).toMatch(/^\d{6}$/);
 
   // 授权配置 on the selected tenant: one account (its admin) at most.
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('toolbar-action-setting').click();
   const setting = page.getByTestId('row-action-dialog');
   await setting.locator('[name="accountNumber"]').fill('1');

@@ -2,6 +2,7 @@ import { expect as baseExpect, test } from '@playwright/test';
 import zh from '../../../messages/zh.json';
 import { apiLogin } from '../../support/api-login';
 import { freshRoleWithUser } from './helpers';
+import { selectRow } from '../../support/grid-rows';
 
 // Long journeys on a shared, busy machine: each step waits for what it needs, the whole test gets room.
 test.describe.configure({ timeout: 120_000 });
@@ -32,7 +33,7 @@ test('users: the department tree filters, a password is reset, platform settings
   await page.locator('[name="search-account"]').fill(user.account);
   await page.getByTestId('search-submit').click();
   const row = rows.filter({ hasText: user.account });
-  await row.getByRole('checkbox').check();
+  await selectRow(row);
   await page.getByTestId('toolbar-action-reset').click();
   const reset = page.waitForResponse((response) => response.url().includes('/api/blade-user/reset-password'));
   await page.getByRole('dialog').getByRole('button', { name: zh.actions.confirm }).click();
