@@ -103,10 +103,10 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const useWrk = !!wrkPath && process.env.BENCH_GENERATOR !== 'node';
   const throughputRun = (target, runSeconds) => (useWrk ? wrkClosedLoop({ ...target, connections, seconds: runSeconds }) : closedLoop({ ...target, connections, seconds: runSeconds }));
   console.log(`closed loop generator: ${useWrk ? 'wrk' : 'undici (apt-get install wrk for a lighter one)'}`);
-  // Latency at 200 req/s first, throughput after: under the closed loop Next promotes the garbage of the requests in
-  // flight and compacts its old generation every 4-7 s (--trace-gc: ~200 MB down to ~50 MB, a 40-100 ms stall).
-  // Latency rounds taken between closed-loop rounds paid for the loop before them in their p99 (5 ms in one run,
-  // 32 ms in the next, on where a compaction fell), which is not the latency at 200 req/s the target is about.
+  // Latency at 200 req/s first, throughput after: under the closed loop Next compacts its old generation every 4-7 s
+  // (--trace-gc: ~200 MB down to ~50 MB, a 40-100 ms stall), and latency rounds taken between closed-loop rounds paid
+  // for the loop before them in their p99. At 200 req/s alone Next still compacts every 12-15 s (its requests' objects
+  // survive scavenges: Node 20's Request holds them through a FinalizationRegistry), so p99 depends on where that falls.
   // Each phase warms every target up first: V8 optimises a path only after it ran a while, and the BFF's path is
   // longer than a trivial route's (a 1 s warm-up left it measuring partly unoptimised code in the first rounds).
   for (const target of targets) await fixedRate({ ...target, rate: 200, seconds: warmupSeconds });

@@ -27,18 +27,9 @@ function sealExpiry(seal: string): number {
 }
 
 export async function unsealCached<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
-  return rememberedData<T>(seal) ?? unsealAndRemember<T>(seal, options);
-}
-
-/** A fresh copy of a remembered seal's data, or undefined when it is not remembered (or its seal has expired). */
-function rememberedData<T extends object>(seal: string): Partial<T> | undefined {
   const hit = unsealed.get(seal);
   if (hit && Date.now() < hit.expiresAt) return JSON.parse(hit.json) as Partial<T>;
   if (hit) unsealed.delete(seal);
-  return undefined;
-}
-
-async function unsealAndRemember<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
   const data = await unsealData<T>(seal, options);
   remember(seal, data);
   return data;
@@ -64,8 +55,7 @@ export function clearUnsealCache(): void {
 export async function sessionFromCookieStore<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
   let current = resolved(options);
   const seal = store.get(current.cookieName)?.value;
-  // A remembered seal is read without waiting: every await on the BFF's hot path is a promise and a turn of the queue.
-  const data = seal ? (rememberedData<T>(seal) ?? (await unsealAndRemember<T>(seal, current))) : {};
+  const data = seal ? await unsealCached<T>(seal, current) : {};
   // A replayed cookie of a session that ended here (lib/auth/ended-sessions.ts) is no session.
   const session = (hasEnded((data as { accessToken?: unknown }).accessToken) ? {} : data) as IronSession<T>;
   Object.defineProperties(session, {
