@@ -9,6 +9,7 @@ import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { isDecodablePath } from '@/lib/http/decodable-path';
 import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/content-security-policy';
 import { assistantConnectSources } from '@/lib/assistant/connect-sources';
+import { closeConnectionWhenDraining } from '@/lib/http/draining';
 
 // Read once: the environment does not change while the server runs.
 const CONNECT_SOURCES = assistantConnectSources();
@@ -66,6 +67,7 @@ export async function proxy(req: NextRequest) {
 
 function withTransportSecurity<T extends Response>(response: T, https: boolean): T {
   if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  closeConnectionWhenDraining(response.headers);
   return response;
 }
 
@@ -73,6 +75,7 @@ export const config = {
   // Everything except build assets, static files in public/, the health probes, the benchmark's trivial routes
   // and /api paths without a percent-escape: pages and /bff pass the guard here. The BFF guards /api itself
   // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (issue 7, proxy
-  // overhead); escaped /api paths still come here, for the undecodable-path 400 that Next's router would answer with a 500.
-  matcher: ['/((?!_next/static|_next/image|favicon\\.ico|icon\\.svg|images/|robots\\.txt|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)'],
+  // overhead). Escaped paths under any of these still come here, for the undecodable-path 400 that Next's router would
+  // answer with a 500 (build assets and icons have no escapes in their names).
+  matcher: ['/((?!_next/static/[^%]*$|_next/image$|favicon\\.ico$|icon\\.svg$|robots\\.txt$|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)'],
 };

@@ -20,6 +20,8 @@ const check = (ok, what) => {
   console.log(`${ok ? 'ok  ' : 'FAIL'} ${what}`);
   if (!ok) failures.push(what);
 };
+/** scripts/start.mjs kills what is still running this long after SIGTERM. */
+const SHUTDOWN_DEADLINE_MS = 10_000;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function waitFor(url, timeoutMs = 120_000) {
@@ -71,9 +73,13 @@ async function inFlightCallSurvivesSigterm() {
     const signalledAt = Date.now();
     app.kill('SIGTERM');
     const answer = await slow.catch((error) => ({ status: 0, body: String(error) }));
+    const answeredAt = Date.now();
     check(answer.status === 200 && answer.body?.data === 'late', `an in-flight 5 s call answers after SIGTERM (${answer.status})`);
     const exit = await Promise.race([app.exited, sleep(15_000).then(() => null)]);
     check(exit !== null && exit.code === 0, `the launcher exits 0 after draining (${exit ? `${exit.code ?? exit.signal} in ${exit.at - signalledAt} ms` : 'still running'})`);
+    // The answer asked the client to close its keep-alive connection, so Next exits once it is sent, not when the
+    // launcher's 10 s deadline kills it (which would cut off any call still in flight).
+    check(exit !== null && exit.at - answeredAt < SHUTDOWN_DEADLINE_MS - 5000, `Next exits once the last call is answered (${exit ? exit.at - answeredAt : '-'} ms after it)`);
   } finally {
     app.kill('SIGKILL');
     gateway.kill('SIGKILL');

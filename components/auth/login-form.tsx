@@ -52,8 +52,11 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
   const [captcha, setCaptcha] = useState<Captcha | null>(null);
   const [captchaFailed, setCaptchaFailed] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  const edited = useRef(new Set<Field>());
   useEarlyInput(formRef, (name, value) => {
-    if (name in values) setValues((current) => ({ ...current, [name]: value }));
+    if (!(name in values)) return;
+    edited.current.add(name as Field);
+    setValues((current) => ({ ...current, [name]: value }));
   });
 
   const loadCaptcha = useCallback(async () => {
@@ -85,10 +88,19 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
     const rule = required.find(([name, , active]) => name === field && active);
     setErrors((current) => ({ ...current, [field]: rule && !value.trim() ? rule[1] : undefined }));
   };
+  // A field is checked on blur once the user has typed in it (or a submit flagged it): leaving the auto-focused,
+  // untouched account field, say to open the language menu, must not greet the user with an error.
   const bind = (field: Field) => ({
     value: values[field],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [field]: event.target.value })),
-    onBlur: () => validate(field, values[field]),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      edited.current.add(field);
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) validate(field, value);
+    },
+    onBlur: () => {
+      if (edited.current.has(field)) validate(field, values[field]);
+    },
     error: !!errors[field],
     helperText: errors[field] ?? ' ',
     name: field,

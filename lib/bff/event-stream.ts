@@ -3,6 +3,7 @@ import { Pool, type Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { toUpstreamError, type UpstreamRequest } from '../blade/upstream';
 import type { SessionData, SessionLimits } from '../auth/session-data';
+import { onDrain } from '../http/draining';
 
 /**
  * Server-sent events through the BFF (the chat's live messages). Ordinary calls must finish within
@@ -11,9 +12,10 @@ import type { SessionData, SessionLimits } from '../auth/session-data';
  *    only the answer's headers are held to UPSTREAM_TIMEOUT_MS, and the body may stay quiet for
  *    STREAM_IDLE_MS (the upstream's heartbeats arrive well within it) before it counts as dead;
  *  - a heartbeat comment to the browser every HEARTBEAT_MS, so front proxies keep it open;
- *  - it ends with the browser's abort signal and at the latest when the session would expire (or
- *    after MAX_STREAM_MS): EventSource then reconnects through the BFF's guard, which checks the
- *    session again, so a logged-out or expired session never keeps a stream.
+ *  - it ends with the browser's abort signal, when the server starts shutting down (lib/http/draining.ts)
+ *    and at the latest when the session would expire (or after MAX_STREAM_MS): EventSource then reconnects
+ *    through the BFF's guard, which checks the session again, so a logged-out or expired session never keeps
+ *    a stream.
  * A stream does not count as activity: it does not extend the idle session.
  */
 export const HEARTBEAT_MS = 20_000;
@@ -78,11 +80,13 @@ export function toEventStream(response: Dispatcher.ResponseData, { signal, lifet
       let open = true;
       const heartbeat = setInterval(() => controller.enqueue(encoder.encode(': keep-alive\n\n')), heartbeatMs);
       const lifetime = setTimeout(() => stop(), lifetimeMs);
+      let forgetDrain = () => {};
       stop = () => {
         if (!open) return;
         open = false;
         clearInterval(heartbeat);
         clearTimeout(lifetime);
+        forgetDrain();
         signal.removeEventListener('abort', stop);
         source.destroy();
         try {
@@ -92,6 +96,7 @@ export function toEventStream(response: Dispatcher.ResponseData, { signal, lifet
         }
       };
       signal.addEventListener('abort', stop);
+      forgetDrain = onDrain(stop);
       source.on('data', (chunk: Buffer) => open && controller.enqueue(new Uint8Array(chunk)));
       source.on('end', () => stop());
       source.on('error', () => stop());

@@ -19,6 +19,7 @@ import { grantedCodes } from './granted-codes';
 import { config } from '../config/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-id';
 import { writeAccessLog, type Trace } from '../observability/access-log';
+import { closeConnectionWhenDraining } from '../http/draining';
 
 /**
  * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
@@ -33,6 +34,7 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
   response.headers.set(REQUEST_ID_HEADER, trace.requestId);
   // proxy.ts does not run for /api (see its matcher): HSTS behind HTTPS is set here.
   if (isHttpsRequest(req.headers)) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+  closeConnectionWhenDraining(response.headers);
   if (config().LOG_ACCESS) {
     writeAccessLog({
       requestId: trace.requestId, method: req.method, url: req.nextUrl.pathname + req.nextUrl.search, status: response.status,

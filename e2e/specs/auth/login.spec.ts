@@ -64,6 +64,23 @@ test.describe('login screen', () => {
     await login.tenant().fill('');
     await login.submit().click();
     for (const message of ['请输入租户编号', '请输入账号', '请输入密码', '请输入验证码']) await expect(page.getByText(message)).toBeVisible();
+    // Typing clears a field's message at once.
+    await login.account().fill('a');
+    await expect(page.getByText('请输入账号')).toHaveCount(0);
+  });
+
+  test('checks a field on blur only once the user has typed in it', async ({ page }) => {
+    const login = new LoginPage(page);
+    await login.open();
+    // Leaving the auto-focused, untouched account field says nothing.
+    await expect(login.account()).toBeFocused();
+    await login.password().focus();
+    await expect(page.getByText('请输入账号')).toHaveCount(0);
+    // Typing then emptying it does.
+    await login.account().fill('admin');
+    await login.account().fill('');
+    await login.account().blur();
+    await expect(page.getByText('请输入账号')).toBeVisible();
   });
 
   test('hides the tenant field on a host that belongs to a tenant', async ({ page }) => {
