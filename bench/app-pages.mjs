@@ -2,7 +2,7 @@
 /**
  * The Next server: a list page's server render (target ≤ 50 ms p50; the page itself calls no
  * upstream, the grid loads its data from the browser) against the static 404 page, and the
- * first-load JS of /login (≤ 250 KB gzip, no grid code) and of a grid page (≤ 420 KB gzip); neither may carry
+ * first-load JS of /login and /lock (≤ 250 KB gzip, no grid code) and of grid pages (≤ 420 KB gzip); none may carry
  * the charts library, which the console (/wel/dashboard) loads on demand.
  */
 import fs from 'node:fs';
@@ -18,6 +18,22 @@ const { child } = await startProcess(process.execPath, [path.join(root, 'scripts
   env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
   ready: /Ready in/,
 });
+
+/** A second session, locked through the BFF as the top bar's lock does: /lock serves only a locked screen. */
+async function lockedSession() {
+  let cookie = await login(base, dataDir);
+  const response = await fetch(`${base}/bff/lock`, {
+    method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench-lock' }),
+  });
+  if (response.status !== 200) throw new Error(`locking failed: ${response.status}`);
+  for (const set of response.headers.getSetCookie()) {
+    const [name] = set.split('=');
+    cookie = cookie.split('; ').filter((pair) => !pair.startsWith(`${name}=`)).concat(set.split(';')[0]).join('; ');
+  }
+  const lock = await fetch(`${base}/lock`, { headers: { cookie }, redirect: 'manual' });
+  if (lock.status !== 200) throw new Error(`/lock answered ${lock.status} for a locked session`);
+  return cookie;
+}
 
 async function firstLoadJs(pathname, cookie) {
   const html = await (await fetch(base + pathname, { headers: { cookie } })).text();
@@ -48,10 +64,12 @@ try {
   console.log(`  ratio list/404 p50: ${(list.p50 / baseline.p50).toFixed(2)}×`);
 
   const loginJs = await firstLoadJs('/login', '');
+  const lockJs = await firstLoadJs('/lock', await lockedSession());
   const gridJs = await firstLoadJs('/system/param', cookie);
   const consoleJs = await firstLoadJs('/wel/dashboard', cookie);
   console.log('First-load JavaScript (gzip -9 of every script the HTML loads):');
   console.log(`  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}, chart code: ${loginJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`);
+  console.log(`  /lock          ${lockJs.kb.toFixed(1)} KB in ${lockJs.files} files, grid code: ${lockJs.hasGrid ? 'YES' : 'no'}, chart code: ${lockJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`);
   console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files, chart code: ${gridJs.hasCharts ? 'YES' : 'no'}  (target ≤ 420 KB, no charts)`);
   console.log(`  /wel/dashboard ${consoleJs.kb.toFixed(1)} KB in ${consoleJs.files} files, chart code: ${consoleJs.hasCharts ? 'YES' : 'no'}  (charts load after the first paint)`);
   console.log(`  ratio grid/login: ${(gridJs.kb / loginJs.kb).toFixed(2)}×`);
