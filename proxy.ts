@@ -27,10 +27,10 @@ export async function proxy(req: NextRequest) {
   const pathname = req.nextUrl.pathname;
   const https = isHttpsRequest(req.headers);
   if (!isDecodablePath(pathname)) {
-    return withTransportSecurity(errorResponse(new AppError('invalid_path'), toLocale(req.cookies.get(LOCALE_COOKIE)?.value)), https);
+    return withServerHeaders(errorResponse(new AppError('invalid_path'), toLocale(req.cookies.get(LOCALE_COOKIE)?.value)), https);
   }
   // Only /api paths with a percent-escape come here (see the matcher): the BFF checks the rest itself.
-  if (pathname.startsWith('/api/')) return withTransportSecurity(NextResponse.next(), https);
+  if (pathname.startsWith('/api/')) return withServerHeaders(NextResponse.next(), https);
 
   const isPage = !pathname.startsWith('/bff/');
   // Next reads the policy from the request headers and stamps the nonce on the scripts it renders.
@@ -62,17 +62,18 @@ export async function proxy(req: NextRequest) {
     out.headers.append('set-cookie', `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`);
   }
   if (csp) out.headers.set('content-security-policy', csp);
-  return withTransportSecurity(out, https);
+  return withServerHeaders(out, https);
 }
 
-function withTransportSecurity<T extends Response>(response: T, https: boolean): T {
+/** What every answer of the proxy carries: HSTS over HTTPS, and `Connection: close` once the server drains. */
+function withServerHeaders<T extends Response>(response: T, https: boolean): T {
   if (https) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   closeConnectionWhenDraining(response.headers);
   return response;
 }
 
 export const config = {
-  // Everything except build assets, static files in public/, the health probes, the benchmark's trivial routes
+  // Everything except build assets, the icons, the health probes, the benchmark's trivial routes
   // and /api paths without a percent-escape: pages and /bff pass the guard here. The BFF guards /api itself
   // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (issue 7, proxy
   // overhead). Escaped paths under any of these still come here, for the undecodable-path 400 that Next's router would
