@@ -1,17 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { sourceFiles } from './testing/source-files';
 
 /** DESIGN §1: the app and the embedded Blade service meet only over HTTP; neither imports the other. */
 const root = path.resolve(__dirname, '..');
-
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', 'dist', '.next'].includes(entry.name)) return [];
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(full);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) ? [full] : [];
-  });
-}
 
 const importsOf = (file: string) => [...fs.readFileSync(file, 'utf8').matchAll(/(?:from|import)\s*\(?\s*['"]([^'"]+)['"]/g)].map((match) => match[1]);
 

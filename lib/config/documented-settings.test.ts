@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { envSchema } from './env-schema.mjs';
+import { sourceFiles } from '../testing/source-files';
 
 /** Issue 7 (Ops): every configuration variable is documented in .env.example and in the README's table. */
 const root = path.resolve(__dirname, '../..');
@@ -9,21 +10,13 @@ const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 /** Read from the environment but not settings an operator makes: the runtime's own, and the test tools'. */
 const NOT_SETTINGS = new Set(['NODE_ENV', 'NEXT_RUNTIME', 'BENCH_BASELINE_FILE', 'PLAYWRIGHT_CHROMIUM_PATH']);
 
-function sourceFiles(dir: string): string[] {
-  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    if (['node_modules', 'dist', 'testing'].includes(entry.name)) return [];
-    const relative = path.join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(relative);
-    return /\.(ts|tsx|mjs)$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [relative] : [];
-  });
-}
-
 /** Names the code reads: the app's schema, process.env.X, an env('X') helper and zod schemas over the environment. */
 function variablesRead(): string[] {
   const names = new Set(Object.keys(envSchema.shape));
-  const files = ['app', 'lib', 'blade', 'scripts'].flatMap(sourceFiles).concat('proxy.ts', 'next.config.mjs');
-  for (const file of files) {
-    for (const match of read(file).matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|\benv\('([A-Z][A-Z0-9_]+)'|\b([A-Z][A-Z0-9_]{3,}): z\./g)) {
+  // The test helpers (lib/testing, blade/testing) set variables for tests only.
+  const files = ['app', 'lib', 'blade', 'scripts'].flatMap((dir) => sourceFiles(path.join(root, dir), { skip: ['testing'], tests: false }));
+  for (const file of files.concat(path.join(root, 'proxy.ts'), path.join(root, 'next.config.mjs'))) {
+    for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|\benv\('([A-Z][A-Z0-9_]+)'|\b([A-Z][A-Z0-9_]{3,}): z\./g)) {
       names.add(match[1] ?? match[2] ?? match[3]);
     }
   }

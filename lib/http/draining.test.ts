@@ -52,5 +52,13 @@ describe('readiness while draining', () => {
     const answer = await GET();
     expect(answer.status).toBe(503);
     expect(await answer.json()).toEqual({ status: 'draining' });
+    expect(answer.headers.get('connection')).toBe('close');
+  });
+
+  it('keeps /healthz alive but closes its connection', async () => {
+    const { GET } = await import('@/app/healthz/route');
+    const answer = GET();
+    expect(answer.status).toBe(200);
+    expect(answer.headers.get('connection')).toBe('close');
   });
 });
