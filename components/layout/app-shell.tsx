@@ -59,7 +59,9 @@ const SIDEBAR_COMPACT_WIDTH = 64;
 export function AppShell({ user, homeTabClosable = false, children }: { user: SessionUser; homeTabClosable?: boolean; children: ReactNode }) {
   const t = useTranslations();
   const theme = useTheme();
-  const isSmall = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // False while hydrating, as on the server (which cannot know the width): a phone's first paint hides the fixed
+  // sidebar through CSS instead, and its drawer takes over right after hydration.
+  const isSmall = useMediaQuery(theme.breakpoints.down('sm'));
   const [compact, setCompact] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [lockOpen, setLockOpen] = useState(false);
@@ -97,7 +99,12 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
           <Hint title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
             <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
               aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')} data-testid="sidebar-toggle">
-              {compact || isSmall ? <MenuIcon /> : <MenuOpenIcon />}
+              {compact ? <MenuIcon /> : (
+                <>
+                  <MenuIcon sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
+                  <MenuOpenIcon sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
+                </>
+              )}
             </IconButton>
           </Hint>
           {/* With top menus beside it the title would be cut off; the sidebar's brand names the app then. */}
@@ -126,7 +133,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
         ) : (
           // What MUI's permanent Drawer renders, without pulling in the temporary drawer's machinery.
           <Box sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, zIndex: 'drawer', width, overflowX: 'hidden', overflowY: 'auto', transition: 'width 150ms',
-            flexDirection: 'column', borderRight: 1, borderColor: 'divider', ...sidebarPaper }} data-testid="sidebar">
+            flexDirection: 'column', borderRight: 1, borderColor: 'divider', ...sidebarPaper, display: { xs: 'none', sm: 'flex' } }} data-testid="sidebar">
             {sidebar}
           </Box>
         )}

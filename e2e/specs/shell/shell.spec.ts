@@ -94,13 +94,18 @@ test.describe('shell for the administrator', () => {
   });
 
   test('collapses into a drawer on a narrow screen and closes it after navigating', async ({ page }) => {
+    // The server cannot know the width: a phone's page must hydrate what the server sent, not throw it away (React #418).
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto('/wel/index');
+    await expect(page.getByTestId('sidebar')).toBeHidden();
     await page.getByTestId('sidebar-toggle').click();
     const drawer = page.locator('.MuiDrawer-paper');
     await expect(drawer.getByText('首页')).toBeVisible();
     await drawer.getByText('首页').click();
     await expect(drawer).toBeHidden();
+    expect(errors).toEqual([]);
   });
 });
 
