@@ -28,7 +28,8 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
         const size = byteSize(Number(value));
         return <>{format.number(size.value, size.options)}</>;
       }
-      return <>{text}</>;
+      // Rates and ratios: a stored 4.6499999999999995 reads 4.65, not a clipped "9999999999995".
+      return <>{Number.isFinite(Number(value)) && !Number.isInteger(Number(value)) ? format.number(Number(value), { maximumFractionDigits: 4, useGrouping: false }) : text}</>;
     case 'switch':
       return <>{Number(value) === 1 ? t('yes') : t('no')}</>;
     case 'select':

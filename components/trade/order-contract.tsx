@@ -18,6 +18,7 @@ import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDict } from '@/lib/hooks/use-dict';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
+import { useConfirm } from '../feedback/confirm';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 import { ContractSigners } from '../esign/contract-signers';
@@ -34,6 +35,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
   const t = useTranslations('orderContract');
   const errorText = useErrorText();
   const notify = useNotify();
+  const confirm = useConfirm();
   const { permissions } = usePermissions();
   const order = useSWR<Row>(withQuery(`${TP}/order/detail`, { orderNo }));
   const contracts = useSWR<{ records: Row[] }>(withQuery(`${TP}/ordercontract/list`, { orderNo_equal: orderNo, size: 50 }));
@@ -45,6 +47,9 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
   const canGenerate = !!record && permissions.has('order_contract') && orderActionAllowed('generateContract', Number(record.orderStatus));
 
   const generate = async () => {
+    // Generating a contract again starts its signing over: a party's signature so far is discarded.
+    const signedByOne = (contracts.data?.records ?? []).some((row) => String(row.contractType) === type && Number(row.signStatus) === 2);
+    if (signedByOne && !(await confirm(t('regenerateConfirm')))) return;
     setBusy(true);
     try {
       await request(`${TP}/order/generateContract`, { method: 'POST', query: { orderNo, type } });

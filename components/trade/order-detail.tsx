@@ -19,6 +19,7 @@ import { ordercontract } from '@/lib/resources/trade/ordercontract';
 import { ContractSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
+import { rowOffers } from '@/lib/resources/row-actions';
 import { postJson, request, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
@@ -35,6 +36,7 @@ type Page = { records: Row[] };
 const RowActionDialog = lazyComponent(() => import('../resource/row-action-dialog').then((module) => module.RowActionDialog));
 
 const TP = '/api/blade-tradePort';
+const LOGISTICS_ACTION = orderpickup.rowActions!.find((action) => action.name === 'logistics')!;
 const HEADER = ['orderStatus', 'payStatus', 'goodsName', 'buyerName', 'sellerName', 'quantity', 'amount', 'pickedQuantity', 'depositAmount', 'paidAmount', 'contractNo', 'orderTime', 'deliveryPlace', 'settlementMethod', 'remark'];
 
 /** The forms of the order's own actions (labels under `orderDetail.fields`). */
@@ -142,7 +144,10 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <RecordTable resource={orderpickup} rows={pickups.data?.records ?? []} testId="pickups-table"
           columns={['pickupNo', 'pickupStatus', 'applyQuantity', 'approvedQuantity', 'actualQuantity', 'pickupAmount', 'depositStatus', 'warehouseName', 'pickupStart']}
           links={{ pickupNo: (row) => `/order/orderpickup?pickupNo=${encodeURIComponent(String(row.pickupNo))}` }}
-          actions={{ label: tRoot('crud.actions'), render: (row) => <Button size="small" component={IntentLink} href={`/order/logistics/${row.id}`}>{t('logistics')}</Button> }} />
+          // The pick-up list's own rule (its 物流信息 action): only a pick-up being lifted or lifted has logistics.
+          actions={{ label: tRoot('crud.actions'), render: (row) => (rowOffers(LOGISTICS_ACTION, row)
+            ? <Button size="small" component={IntentLink} href={`/order/logistics/${row.id}`}>{t('logistics')}</Button>
+            : null) }} />
       </Section>
 
       <Section title={t('logistics')} loading={moves.isLoading} error={moves.error} id="order-logistics">

@@ -84,6 +84,8 @@ export type RowActionDef = {
   send?: 'query' | 'body';
   /** Further row fields copied into what is sent. */
   include?: readonly string[];
+  /** Fixed values sent with it (a cancel names the state it moves the record to). */
+  values?: Readonly<Record<string, string | number>>;
   /** The state guard: offered only when each named field's value is one of its values ('' counts as 0). */
   when?: RowGuard;
   /** Offered only when these row fields are filled (a link to a row's order needs its orderNo). */

@@ -41,6 +41,13 @@ describe('row actions', () => {
       query: {}, body: { pickupId: '7', orderNo: 'DD1', grossWeight: 40 },
     });
   });
+
+  it('sends an action’s fixed values with the form (a cancel names the state it moves to)', () => {
+    const cancel: RowActionDef = { name: 'cancel', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], values: { orderStatus: 8 } };
+    expect(actionPayload(resource, cancel, [{ id: '7', orderNo: 'DD1' }], { cancelReason: '买方撤单' })).toEqual({
+      query: {}, body: { id: '7', orderNo: 'DD1', orderStatus: 8, cancelReason: '买方撤单' },
+    });
+  });
 });
 
 describe('row actions that need a filled field', () => {

@@ -37,11 +37,11 @@ export function actionHref(action: RowActionDef, rows: Row | Row[]): string | nu
   return action.href.replace(/\{(\w+)\}/g, (_, field: string) => encodeURIComponent(list.map((row) => String(row[field] ?? '')).join(',')));
 }
 
-/** What one call sends for the given rows: the key(s), the copied row fields (single row) and the form values. */
+/** What one call sends for the given rows: the key(s), the copied row fields (single row), the fixed values and the form values. */
 export function actionPayload(resource: Pick<ResourceDef, 'rowKey'>, action: RowActionDef, rows: Row[], values: Record<string, unknown> = {}) {
   const key = action.key ?? resource.rowKey ?? 'id';
   const payload: Record<string, unknown> = { [action.param ?? 'id']: rows.map((row) => String(row[key])).join(',') };
   if (rows.length === 1) for (const field of action.include ?? []) payload[field] = rows[0][field];
-  Object.assign(payload, values);
+  Object.assign(payload, action.values, values);
   return action.send === 'body' ? { query: {}, body: payload } : { query: payload as Record<string, string>, body: undefined };
 }

@@ -41,11 +41,12 @@ export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
  *
  *   0 ──confirmLines──▶ 1 ──generateContract (sign task)… every party signs the sales contract: contractSigned──▶ 2
  *   2 ──the deposit recorded on the order (登记保证金, order submit) reaches its deposit amount: depositReceived──▶ 4
+ *   0/1/2/3 ──cancel (取消订单, with a reason; order submit)──▶ 8
  *
  * The deposit the order holds (deposit_paid) is what settled pick-ups later deduct or release their share from, so
  * an order is executed only once it is there. A refusal (已拒签) leaves the order in 1 for a new contract.
  */
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },
@@ -55,6 +56,7 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
+  cancel: { from: [0, 1, 2, 3], to: 8 },
 };
 
 export type PickupState = { pickupStatus: number; depositStatus?: number };

@@ -163,7 +163,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     if (a.status === 3) {
       insertLoanAgreement({
         ...loanAgreement, id: loanAgreementId(index + 21), agreement_no: `JK2026${String(index + 21).padStart(4, '0')}`, agreement_status: 5, sign_status: 5,
-        interest_rate: a.rate + 0.3, file_url: '', remark: '资金方调整利率，首稿终止后重新起草',
+        interest_rate: Math.round((a.rate + 0.3) * 100) / 100, file_url: '', remark: '资金方调整利率，首稿终止后重新起草',
       }, at(a.applyDays + 3, '10:00:00'));
     }
     let left = approved;

@@ -115,6 +115,17 @@ export async function getShortUrl(ctx: Context) {
 
 const SIGN_LABEL = ['待签署', '已签署', '已拒签'];
 
+// The document the parties sign reads amounts as the screens do: 317,800.00 元, 140.5 吨.
+const yuan = (value: number) => Number(value ?? 0).toLocaleString('zh-CN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const tonnes = (value: number) => Number(value ?? 0).toLocaleString('zh-CN', { maximumFractionDigits: 3 });
+
+/** A line's grade as the tenant's dictionary names it (grain_grade: 一等…等外), the key itself when unknown. */
+function gradeLabel(db: Db, tenantId: string, grade: number): string {
+  const row = db.prepare("SELECT dict_value FROM blade_dict_biz WHERE code = 'grain_grade' AND dict_key = ? AND parent_id <> '0' AND tenant_id = ? AND is_deleted = 0")
+    .get(String(grade), tenantId) as { dict_value: string } | undefined;
+  return row?.dict_value ?? String(grade);
+}
+
 /** The contract as UTF-8 text from the order's data, with where each party's signature stands. */
 export function contractText(db: Db, contract: ContractRow): string {
   const order = db.prepare('SELECT * FROM tp_order WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0').get(contract.order_no, contract.tenant_id) as OrderRow | undefined;
@@ -124,9 +135,10 @@ export function contractText(db: Db, contract: ContractRow): string {
   return [
     `${contract.contract_name}`, `合同编号: ${contract.contract_no}    订单编号: ${order.order_no}`, '',
     `甲方(卖方): ${order.seller_name}`, `乙方(买方): ${order.buyer_name}`, '',
-    '一、标的', ...lines.map((line, index) => `  ${index + 1}. ${line.product_name}  ${line.grade}等  ${line.quantity} 吨 × ${line.unit_price} 元/吨 = ${line.amount} 元`),
-    `  合计: ${order.quantity} 吨，${order.amount} 元`, '',
-    `二、保证金: 合同金额的 ${order.deposit_ratio}%，即 ${order.deposit_amount} 元`, '',
+    '一、标的', ...lines.map((line, index) =>
+      `  ${index + 1}. ${line.product_name}  等级: ${gradeLabel(db, contract.tenant_id, line.grade)}  ${tonnes(line.quantity)} 吨 × ${yuan(line.unit_price)} 元/吨 = ${yuan(line.amount)} 元`),
+    `  合计: ${tonnes(order.quantity)} 吨，${yuan(order.amount)} 元`, '',
+    `二、保证金: 合同金额的 ${order.deposit_ratio}%，即 ${yuan(order.deposit_amount)} 元`, '',
     '三、签署', ...actors.map((actor) => `  ${actor.actor_id}: ${actor.actor_name}  ${SIGN_LABEL[actor.sign_status] ?? ''}${actor.sign_time ? ` ${actor.sign_time}` : ''}`),
   ].join('\r\n');
 }

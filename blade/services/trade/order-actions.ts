@@ -6,7 +6,7 @@ import { toVO } from '../../crud/row-codec';
 import type { BladeUser } from '../../auth/blade-user';
 import { placeholders } from '../shared/rows';
 import { assertOrderAction } from './workflow/machines';
-import { round2 } from './workflow/amounts';
+import { payStatusFor, round2 } from './workflow/amounts';
 import { actorName, caller, findOrder, orderLines, orderNoParam, parseInput, type OrderRow } from './workflow/records';
 
 /** The order (订单) actions under /blade-tradePort/order and …/orderdetail, checked against the order state machine. */
@@ -15,13 +15,15 @@ const orderState = (order: OrderRow) => ({ orderNo: order.order_no, status: orde
 const reason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符');
 const price = z.coerce.number({ error: '请输入单价' }).positive('单价必须大于0').max(1_000_000, '单价过大');
 
-/** Re-totals an order from its lines (amount, deposit due) and notes why in its remark. */
+/** Re-totals an order from its lines (amount, deposit due, payment state) and notes why in its remark. */
 function retotal(ctx: Context, user: BladeUser, order: OrderRow, note: string) {
   const lines = orderLines(ctx, user, order.order_no);
   const amount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
   const remark = [order.remark, note].filter(Boolean).join('；').slice(-500);
-  ctx.db.prepare('UPDATE tp_order SET amount = ?, deposit_amount = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?')
-    .run(amount, round2((amount * order.deposit_ratio) / 100), remark, user.userId, formatDateTime(), order.id);
+  // What was paid stays; against the new amount it may now be short of, or cover, the whole (支付状态).
+  const payStatus = payStatusFor(order.paid_amount ?? 0, amount, order.pay_status ?? 0);
+  ctx.db.prepare('UPDATE tp_order SET amount = ?, deposit_amount = ?, pay_status = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?')
+    .run(amount, round2((amount * order.deposit_ratio) / 100), payStatus, remark, user.userId, formatDateTime(), order.id);
   // Open pick-ups are valued at the new average price.
   const unitPrice = order.quantity > 0 ? round2(amount / order.quantity) : 0;
   ctx.db.prepare('UPDATE tp_orderpickup SET unit_price = ?, pickup_amount = ROUND(MAX(actual_quantity, apply_quantity) * ?, 2) WHERE order_no = ? AND tenant_id = ? AND pickup_status IN (0, 1, 2, 3, 4, 6)')

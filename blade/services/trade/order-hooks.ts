@@ -1,17 +1,51 @@
 import type { CrudHooks } from '../../crud/controller';
-import { ORDER_TRANSITIONS } from './workflow/machines';
+import { ServiceError } from '../../http/envelope';
+import { assertOrderAction, ORDER_TRANSITIONS } from './workflow/machines';
+import { payStatusFor, round2 } from './workflow/amounts';
 
 /**
- * 登记保证金 (order submit with the deposit received): an order awaiting its deposit (待付保证金) enters execution
- * (执行中) once the deposit recorded on it (deposit_paid) reaches its deposit amount — the order machine's
- * depositReceived. Settled pick-ups later deduct or release their share of that deposit.
+ * What the generic order submit may change. The workflow keeps the rest: on edit the stored state, the totals of
+ * the lines (quantity, amount, deposit due) and the tonnes picked up stay; a new order starts at the machine's first
+ * state. The submit still carries three of the order's own actions:
+ *  - 登记保证金 (deposit_paid): an order awaiting its deposit (待付保证金) enters execution (执行中) once the deposit
+ *    recorded on it reaches its deposit amount, the machine's depositReceived. Settled pick-ups later deduct or
+ *    release their share of it;
+ *  - the payment received (paid_amount), from which the payment state (支付状态) follows;
+ *  - 取消订单 (order_status 已取消 with a reason), the machine's cancel, before the order is executed.
  */
+const KEPT_ON_EDIT = ['order_status', 'pay_status', 'quantity', 'amount', 'deposit_amount', 'picked_quantity'] as const;
+const STARTING_STATE = { order_status: 0, pay_status: 0, paid_amount: 0, deposit_paid: 0, picked_quantity: 0 };
+const given = (value: unknown) => value !== undefined && value !== null && value !== '';
+
 export const orderHooks: CrudHooks = {
   beforeWrite: (_ctx, values, existing) => {
-    if (!existing || values.deposit_paid === undefined || values.deposit_paid === null || values.deposit_paid === '') return;
-    const transition = ORDER_TRANSITIONS.depositReceived;
-    const owed = Number(values.deposit_amount ?? existing.deposit_amount ?? 0);
-    const reached = Number(values.deposit_paid) >= owed - 0.005;
-    if (reached && transition.to !== null && transition.from.includes(Number(existing.order_status ?? 0))) values.order_status = transition.to;
+    if (!existing) {
+      Object.assign(values, STARTING_STATE);
+      return;
+    }
+    const status = Number(existing.order_status ?? 0);
+    const cancelling = given(values.order_status) && Number(values.order_status) === ORDER_TRANSITIONS.cancel.to && status !== ORDER_TRANSITIONS.cancel.to;
+    for (const column of KEPT_ON_EDIT) delete values[column];
+    const orderNo = String(existing.order_no ?? '');
+    if (cancelling) {
+      values.order_status = assertOrderAction('cancel', { orderNo, status });
+      if (!String(values.cancel_reason ?? '').trim()) throw new ServiceError('请填写取消原因');
+    }
+    if (given(values.paid_amount)) {
+      const paid = Number(values.paid_amount);
+      const amount = Number(existing.amount ?? 0);
+      if (!Number.isFinite(paid) || paid < 0) throw new ServiceError('已付金额不能小于0');
+      if (paid > amount + 0.005) throw new ServiceError(`已付金额不能超过货款金额 ${amount}`);
+      values.pay_status = payStatusFor(paid, amount, Number(existing.pay_status ?? 0));
+    }
+    // The deposit due follows the ratio (保证金比例) of the order's amount.
+    if (given(values.deposit_ratio) && Number(values.deposit_ratio) !== Number(existing.deposit_ratio)) {
+      values.deposit_amount = round2((Number(existing.amount ?? 0) * Number(values.deposit_ratio)) / 100);
+    }
+    if (given(values.deposit_paid)) {
+      const transition = ORDER_TRANSITIONS.depositReceived;
+      const reached = Number(values.deposit_paid) >= Number(values.deposit_amount ?? existing.deposit_amount ?? 0) - 0.005;
+      if (reached && transition.to !== null && transition.from.includes(status)) values.order_status = transition.to;
+    }
   },
 };

@@ -100,6 +100,18 @@ describe('pick-up workflow', () => {
     expect(await pickup(data.id)).toEqual(expect.objectContaining({ pickupStatus: 1, remark: '改备注' }));
   });
 
+  it('a pick-up added through the generic form names an order that exists and takes pick-ups, and repeats its parties', async () => {
+    const unknown = await post(`${TP}/orderpickup/submit`, { pickupNo: 'TH-TEST-0001', orderNo: 'NOPE123', applyQuantity: 10 });
+    expect(unknown).toEqual(expect.objectContaining({ status: 400, msg: '订单 NOPE123 不存在' }));
+    const pending = (await get(`${TP}/order/list?orderStatus_equal=0&size=1`)).data.records[0];
+    expect((await post(`${TP}/orderpickup/submit`, { pickupNo: 'TH-TEST-0002', orderNo: pending.orderNo, applyQuantity: 10 })).msg).toContain('新建提货单仅限');
+    const target = await executingOrder();
+    expect((await post(`${TP}/orderpickup/submit`, { pickupNo: 'TH-TEST-0003', orderNo: target.orderNo, applyQuantity: 10 })).code).toBe(200);
+    const draft = (await get(`${TP}/orderpickup/list?pickupNo=TH-TEST-0003`)).data.records[0];
+    expect(draft).toEqual(expect.objectContaining({ pickupStatus: 0, orderId: target.id, goodsName: target.goodsName, buyerName: target.buyerName, sellerName: target.sellerName }));
+    expect(draft.pickupAmount).toBeCloseTo(10 * draft.unitPrice, 2);
+  });
+
   it('needs the button code: a read-only role is refused', async () => {
     const boss = (await server.login('boss')).access_token;
     const target = await executingOrder();
@@ -130,6 +142,41 @@ describe('order workflow', () => {
     expect((await post(`${TP}/order/updateOrderPrice`, { orderNo: done.orderNo, unitPrice: 2800, reason: 'x' })).msg).toContain('「已完成」');
   });
 
+  it('a new price leaves what was paid and re-reads the payment state against the new amount', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=3&size=1`)).data.records[0];
+    expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: target.amount })).code).toBe(200);
+    expect(await order(target.orderNo)).toEqual(expect.objectContaining({ payStatus: 2, paidAmount: target.amount }));
+    const lines = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${target.orderNo}`)).data as any[];
+    const raised = await post(`${TP}/order/updateOrderPrice`, { orderNo: target.orderNo, unitPrice: lines[0].unitPrice + 100, reason: '上调' });
+    expect(raised.data).toEqual(expect.objectContaining({ payStatus: 1, paidAmount: target.amount }));
+  });
+
+  it('keeps state, totals and lifted tonnes out of the generic edit; the payment received sets the payment state', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=0&size=1`)).data.records[0];
+    const edited = await post(`${TP}/order/submit`, { id: target.id, orderStatus: 7, payStatus: 2, amount: 1, quantity: 1, pickedQuantity: 99, remark: '改备注' });
+    expect(edited.code).toBe(200);
+    expect(await order(target.orderNo)).toEqual(expect.objectContaining({
+      orderStatus: 0, payStatus: target.payStatus, amount: target.amount, quantity: target.quantity, pickedQuantity: target.pickedQuantity, remark: '改备注',
+    }));
+    expect((await post(`${TP}/order/submit`, { id: target.id, depositRatio: 20 })).code).toBe(200);
+    expect((await order(target.orderNo)).depositAmount).toBeCloseTo(target.amount * 0.2, 2);
+    expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: target.amount + 1 })).msg).toBe(`已付金额不能超过货款金额 ${target.amount}`);
+    expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: -1 })).msg).toBe('已付金额不能小于0');
+    expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: 100 })).code).toBe(200);
+    expect((await order(target.orderNo)).payStatus).toBe(1);
+    expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: 0 })).code).toBe(200);
+    expect((await order(target.orderNo)).payStatus).toBe(0);
+  });
+
+  it('cancels an order with a reason until it is executed', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=0&size=1`)).data.records[0];
+    expect((await post(`${TP}/order/submit`, { id: target.id, orderStatus: 8 })).msg).toBe('请填写取消原因');
+    expect((await post(`${TP}/order/submit`, { id: target.id, orderStatus: 8, cancelReason: '买方撤单' })).code).toBe(200);
+    expect(await order(target.orderNo)).toEqual(expect.objectContaining({ orderStatus: 8, cancelReason: '买方撤单' }));
+    const executing = await executingOrder();
+    expect((await post(`${TP}/order/submit`, { id: executing.id, orderStatus: 8, cancelReason: 'x' })).msg).toContain('取消订单仅限「待确认」/「待签约」/「待付保证金」/「待付款」状态');
+  });
+
   it('exchanges a line not yet lifted', async () => {
     const target = (await get(`${TP}/order/list?orderStatus_equal=2&size=1`)).data.records[0];
     const line = (await get(`${TP}/orderdetail/detailByOrderNo?orderNo=${target.orderNo}`)).data[0];
@@ -148,7 +195,11 @@ describe('order workflow', () => {
     expect(link.data).toMatch(/^\/esign\/sign\/\d+\.[\w-]{43}$/);
     const document = await server.get(`${TP}/ordercontract/downDocuments?id=${contract.data.id}`, server.admin);
     expect(document.headers.get('content-disposition')).toContain('attachment');
-    expect(await document.text()).toContain(target.orderNo);
+    const text = await document.text();
+    expect(text).toContain(target.orderNo);
+    // Grades by name and amounts as the screens show them: this is what the parties sign.
+    expect(text).toMatch(/等级: (一等|二等|三等|四等|五等|等外) /);
+    expect(text).toContain(`合计: ${target.quantity.toLocaleString('zh-CN', { maximumFractionDigits: 3 })} 吨，${target.amount.toLocaleString('zh-CN', { minimumFractionDigits: 2 })} 元`);
     const executing = await executingOrder();
     expect((await post(`${TP}/order/generateContract?orderNo=${executing.orderNo}&type=1`)).msg).toContain('「执行中」');
   });

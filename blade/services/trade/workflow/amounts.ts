@@ -9,6 +9,16 @@
 export const round2 = (value: number) => Math.round(value * 100) / 100;
 export const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
+/** Dict `pay_status`: 0 未支付, 1 部分支付, 2 已付清, 3 已退款. */
+export const PAY_STATUS = { unpaid: 0, partial: 1, paid: 2, refunded: 3 } as const;
+
+/** The payment state that follows from what was paid against the order's amount; a refund stays a refund. */
+export function payStatusFor(paid: number, amount: number, current: number): number {
+  if (current === PAY_STATUS.refunded) return current;
+  if (paid <= 0.005) return PAY_STATUS.unpaid;
+  return paid >= amount - 0.005 ? PAY_STATUS.paid : PAY_STATUS.partial;
+}
+
 export type SlipInput = { grossWeight: number; tareWeight: number; deductWeight: number };
 
 /** Net and settlement weight of a slip, or the rule it breaks. */

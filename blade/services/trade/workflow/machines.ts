@@ -6,7 +6,7 @@ import { ServiceError } from '../../../http/envelope';
  * contract/workflow-machines.test.ts keeps the two equal). See that file for the diagram.
  */
 export type PickupAction = 'submit' | 'financeConfirm' | 'financeCancel' | 'confirm' | 'return' | 'verify' | 'pound' | 'balance' | 'deduct' | 'release';
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel';
 export type Transition = { from: readonly number[]; to: number | null; deposit?: { from: number; to: number } };
 
 export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
@@ -32,6 +32,8 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
+  // 取消订单 (with a reason), until the order is executed.
+  cancel: { from: [0, 1, 2, 3], to: 8 },
 };
 
 /** The seeded dictionaries' labels (pickup_status, order_status, deposit_status), for the refusal messages. */
@@ -44,7 +46,7 @@ export const PICKUP_ACTION_ZH: Record<PickupAction, string> = {
   pound: '磅单录入', balance: '余款结算', deduct: '保证金抵扣', release: '保证金释放',
 };
 export const ORDER_ACTION_ZH: Record<OrderAction, string> = {
-  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单',
+  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单',
 };
 
 const list = (labels: string[], keys: readonly number[]) => keys.map((key) => `「${labels[key]}」`).join('/');

@@ -13,7 +13,7 @@ export type PickupRow = {
 
 export type OrderRow = {
   id: string; tenant_id: string; order_no: string; order_status: number; quantity: number; amount: number; picked_quantity: number;
-  deposit_ratio: number; deposit_amount: number; deposit_paid: number; paid_amount: number; contract_no: string | null;
+  deposit_ratio: number; deposit_amount: number; deposit_paid: number; paid_amount: number; pay_status: number; contract_no: string | null;
   buyer_name: string; seller_name: string; goods_name: string; remark: string | null;
 };
 
