@@ -12,7 +12,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { request, withQuery } from '@/lib/client/api';
@@ -20,6 +19,7 @@ import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
+import { TablePager } from '@/components/resource/table-pager';
 
 type Pending = { id: string; account: string; realName: string; name: string; tenantId: string; createTime: string };
 type Page = { records: Pending[]; total: number };
@@ -94,9 +94,7 @@ export function UserAudit() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50]}
-        onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('rowsPerPage')} />
+      <TablePager count={data?.total ?? 0} page={page} size={size} onPageChange={setPage} onSizeChange={setSize} />
     </Paper>
   );
 }

@@ -11,7 +11,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { withQuery } from '@/lib/client/api';
@@ -21,6 +20,7 @@ import { searchInputKey, searchInputName } from '@/lib/grid/grid-state';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import type { DictAction, DictRow } from './dict-types';
+import { TablePager } from '@/components/resource/table-pager';
 
 type Props = {
   api: string;
@@ -93,9 +93,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50, 100, 200]}
-        onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('dictScreen.rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('dictScreen.displayedRows', { from, to, count })} />
+      <TablePager count={data?.total ?? 0} page={page} size={size} onPageChange={setPage} onSizeChange={setSize} />
     </Stack>
   );
 }

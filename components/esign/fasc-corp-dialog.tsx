@@ -18,13 +18,13 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { TablePager } from '@/components/resource/table-pager';
 
 type Row = Record<string, unknown>;
 type CorpInfo = {
@@ -106,9 +106,7 @@ export function FascCorpDialog({ row, tab: initial, tabs, onClose }: { row: Row;
                   </TableBody>
                 </Table>
               </TableContainer>
-              <TablePagination component="div" count={members.data.total} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 20, 50]}
-                onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => (setSize(Number(event.target.value)), setPage(0))}
-                labelRowsPerPage={t('perPage')} />
+              <TablePager count={members.data.total} page={page} size={size} onPageChange={setPage} onSizeChange={setSize} />
             </>
           )
         )}

@@ -13,7 +13,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -21,6 +20,7 @@ import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { searchInputName } from '@/lib/grid/grid-state';
+import { TablePager } from '@/components/resource/table-pager';
 
 export type FlowColumn<T> = { key: string; label: string; render?: (row: T) => ReactNode; wide?: boolean };
 type Page<T> = { records: T[]; total: number };
@@ -88,9 +88,7 @@ export function FlowTable<T>({ title, intro, url, search, columns, rowKey, actio
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination component="div" count={data?.total ?? 0} page={page} rowsPerPage={size} rowsPerPageOptions={[10, 30, 50]}
-        onPageChange={(_, next) => setPage(next)} onRowsPerPageChange={(event) => { setSize(Number(event.target.value)); setPage(0); }}
-        labelRowsPerPage={t('rowsPerPage')} labelDisplayedRows={({ from, to, count }) => t('displayedRows', { from, to, count })} />
+      <TablePager count={data?.total ?? 0} page={page} size={size} onPageChange={setPage} onSizeChange={setSize} />
     </Paper>
   );
 }
