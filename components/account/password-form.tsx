@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
-import { passwordProblems, type PasswordValues } from '@/lib/account/password-change';
+import { PASSWORD_MIN_LENGTH, passwordProblems, type PasswordValues } from '@/lib/account/password-change';
 import { useNotify } from '../feedback/notifier';
 
 const EMPTY: PasswordValues = { oldPassword: '', newPassword: '', newPassword1: '' };
@@ -28,7 +28,8 @@ export function PasswordForm() {
   const [busy, setBusy] = useState(false);
 
   const messages = (current: PasswordValues) =>
-    Object.fromEntries(passwordProblems(current).map(({ field, problem }) => [field, problem === 'mismatch' ? t('passwordMismatch') : t(`${field}Required`)]));
+    Object.fromEntries(passwordProblems(current).map(({ field, problem }) => [field,
+      problem === 'mismatch' ? t('passwordMismatch') : problem === 'tooShort' ? t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t(`${field}Required`)]));
   const bind = (field: keyof PasswordValues) => ({
     name: field,
     type: 'password',

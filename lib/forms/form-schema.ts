@@ -9,6 +9,7 @@ export type ValidationTexts = {
   number: string;
   decimals: (count: number) => string;
   tooLong: (max: number) => string;
+  tooShort: (min: number) => string;
   tooLarge: (max: number) => string;
   tooSmall: (min: number) => string;
   email: string;
@@ -64,7 +65,9 @@ export function fieldSchema(field: FieldDef, label: string, texts: ValidationTex
         return;
       default:
         if (field.digits && !/^\d+$/.test(value.trim())) return fail(texts.digits);
-        if (field.max !== undefined && value.length > field.max) fail(texts.tooLong(field.max));
+        if (field.max !== undefined && value.length > field.max) return fail(texts.tooLong(field.max));
+        // A text's `min` is its shortest length (a password).
+        if (field.min !== undefined && value.length < field.min) fail(texts.tooShort(field.min));
     }
   });
 }

@@ -1,11 +1,11 @@
 import { defineResource } from '../resources/define-resource';
-import { auditFields, datetime, dict, email, money, number, phone, text, weight } from '../resources/fields';
+import { auditFields, datetime, dict, email, money, number, password, phone, text, weight } from '../resources/fields';
 import { fieldErrors, formSchema, type ValidationTexts } from './form-schema';
 import { toFormValues, toSubmitBody } from './record-values';
 
 const texts: ValidationTexts = {
   required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: (n) => `decimals ${n}`,
-  tooLong: (n) => `long ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
+  tooLong: (n) => `long ${n}`, tooShort: (n) => `short ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
   phoneEmpty: 'phone number cannot be empty', phoneLength: 'phone number length is not 11', phoneFormat: 'phone number format incorrect', date: 'date', digits: 'digits',
 };
 const labels: Record<string, string> = { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', category: '分类' };
@@ -48,6 +48,16 @@ describe('form validation from the definition', () => {
     expect(errors).toEqual({ paramName: 'long 5', price: 'decimals 2', tonnes: 'decimals 3', count: 'large 10', mobile: 'phone number length is not 11', mail: 'email' });
     expect(validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '12345678901' }).mobile).toBe('phone number format incorrect');
     expect(validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '13800138000', price: 'abc' }).price).toBe('number');
+  });
+
+  it('checks a text’s shortest length (a new user’s password)', () => {
+    const users = defineResource({ name: 'u', menuPath: '/u', api: '/b/u', fields: { password: password({ required: true, min: 6, max: 45 }) } });
+    const check = (value: string) => {
+      const result = formSchema(users, 'add', String, texts).safeParse({ password: value });
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(check('123')).toEqual({ password: 'short 6' });
+    expect(check('123456')).toEqual({});
   });
 });
 

@@ -3,7 +3,7 @@ import { emptyGoodsForm, fromGoodsDetail, toGoodsPayload, validateGoodsForm, typ
 
 const texts: ValidationTexts = {
   required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: (n) => `decimals ${n}`,
-  tooLong: (n) => `long ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
+  tooLong: (n) => `long ${n}`, tooShort: (n) => `short ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
   phoneEmpty: '', phoneLength: '', phoneFormat: '', date: 'date', digits: 'digits',
 };
 const table = { duplicateSku: 'duplicate', noSku: 'no sku' };

@@ -14,6 +14,7 @@ export function useValidationTexts(): ValidationTexts {
       number: t('number'),
       decimals: (count) => t('decimals', { count }),
       tooLong: (max) => t('tooLong', { max }),
+      tooShort: (min) => t('tooShort', { min }),
       tooLarge: (max) => t('tooLarge', { max }),
       tooSmall: (min) => t('tooSmall', { min }),
       email: t('email'),

@@ -24,6 +24,7 @@ export type FieldCommon = {
   max?: number;
   /** Only digits (codes such as region or tenant numbers). */
   digits?: boolean;
+  /** Numeric minimum, or a text's shortest length. */
   min?: number;
   defaultValue?: string | number;
   /** A button code the user must hold for the field to be in the dialogs (the platform's tenant picker needs the tenant screen). */

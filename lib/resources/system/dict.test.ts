@@ -8,7 +8,7 @@ import { param } from './param';
 
 const texts: ValidationTexts = {
   required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: () => 'decimals',
-  tooLong: () => 'long', tooLarge: () => 'large', tooSmall: () => 'small', email: 'email', phoneEmpty: '', phoneLength: '', phoneFormat: '', date: 'date', digits: 'digits',
+  tooLong: () => 'long', tooShort: () => 'short', tooLarge: () => 'large', tooSmall: () => 'small', email: 'email', phoneEmpty: '', phoneLength: '', phoneFormat: '', date: 'date', digits: 'digits',
 };
 type Messages = typeof zh;
 /** The screen's lookups: label `resources.<name>.fields.*` else `fields.*`, required message `resources.<name>.rules.*`. */

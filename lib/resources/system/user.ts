@@ -1,5 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, email, image, password, phone, text, tree } from '../fields';
+import { PASSWORD_MIN_LENGTH } from '../../account/password-change';
 
 // 用户管理 (Users): BladeX /blade-user, page binds exact account / realName / userType and deptId
 // (membership); create at submit with a plain password, edit at update (the password never returns).
@@ -16,7 +17,7 @@ export const user = defineResource({
     account: text({ required: true, search: true, readOnly: 'edit', max: 45 }),
     name: text({ max: 20 }),
     realName: text({ required: true, search: true, max: 10 }),
-    password: password({ required: true, form: 'add', min: 6, max: 45 }),
+    password: password({ required: true, form: 'add', min: PASSWORD_MIN_LENGTH, max: 45 }),
     userType: dict('user_type', { required: true, search: 'like', defaultValue: '1' }),
     // The platform (holders of the tenant screen) picks the tenant first; roles, depts and posts are that tenant's.
     tenantId: tree('tenant', { requires: 'tenant_view', readOnly: 'edit', list: false }),
@@ -37,7 +38,8 @@ export const user = defineResource({
     ...auditFields(),
   },
   rowActions: [
-    { name: 'role', code: 'user_role', endpoint: 'grant', param: 'userIds', bulk: true, form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) } },
+    // The grant replaces the users' roles: for one user the form starts from the roles it has.
+    { name: 'role', code: 'user_role', endpoint: 'grant', param: 'userIds', bulk: true, form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) }, prefill: { roleIds: 'roleId' } },
     { name: 'reset', code: 'user_reset', endpoint: 'reset-password', param: 'userIds', bulk: true, confirm: true },
   ],
 });
