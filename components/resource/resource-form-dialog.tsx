@@ -111,12 +111,13 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'view') return onClose();
+    // The last save's server error is stale now: what is wrong this time is shown under the fields.
+    setFailure('');
     const parsed = formSchema(resource, mode, text.label, texts, text.rule).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const path = submitPath(resource, mode);
     if (!path) return;
     setSaving(true);
-    setFailure('');
     try {
       await postJson(`/api${path}`, { ...toSubmitBody(resource, values, mode, recordId ?? undefined), ...fixedValues });
       notify(mode === 'add' ? t('crud.added') : t('crud.updated'));

@@ -19,6 +19,8 @@ void preloadFormInputs().catch(() => undefined);
 
 type Props = {
   action: RowActionDef;
+  /** The form's starting values (lib/resources/row-actions.ts actionFormValues). */
+  initial: FormValues;
   title: string;
   label: (field: string) => string;
   /** Sends the typed values; rejects with the message to show (the dialog stays with what was typed). */
@@ -27,11 +29,11 @@ type Props = {
 };
 
 /** The small form of a row action (a reason, a weigh slip), validated from its field definitions. */
-export function RowActionDialog({ action, title, label, onSubmit, onClose }: Props) {
+export function RowActionDialog({ action, initial, title, label, onSubmit, onClose }: Props) {
   const t = useTranslations();
   const texts = useValidationTexts();
   const fields = Object.entries(action.form ?? {});
-  const [values, setValues] = useState<FormValues>(() => Object.fromEntries(fields.map(([name, field]) => [name, field.defaultValue === undefined ? '' : String(field.defaultValue)])));
+  const [values, setValues] = useState<FormValues>(initial);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
@@ -44,6 +46,7 @@ export function RowActionDialog({ action, title, label, onSubmit, onClose }: Pro
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    setFailure('');
     const parsed = schema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const body: Record<string, unknown> = {};
@@ -53,7 +56,6 @@ export function RowActionDialog({ action, title, label, onSubmit, onClose }: Pro
       body[name] = ['number', 'money', 'weight'].includes(field.type) ? Number(value) : value;
     }
     setSaving(true);
-    setFailure('');
     try {
       await onSubmit(body);
     } catch (error) {
