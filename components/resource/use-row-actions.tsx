@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
 import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
-import { actionHref, actionPath, actionPayload, rowOffers } from '@/lib/resources/row-actions';
+import { actionFormValues, actionHref, actionPath, actionPayload, rowOffers } from '@/lib/resources/row-actions';
 import { request } from '@/lib/client/api';
 import { downloadFile } from '@/lib/client/download';
 import { useErrorText } from '@/lib/hooks/use-error-text';
@@ -74,6 +74,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     <RowActionDialog
       key={open.action.name}
       action={open.action}
+      initial={actionFormValues(open.action, open.rows)}
       title={`${label(open.action)} · ${titleOf(open.rows)}`}
       label={text.label}
       onClose={() => setOpen(null)}

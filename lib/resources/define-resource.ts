@@ -94,6 +94,8 @@ export type RowActionDef = {
   confirm?: boolean;
   /** A small form (a reason, a weigh slip) shown before calling. */
   form?: Record<string, FieldDef>;
+  /** Form fields that start from a row field when one row is chosen (a grant that replaces a user's roles shows them). */
+  prefill?: Readonly<Record<string, string>>;
   /** Also a toolbar button for the selected rows; their keys go comma-joined in `param`. */
   bulk?: boolean;
   /** A button in the row itself with this icon (components/resource/action-icons.tsx), instead of an entry in the row's menu. */

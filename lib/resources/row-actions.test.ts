@@ -1,5 +1,6 @@
 import { defineResource, type RowActionDef } from './define-resource';
-import { actionHref, actionPath, actionPayload, offeredActions, rowOffers } from './row-actions';
+import { actionFormValues, actionHref, actionPath, actionPayload, offeredActions, rowOffers } from './row-actions';
+import { text } from './fields';
 
 const confirm: RowActionDef = { name: 'confirm', code: 'thing_confirm', endpoint: 'confirmOrder', when: { state: [2] } };
 const release: RowActionDef = { name: 'release', code: 'thing_release', endpoint: 'depositRelease', param: 'ids', bulk: true, when: { state: [5], deposit: [0] } };
@@ -47,6 +48,15 @@ describe('row actions', () => {
     expect(actionPayload(resource, cancel, [{ id: '7', orderNo: 'DD1' }], { cancelReason: '买方撤单' })).toEqual({
       query: {}, body: { id: '7', orderNo: 'DD1', orderStatus: 8, cancelReason: '买方撤单' },
     });
+  });
+});
+
+describe('an action form’s starting values', () => {
+  const grant: RowActionDef = { name: 'role', code: 'user_role', endpoint: 'grant', form: { roleIds: text(), note: text({ defaultValue: '-' }) }, prefill: { roleIds: 'roleId' } };
+  it('starts a single row’s form from the row (a grant that replaces shows what is granted), several rows’ from the defaults', () => {
+    expect(actionFormValues(grant, [{ id: '1', roleId: '11,12' }])).toEqual({ roleIds: '11,12', note: '-' });
+    expect(actionFormValues(grant, [{ id: '1', roleId: '11' }, { id: '2', roleId: '12' }])).toEqual({ roleIds: '', note: '-' });
+    expect(actionFormValues(grant, [{ id: '1', roleId: null }])).toEqual({ roleIds: '', note: '-' });
   });
 });
 
