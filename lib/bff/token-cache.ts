@@ -7,13 +7,22 @@ import crypto from 'node:crypto';
  */
 export function tokenCache<T>({ ttlMs, maxEntries = 2_000 }: { ttlMs: number; maxEntries?: number }) {
   const entries = new Map<string, { value: T; expires: number }>();
+  // A page's layout and the page itself ask for the same menu at once: one call to Blade serves both.
+  const loading = new Map<string, Promise<T>>();
   return async function cached(accessToken: string, load: () => Promise<T>): Promise<T> {
     const key = crypto.createHash('sha256').update(accessToken).digest('base64url');
     const hit = entries.get(key);
     if (hit && hit.expires > Date.now()) return hit.value;
-    const value = await load();
-    if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-    entries.set(key, { value, expires: Date.now() + ttlMs });
-    return value;
+    const running = loading.get(key);
+    if (running) return running;
+    const promise = load()
+      .then((value) => {
+        if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+        entries.set(key, { value, expires: Date.now() + ttlMs });
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
   };
 }

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
 import { ResourcePage } from '@/components/resource/resource-page';
+import { inUserMenu } from '@/lib/menu/user-menu-paths';
 
 type Props = { params: Promise<{ path: string[] }> };
 
@@ -17,10 +18,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
   return { title: t('app.pageTitle', { page }) };
 }
 
-// Any menu path of a registered resource opens its generic list screen; anything else is /404.
+// A registered resource's menu path opens its generic list screen when the user's menu has it; anything else is /404
+// (a screen typed in by someone whose menu lacks it would only show its data refused).
 // The definition (plain data) travels as a prop, so the browser never loads the whole registry.
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
-  if (!resource) notFound();
+  if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
   return <ResourcePage resource={resource} />;
 }

@@ -15,6 +15,17 @@ test('buttons follow the role’s button codes', async ({ page, context }) => {
   await expect(page.getByTestId('row-edit').first()).toBeVisible();
 });
 
+test('a screen outside the role’s menu is an unknown path (/404), not a screen whose data is refused', async ({ page, context }) => {
+  await apiLogin(context.request, HR);
+  await page.goto('/system/param');
+  await expect(page).toHaveURL('/404');
+  await page.goto('/tradeport/goods');
+  await expect(page).toHaveURL('/404');
+  // A screen of its own menu opens.
+  await page.goto('/system/user');
+  await expect(page.getByRole('heading', { name: '用户管理', level: 1 })).toBeVisible();
+});
+
 test('the BFF refuses a write the role may not do before Blade sees it', async ({ context }) => {
   await apiLogin(context.request, HR);
   const response = await context.request.post('/api/blade-system/param/submit', { data: { paramName: 'x', paramKey: 'x', paramValue: 'x' }, headers: { Origin: baseURL } });

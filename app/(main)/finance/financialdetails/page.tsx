@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { ResourcePage } from '@/components/resource/resource-page';
 import { FinancialStatisticsPanel } from '@/components/finance/financial-statistics';
 import { financialDetails } from '@/lib/resources/business/financial-details';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -10,7 +11,8 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // 财务明细 (its menu path): the journal's totals and a chart of statisticsFinancial above the generic list.
-export default function FinancialDetailsRoute() {
+export default async function FinancialDetailsRoute() {
+  await requireMenuRoute('/finance/financialdetails');
   return (
     <>
       <FinancialStatisticsPanel />

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { DeployScreen } from '@/components/flow/deploy-screen';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /flow/deploy — 流程管理 (menu flow_deploy).
-export default function FlowDeployPage() {
+export default async function FlowDeployPage() {
+  await requireMenuRoute('/flow/deploy');
   return <DeployScreen />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { FollowScreen } from '@/components/flow/follow-screen';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /flow/follow — 流程管理 (menu flow_follow).
-export default function FlowFollowPage() {
+export default async function FlowFollowPage() {
+  await requireMenuRoute('/flow/follow');
   return <FollowScreen />;
 }

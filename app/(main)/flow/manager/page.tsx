@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { ManagerScreen } from '@/components/flow/manager-screen';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /flow/manager — 流程管理 (menu flow_manager).
-export default function FlowManagerPage() {
+export default async function FlowManagerPage() {
+  await requireMenuRoute('/flow/manager');
   return <ManagerScreen />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { UserAudit } from '@/components/account/user-audit';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /system/user-audit — guest registrations (third-party login) waiting for an administrator's approval.
-export default function UserAuditPage() {
+export default async function UserAuditPage() {
+  await requireMenuRoute('/system/user-audit');
   return <UserAudit />;
 }

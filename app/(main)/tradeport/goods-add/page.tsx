@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { GoodsFormPage } from '@/components/goods/goods-form-page';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /tradeport/goods-add — a listing with its SKUs (`?id=` edits one); wins over the generic catch-all.
-export default function GoodsAddPage() {
+export default async function GoodsAddPage() {
+  await requireMenuRoute('/tradeport/goods-add');
   return <GoodsFormPage />;
 }

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { WorkScreen } from '@/components/flow/work-screen';
+import { requireMenuRoute } from '@/lib/menu/user-menu-paths';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -8,6 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 // /work/start — 我的事务 (menu work_start).
-export default function WorkStartPage() {
+export default async function WorkStartPage() {
+  await requireMenuRoute('/work/start');
   return <WorkScreen list="start" />;
 }
