@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { postJson } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
-import { REASON_MAX, leaveDays, toBladeDateTime, validateLeave, type LeaveDraft, type LeaveErrors } from '@/lib/flow/leave-rules';
+import { REASON_MAX, leaveDuration, toBladeDateTime, validateLeave, type LeaveDraft, type LeaveErrors } from '@/lib/flow/leave-rules';
 import { useNotify } from '../feedback/notifier';
 
 type UserOption = { id: string; account: string; realName: string; name: string };
@@ -35,7 +35,7 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
   const [tried, setTried] = useState(false);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
-  const days = leaveDays(draft.startTime, draft.endTime);
+  const duration = leaveDuration(draft.startTime, draft.endTime);
 
   const set = (field: keyof LeaveDraft) => (event: { target: { value: string } }) => {
     const next = { ...draft, [field]: event.target.value };
@@ -82,7 +82,7 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
           <TextField required fullWidth type="datetime-local" label={t('endTime')} value={draft.endTime} onChange={set('endTime')} error={!!errors.endTime}
             helperText={message('endTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }} />
         </Stack>
-        <Typography variant="body2" data-testid="leave-days">{days === null ? t('daysPending') : t('daysComputed', { days })}</Typography>
+        <Typography variant="body2" data-testid="leave-days">{duration === null ? t('daysPending') : t('daysComputed', duration)}</Typography>
         <TextField required fullWidth multiline minRows={3} label={t('reason')} value={draft.reason} onChange={set('reason')} error={!!errors.reason}
           helperText={message('reason')} slotProps={{ htmlInput: { 'data-testid': 'leave-reason', maxLength: REASON_MAX + 50 } }} />
         {error && <Alert severity="error" data-testid="leave-error">{error}</Alert>}

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
+import { leaveDuration } from '@/lib/flow/leave-rules';
 import { Section } from '../trade/section';
 
 export type Leave = {
@@ -19,7 +20,7 @@ export function LeaveSummary({ businessId }: { businessId: string }) {
   const leave = data && 'id' in data ? (data as Leave) : null;
   const rows: [string, string][] = leave ? [
     [t('applicant'), leave.flow.assigneeName], [t('applyTime'), leave.applyTime], [t('taskUser'), leave.taskUserName],
-    [t('startTime'), leave.startTime], [t('endTime'), leave.endTime], [t('days'), t('daysValue', { days: leave.days })], [t('reason'), leave.reason],
+    [t('startTime'), leave.startTime], [t('endTime'), leave.endTime], [t('days'), t('daysValue', leaveDuration(leave.startTime, leave.endTime) ?? { days: leave.days, hours: 0 })], [t('reason'), leave.reason],
   ] : [];
   return (
     <Section title={t('summary')} loading={isLoading} error={error} id="leave-summary">

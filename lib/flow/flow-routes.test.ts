@@ -1,5 +1,5 @@
 import { detailPath, flowCategoryEntry, flowRoute, flowRoutes, handlePath, startPath } from './flow-routes';
-import { leaveDays, toBladeDateTime, validateLeave } from './leave-rules';
+import { leaveDays, leaveDuration, toBladeDateTime, validateLeave } from './leave-rules';
 
 describe('flow route dictionary', () => {
   const routes = flowRoutes([
@@ -39,5 +39,8 @@ describe('leave form rules', () => {
     expect(validateLeave({ ...draft, endTime: '2026-12-01T08:00' })).toEqual({ endTime: 'endBeforeStart' });
     expect(validateLeave({ ...draft, reason: 'x'.repeat(256) })).toEqual({ reason: 'tooLong' });
     expect(leaveDays(draft.endTime, draft.startTime)).toBeNull();
+    // One working day: 0 whole days for the service (its approval routing), shown with its hours.
+    expect(leaveDuration('2026-12-07T09:00', '2026-12-07T18:00')).toEqual({ days: 0, hours: 9 });
+    expect(leaveDuration('2026-12-03T09:00', '2026-12-04T18:00')).toEqual({ days: 1, hours: 9 });
   });
 });
