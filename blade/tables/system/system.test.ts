@@ -34,8 +34,9 @@ describe('users (/blade-user)', () => {
     expect(exact.data.records[0]).toMatchObject({ realName: '张伟', roleName: '交易员', deptName: '玉米交易组' });
     expect((await get('/blade-user/page?account=zhang')).data.total).toBe(0);
 
+    // A department's users are those of its groups too (BladeX SysCache.getDeptChildIds): 交易部 holds its corn and wheat desks.
     const trading = await get('/blade-user/page?deptId=1123598813738675202&descs=account');
-    expect(trading.data.records.map((row: any) => row.account)).toEqual(['trader', 'operator', 'manager']);
+    expect(trading.data.records.map((row: any) => row.account)).toEqual(['zhangwei', 'trader', 'operator', 'manager', 'liqiang']);
     const detail = await get(`/blade-user/detail?id=${exact.data.records[0].id}`);
     expect(detail.data).not.toHaveProperty('password');
   });

@@ -24,11 +24,14 @@ export const userTable: TableDef = {
 export const userHooks: CrudHooks = {
   scope: (ctx) => {
     const where = platformTenantScope(ctx);
-    // selectUserPage takes deptId apart from the entity: it is a membership, not the dept_id text.
+    // selectUserPage takes deptId apart from the entity: a membership of the department or any below it (BladeX
+    // SysCache.getDeptChildIds), not the dept_id text.
     const deptId = ctx.query.get('deptId');
     ctx.query.delete('deptId');
     if (deptId) {
-      where.sql.push('id IN (SELECT user_id FROM blade_user_dept WHERE dept_id = ?)');
+      where.sql.push(`id IN (SELECT user_id FROM blade_user_dept WHERE dept_id IN (
+        WITH RECURSIVE tree(id) AS (SELECT ? UNION SELECT d.id FROM blade_dept d JOIN tree ON d.parent_id = tree.id WHERE d.is_deleted = 0)
+        SELECT id FROM tree))`);
       where.params.push(deptId);
     }
     return where;
