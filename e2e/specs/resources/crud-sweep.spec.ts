@@ -18,7 +18,16 @@ type Entry = [string, FieldDef];
 const formFields = (resource: ResourceDef, mode: 'add' | 'edit') => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && isEditable(field, mode));
 const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'textarea';
 
+/** Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中). */
+const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
+  orderpickup: async (page) => {
+    const orders = (await (await page.request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).json()).data.records as { orderNo: string }[];
+    return { orderNo: orders[0].orderNo };
+  },
+};
+
 async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry, seed: string, checkRequired: boolean): Promise<string> {
+  const real = (await REAL_VALUES[screen.resource.name]?.(page)) ?? {};
   await page.getByTestId('toolbar-add').click();
   const dialog = screen.dialog();
   await expect(dialog).toBeVisible();
@@ -32,6 +41,10 @@ async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry,
     const [name, field] = entry;
     if (!field.required && name !== searchField[0]) continue;
     if (field.type === 'switch') continue;
+    if (real[name] !== undefined) {
+      await dialog.locator(`[name="${name}"]`).first().fill(real[name]);
+      continue;
+    }
     const value = await screen.fill(dialog, name, field, seed);
     if (name === searchField[0] && value) typed = value;
   }
