@@ -37,7 +37,7 @@ async function fillLeave(page: Page, approver: string, reason: string) {
   await page.getByRole('option', { name: new RegExp(`\\(${approver}\\)$`) }).click();
   await page.getByTestId('leave-start').fill('2026-12-01T09:00');
   await page.getByTestId('leave-end').fill('2026-12-03T18:00');
-  await expect(page.getByTestId('leave-days')).toHaveText('请假天数：2天');
+  await expect(page.getByTestId('leave-days')).toHaveText('请假天数：2天9小时');
   await page.getByTestId('leave-reason').fill(reason);
 }
 
@@ -118,7 +118,7 @@ test('leave approved by the task user, filed by hr after claiming, finished with
   await hr.getByRole('button', { name: '关闭' }).click();
   await done.getByTestId('flow-detail').click();
   await expect(hr).toHaveURL(/\/work\/process\/leave\/detail\/\d+\/\d+$/);
-  await expect(hr.getByTestId('leave-summary')).toContainText('2天');
+  await expect(hr.getByTestId('leave-summary')).toContainText('2天9小时');
   await hr.context().close();
 });
 
