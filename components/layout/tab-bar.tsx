@@ -72,12 +72,17 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   const label = (path: string) => {
     if (path === HOME_PATH) return t('shell.home');
     if (path === '/info/index') return t('shell.userInfo');
+    if (path === '/test/index') return t('testPage.title');
     // The console is not in the menu, so its label cannot come from there.
     if (path === '/wel/dashboard') return t('shell.dashboard');
     const item = trailTo(items, path).at(-1);
     if (item) return menuLabel(item);
     const dynamic = dynamicPageLabel(path);
-    if (dynamic) return t(dynamic.key, { id: dynamic.id });
+    if (dynamic) {
+      // Pages of one kind (two chats, two leave requests) told apart by the name their page gave the tab.
+      const title = tabs.find((tab) => tab.path === path)?.title;
+      return title ? t('tabs.named', { page: t(dynamic.key, { id: dynamic.id }), title }) : t(dynamic.key, { id: dynamic.id });
+    }
     return path.split('/').filter(Boolean).at(-1) ?? path;
   };
 
