@@ -8,12 +8,15 @@ import type { TreeOption } from '@/lib/resources/tree-options';
 import { useTreeOptions } from '@/lib/hooks/use-tree-options';
 import { helperProps, type FieldInputProps } from './input-props';
 
+const TOP_PARENT_ID = '0';
+
 /** A tree (depts, categories, regions…) as a searchable, indented picker; `multiple` stores ids comma-joined. */
 export function TreeSelect(props: FieldInputProps & { source: TreeSource; multiple: boolean }) {
   const t = useTranslations('crud');
   const { options, isLoading } = useTreeOptions(props.source, props.tenantId);
   const byValue = new Map(options.map((option) => [option.value, option]));
-  const pick = (id: string): TreeOption => byValue.get(id) ?? { value: id, label: id, depth: 0, path: id };
+  // Blade's top-level rows have parent 0 (BladeConstant.TOP_PARENT_ID): the picker names it, as the view shows no parent.
+  const pick = (id: string): TreeOption => byValue.get(id) ?? { value: id, label: id === TOP_PARENT_ID ? t('topLevel') : id, depth: 0, path: id };
   const common = {
     options,
     loading: isLoading,
