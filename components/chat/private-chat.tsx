@@ -20,6 +20,7 @@ import { useChatHistory } from './use-chat-history';
 import { useChatStream, type StreamStatus } from './use-chat-stream';
 import { MessageList } from './message-list';
 import { ChatComposer } from './chat-composer';
+import { useTabTitle } from '@/lib/hooks/use-tab-title';
 
 type Contact = { userId: string; name: string; account: string };
 
@@ -77,6 +78,7 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
   };
 
   const name = contact.data?.name ?? '';
+  useTabTitle(name);
   if (contact.error) return <Alert severity="error" data-testid="chat-contact-error">{errorText(contact.error)}</Alert>;
   return (
     <Paper data-testid="private-chat" sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100dvh - 132px)', md: 'calc(100dvh - 150px)' }, minHeight: 360, overflow: 'hidden' }}>

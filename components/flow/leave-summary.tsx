@@ -6,6 +6,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { withQuery } from '@/lib/client/api';
 import { leaveDuration } from '@/lib/flow/leave-rules';
+import { useTabTitle } from '@/lib/hooks/use-tab-title';
 import { Section } from '../trade/section';
 
 export type Leave = {
@@ -18,6 +19,7 @@ export function LeaveSummary({ businessId }: { businessId: string }) {
   const t = useTranslations('workflow.leave');
   const { data, error, isLoading } = useSWR<Leave | Record<string, never>>(withQuery('/api/blade-desk/process/leave/detail', { businessId }));
   const leave = data && 'id' in data ? (data as Leave) : null;
+  useTabTitle(leave?.flow.assigneeName);
   const rows: [string, string][] = leave ? [
     [t('applicant'), leave.flow.assigneeName], [t('applyTime'), leave.applyTime], [t('taskUser'), leave.taskUserName],
     [t('startTime'), leave.startTime], [t('endTime'), leave.endTime], [t('days'), t('daysValue', leaveDuration(leave.startTime, leave.endTime) ?? { days: leave.days, hours: 0 })], [t('reason'), leave.reason],

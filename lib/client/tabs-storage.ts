@@ -1,4 +1,4 @@
-import { DEFAULT_TAB_RULES, homeTab, openTab, parseTabs, type Tab, type TabRules } from '../tabs/tabs-model';
+import { DEFAULT_TAB_RULES, homeTab, nameTab, openTab, parseTabs, type Tab, type TabRules } from '../tabs/tabs-model';
 
 /** Where the tab bar keeps its tabs (spec: stored keys are prefixed). */
 export const TABS_STORAGE_KEY = 'tradeport-tabs';
@@ -51,6 +51,11 @@ export function writeTabs(tabs: Tab[]): void {
  */
 export function rememberTabUrl(path: string, url: string): void {
   writeTabs(openTab(readTabs(), path, url, rules));
+}
+
+/** A page's name for its own tab (a chat's peer), shown after the page's kind. */
+export function rememberTabTitle(path: string, title: string): void {
+  writeTabs(nameTab(readTabs(), path, title));
 }
 
 /** For useSyncExternalStore: this window's writes, and other windows' through the storage event. */

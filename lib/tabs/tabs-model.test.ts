@@ -1,4 +1,4 @@
-import { closeAllTabs, closeOtherTabs, closeTab, homeTab, isClosable, openTab, parseTabs, type Tab } from './tabs-model';
+import { closeAllTabs, closeOtherTabs, closeTab, homeTab, isClosable, nameTab, openTab, parseTabs, type Tab } from './tabs-model';
 
 const tabs: Tab[] = [homeTab(), { path: '/system/param', url: '/system/param?current=2' }, { path: '/desk/notice', url: '/desk/notice' }];
 
@@ -51,3 +51,22 @@ describe('a closable home tab (HOME_TAB_CLOSABLE=on)', () => {
   });
 });
 
+
+describe('tab names', () => {
+  const chat = '/conversations/PrivateChat/1';
+  it('names an open tab, keeps the name as its URL moves and across a reload, and leaves unknown paths alone', () => {
+    const named = nameTab(openTab([homeTab()], chat, chat), chat, '  陈交易 ');
+    expect(named.find((tab) => tab.path === chat)).toEqual({ path: chat, url: chat, title: '陈交易' });
+    expect(openTab(named, chat, `${chat}?page=2`).find((tab) => tab.path === chat)?.title).toBe('陈交易');
+    expect(parseTabs(JSON.stringify(named)).find((tab) => tab.path === chat)?.title).toBe('陈交易');
+    expect(nameTab(named, '/not/open', 'x')).toBe(named);
+    expect(nameTab(named, chat, '')).toBe(named);
+  });
+
+  it('reads only a text name back from storage, cut to length', () => {
+    const stored = JSON.stringify([{ path: chat, url: chat, title: { evil: 1 } }, { path: '/a', url: '/a', title: 'x'.repeat(100) }]);
+    const tabs = parseTabs(stored);
+    expect(tabs.find((tab) => tab.path === chat)).toEqual({ path: chat, url: chat });
+    expect(tabs.find((tab) => tab.path === '/a')?.title).toHaveLength(40);
+  });
+});

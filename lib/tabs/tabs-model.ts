@@ -5,7 +5,10 @@
  */
 export const HOME_PATH = '/wel/index';
 
-export type Tab = { path: string; url: string };
+/** An open tab: its page, the URL it was left at, and the name its page gave it (a chat's peer, a leave's applicant). */
+export type Tab = { path: string; url: string; title?: string };
+
+const TITLE_MAX = 40;
 
 export const homeTab = (): Tab => ({ path: HOME_PATH, url: HOME_PATH });
 
@@ -16,7 +19,14 @@ export const DEFAULT_TAB_RULES: TabRules = { homeClosable: false };
 /** Opens (or refreshes the URL of) the tab of a page. */
 export function openTab(tabs: Tab[], path: string, url: string, rules: TabRules = DEFAULT_TAB_RULES): Tab[] {
   const base = rules.homeClosable || tabs.some((tab) => tab.path === HOME_PATH) ? tabs : [homeTab(), ...tabs];
-  return base.some((tab) => tab.path === path) ? base.map((tab) => (tab.path === path ? { path, url } : tab)) : [...base, { path, url }];
+  return base.some((tab) => tab.path === path) ? base.map((tab) => (tab.path === path ? { ...tab, url } : tab)) : [...base, { path, url }];
+}
+
+/** Names an open tab (its page knows what it shows); other tabs and an unknown path are left as they are. */
+export function nameTab(tabs: Tab[], path: string, title: string): Tab[] {
+  const name = title.trim().slice(0, TITLE_MAX);
+  if (!name || !tabs.some((tab) => tab.path === path && tab.title !== name)) return tabs;
+  return tabs.map((tab) => (tab.path === path ? { ...tab, title: name } : tab));
 }
 
 export function isClosable(tabs: Tab[], path: string, rules: TabRules = DEFAULT_TAB_RULES): boolean {
@@ -46,7 +56,9 @@ export function parseTabs(raw: string | null, rules: TabRules = DEFAULT_TAB_RULE
   try {
     const parsed = JSON.parse(raw ?? '[]');
     const tabs = Array.isArray(parsed)
-      ? parsed.filter((tab): tab is Tab => typeof tab?.path === 'string' && typeof tab?.url === 'string' && tab.path.startsWith('/') && tab.url.startsWith('/') && !tab.url.startsWith('//'))
+      ? parsed
+          .filter((tab): tab is Tab => typeof tab?.path === 'string' && typeof tab?.url === 'string' && tab.path.startsWith('/') && tab.url.startsWith('/') && !tab.url.startsWith('//'))
+          .map((tab) => (typeof tab.title === 'string' && tab.title ? { path: tab.path, url: tab.url, title: tab.title.slice(0, TITLE_MAX) } : { path: tab.path, url: tab.url }))
       : [];
     if (rules.homeClosable && tabs.length > 0) return tabs;
     return openTab(tabs, HOME_PATH, tabs.find((tab) => tab.path === HOME_PATH)?.url ?? HOME_PATH);
