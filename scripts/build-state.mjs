@@ -31,14 +31,18 @@ export function needsBuild(root) {
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-export function markBuilt(root) {
-  fs.writeFileSync(path.join(root, STAMP), new Date().toISOString());
+export function markBuilt(root, startedAt = new Date()) {
+  const stamp = path.join(root, STAMP);
+  fs.writeFileSync(stamp, startedAt.toISOString());
+  fs.utimesSync(stamp, startedAt, startedAt);
 }
 
 /** Builds the embedded service and the Next app when needed; exits the process when a build fails. */
 export function ensureBuilt(root, log = (line) => console.log(line)) {
   if (!needsBuild(root)) return;
   log('building (first start or sources changed)…');
+  // The stamp carries the time the build started: a source saved while it ran is newer, so the next start builds again.
+  const startedAt = new Date();
   const run = (command, args) => {
     const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     if (result.status !== 0) process.exit(result.status ?? 1);
@@ -46,5 +50,5 @@ export function ensureBuilt(root, log = (line) => console.log(line)) {
   run(path.join(root, 'node_modules', '.bin', 'tsc'), ['-p', 'blade/tsconfig.json']);
   run(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build']);
   log(`compile hints: ${addCompileHints(path.join(root, '.next'))} startup chunk(s) marked`);
-  markBuilt(root);
+  markBuilt(root, startedAt);
 }
