@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { datetime, number, text, textarea } from '../fields';
+import { datetime, number, select, text, textarea } from '../fields';
 
 // 通用日志 / 接口日志 / 错误日志 (General, API and error logs): blade-log, read-only lists (Map filters,
 // paging, createTime range) and detail; rows carry createBy / createTime only.
@@ -48,7 +48,8 @@ export const logApi = defineResource({
     requestUri: text({ search: true, width: 300 }),
     time: text({ width: 100 }),
     remoteIp: text({ width: 130 }),
-    type: text({ list: false }),
+    // BladeConstant.LOG_NORMAL_TYPE ("1", 日志默认状态): the only type ApiLogPublisher writes.
+    type: select(['1'], { list: false }),
     ...origin,
   },
 });
