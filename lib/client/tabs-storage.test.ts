@@ -1,4 +1,4 @@
-import { readTabs, rememberTabUrl, subscribeTabs, TABS_STORAGE_KEY, writeTabs } from './tabs-storage';
+import { readTabs, rememberTabTitle, rememberTabUrl, subscribeTabs, TABS_STORAGE_KEY, writeTabs } from './tabs-storage';
 
 /** The browser's storage as far as the tab store uses it. */
 function fakeWindow() {
@@ -20,6 +20,17 @@ describe('tab store', () => {
       { path: '/wel/index', url: '/wel/index' },
       { path: '/system/param', url: '/system/param?paramName=a&current=2' },
     ]);
+  });
+
+  it('names a tab its page named, also when the page named it before the tab bar opened it', () => {
+    fakeWindow();
+    const chat = '/conversations/PrivateChat/7';
+    rememberTabTitle(chat, '陈交易');
+    expect(readTabs().some((tab) => tab.path === chat)).toBe(false);
+    rememberTabUrl(chat, chat);
+    expect(readTabs().find((tab) => tab.path === chat)).toEqual({ path: chat, url: chat, title: '陈交易' });
+    rememberTabTitle(chat, '陈交易二');
+    expect(readTabs().find((tab) => tab.path === chat)?.title).toBe('陈交易二');
   });
 
   it('tells subscribers only when the tabs changed', () => {

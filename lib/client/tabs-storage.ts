@@ -50,12 +50,23 @@ export function writeTabs(tabs: Tab[]): void {
  * overtake that render, and the list's tab came back without its search.
  */
 export function rememberTabUrl(path: string, url: string): void {
-  writeTabs(openTab(readTabs(), path, url, rules));
+  const opened = openTab(readTabs(), path, url, rules);
+  const title = pendingTitles.get(path);
+  pendingTitles.delete(path);
+  writeTabs(title ? nameTab(opened, path, title) : opened);
 }
+
+/** Names a page gave its tab before the tab bar had opened it (the bar mounts after the page, in its Suspense boundary). */
+const pendingTitles = new Map<string, string>();
 
 /** A page's name for its own tab (a chat's peer), shown after the page's kind. */
 export function rememberTabTitle(path: string, title: string): void {
-  writeTabs(nameTab(readTabs(), path, title));
+  const tabs = readTabs();
+  if (!tabs.some((tab) => tab.path === path)) {
+    pendingTitles.set(path, title);
+    return;
+  }
+  writeTabs(nameTab(tabs, path, title));
 }
 
 /** For useSyncExternalStore: this window's writes, and other windows' through the storage event. */
