@@ -16,7 +16,7 @@ async function openChat(browser: Browser, who: Account, peer: { id: string; name
   await expect(page.getByTestId('chat-peer')).toHaveText(peer.name, { timeout: 40_000 });
   await expect(page.getByTestId('chat-status')).toHaveAttribute('data-status', 'live', { timeout: 40_000 });
   // Two chats' tabs are told apart by the peer's name, in the tab and the window title.
-  await expect(page.getByRole('tab', { selected: true })).toHaveText(`私聊 · ${peer.name}`);
+  await expect(page.getByTestId(`tab-/conversations/PrivateChat/${peer.id}`)).toContainText(`私聊 · ${peer.name}`);
   await expect(page).toHaveTitle(`私聊 · ${peer.name} - 瑞粮交易管理平台`);
   return page;
 }

@@ -19,6 +19,7 @@ const formFields = (resource: ResourceDef, mode: 'add' | 'edit') => Object.entri
 const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'textarea';
 
 /** Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中). */
+const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'] };
 const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
   orderpickup: async (page) => {
     const orders = (await (await page.request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).json()).data.records as { orderNo: string }[];
@@ -122,7 +123,9 @@ for (const resource of swept) {
       await row.getByTestId('row-edit').click();
       const dialog = page.getByRole('dialog', { name: `编辑${screen.name()}` });
       await expect(dialog.getByTestId('dialog-save')).toBeEnabled();
-      const editable = formFields(resource, 'edit').find((entry) => isText(entry) && entry[0] !== searchField?.[0]) ?? formFields(resource, 'edit').find(isText);
+      // Not a field that names a real record (REAL_VALUES): any other text would be refused, rightly.
+      const changeable = formFields(resource, 'edit').filter((entry) => isText(entry) && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]));
+      const editable = changeable.find((entry) => entry[0] !== searchField?.[0]) ?? changeable[0];
       if (editable) await dialog.locator(`[name="${editable[0]}"]`).fill(`E2E改${stamp}`.slice(0, editable[1].max ?? 40));
       await dialog.getByTestId('dialog-save').click();
       await expect(dialog.getByTestId('dialog-error')).toHaveCount(0);
