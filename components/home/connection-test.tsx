@@ -5,14 +5,11 @@ import { useLocale, useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { runConnectionChecks, type CheckResult } from '@/lib/diagnostics/connection-checks';
+import { useCurrentUser } from '@/lib/hooks/use-current-user';
 import { useSessionUser } from '../layout/session-user';
 import { Section } from '../trade/section';
 
@@ -25,6 +22,8 @@ export function ConnectionTest() {
   const t = useTranslations('testPage');
   const locale = useLocale();
   const user = useSessionUser();
+  // Names as the home page shows them (超级管理员, 管理组), from the profile the shell already read.
+  const { data: profile } = useCurrentUser();
   const [results, setResults] = useState<CheckResult[] | null>(null);
   const [running, setRunning] = useState(false);
   // Read after hydration: the server cannot know them, and the page must hydrate what it sent.
@@ -58,36 +57,36 @@ export function ConnectionTest() {
       <Typography variant="h6" component="h1">{t('title')}</Typography>
       <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
       <Section title={t('session')} id="test-session">
-        {facts([[t('account'), user?.account ?? ''], [t('tenant'), user?.tenantId ?? ''], [t('role'), user?.roleName ?? ''], [t('language'), locale]])}
+        {facts([
+          [t('account'), user?.account ?? ''],
+          [t('tenant'), profile?.tenantName ? `${profile.tenantName} (${user?.tenantId ?? ''})` : user?.tenantId ?? ''],
+          [t('role'), profile?.roleName ?? user?.roleName ?? ''],
+          [t('dept'), profile?.deptName ?? ''],
+          [t('language'), locale],
+        ])}
       </Section>
       <Section title={t('checks')} id="test-checks" actions={(
         <Button variant="contained" onClick={run} disabled={running} data-testid="test-run">{running ? t('running') : t('run')}</Button>
       )}>
         {results === null ? <Typography variant="body2" color="text.secondary">{t('notRun')}</Typography> : (
-          <Box sx={{ overflowX: 'auto' }}>
-            <Table size="small" data-testid="test-results">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('check')}</TableCell><TableCell>{t('result')}</TableCell><TableCell align="right">{t('time')}</TableCell><TableCell>{t('requestId')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {results.map((result) => (
-                  <TableRow key={result.name} data-testid={`test-${result.name}`}>
-                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t(`names.${result.name}`)}</TableCell>
-                    <TableCell>
-                      <Chip size="small" color={result.ok ? 'success' : 'error'} variant={result.ok ? 'filled' : 'outlined'}
-                        label={result.ok ? t('ok') : result.status === null ? t('noAnswer') : t('failed', { status: result.status })} />
-                    </TableCell>
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {t('ms', { ms: result.ms })}{result.upstreamMs !== undefined ? ` ${t('upstreamMs', { ms: result.upstreamMs })}` : ''}
-                    </TableCell>
-                    <TableCell sx={{ fontFamily: 'monospace', fontSize: 12, overflowWrap: 'anywhere' }}>{result.requestId ?? '—'}</TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Box>
+          // A line per check that wraps on a phone: name and result, then the time and the request id.
+          <Stack divider={<Divider flexItem />} spacing={1} data-testid="test-results">
+            {results.map((result) => (
+              <Stack key={result.name} direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }} data-testid={`test-${result.name}`}>
+                <Typography variant="body2" sx={{ minWidth: { sm: 200 } }}>{t(`names.${result.name}`)}</Typography>
+                <Chip size="small" color={result.ok ? 'success' : 'error'} variant={result.ok ? 'filled' : 'outlined'}
+                  label={result.ok ? t('ok') : result.status === null ? t('noAnswer') : t('failed', { status: result.status })} />
+                <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+                  {t('ms', { ms: result.ms })}{result.upstreamMs !== undefined ? ` ${t('upstreamMs', { ms: result.upstreamMs })}` : ''}
+                </Typography>
+                {result.requestId && (
+                  <Typography variant="caption" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                    {t('requestId')}: <Box component="span" sx={{ fontFamily: 'monospace' }}>{result.requestId}</Box>
+                  </Typography>
+                )}
+              </Stack>
+            ))}
+          </Stack>
         )}
       </Section>
       <Section title={t('browser')} id="test-browser">
