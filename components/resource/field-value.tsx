@@ -6,6 +6,7 @@ import Link from '@mui/material/Link';
 import type { FieldDef } from '@/lib/resources/fields';
 import { useDict } from '@/lib/hooks/use-dict';
 import { useTreeOptions } from '@/lib/hooks/use-tree-options';
+import { TOP_PARENT_ID } from '@/lib/resources/tree-options';
 import { ImageThumb } from './image-thumb';
 import { byteSize } from '@/lib/i18n/byte-size';
 
@@ -65,7 +66,6 @@ function DictValue({ code, biz, value }: { code: string; biz: boolean; value: st
 function TreeValue({ field, value }: { field: FieldDef; value: string }) {
   const t = useTranslations('crud');
   const { options } = useTreeOptions(field.type === 'tree' ? field.source : undefined);
-  // Blade's top-level rows have parent 0 (BladeConstant.TOP_PARENT_ID): no parent, not a node called "0".
-  if (value === '' || value === '0') return <span>{t('empty')}</span>;
+  if (value === '' || value === TOP_PARENT_ID) return <span>{t('empty')}</span>;
   return <>{value.split(',').map((id) => options.find((option) => option.value === id)?.label ?? id).join(', ')}</>;
 }

@@ -11,6 +11,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { RowActionDef } from '@/lib/resources/define-resource';
 import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { actionFormValues } from '@/lib/resources/row-actions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { z } from 'zod';
 import { FieldInput, preloadFormInputs } from './field-input';
@@ -19,8 +20,8 @@ void preloadFormInputs().catch(() => undefined);
 
 type Props = {
   action: RowActionDef;
-  /** The form's starting values (lib/resources/row-actions.ts actionFormValues). */
-  initial: FormValues;
+  /** The form's starting values; by default the action's defaults (lib/resources/row-actions.ts actionFormValues). */
+  initial?: FormValues;
   title: string;
   label: (field: string) => string;
   /** Sends the typed values; rejects with the message to show (the dialog stays with what was typed). */
@@ -33,7 +34,7 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
   const t = useTranslations();
   const texts = useValidationTexts();
   const fields = Object.entries(action.form ?? {});
-  const [values, setValues] = useState<FormValues>(initial);
+  const [values, setValues] = useState<FormValues>(() => initial ?? actionFormValues(action, []));
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);

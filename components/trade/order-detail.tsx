@@ -19,7 +19,7 @@ import { ordercontract } from '@/lib/resources/trade/ordercontract';
 import { ContractSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
-import { actionFormValues, rowOffers } from '@/lib/resources/row-actions';
+import { rowOffers } from '@/lib/resources/row-actions';
 import { postJson, request, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
@@ -176,7 +176,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 
       {form && (
         <Box>
-          <RowActionDialog action={form.action} initial={actionFormValues(form.action, [])} onClose={() => setForm(null)} onSubmit={submitForm}
+          <RowActionDialog action={form.action} onClose={() => setForm(null)} onSubmit={submitForm}
             title={form.line ? `${t(form.action.name === 'price' ? 'updatePrice' : 'exchange')} · ${form.line.productName} ${form.line.lotNo}` : t('updatePriceAll')}
             label={(field) => t(`fields.${field}`)} />
         </Box>

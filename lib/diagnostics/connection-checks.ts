@@ -9,18 +9,18 @@ const TIMEOUT_MS = 10_000;
  * signed-in call through the BFF to Blade (the user's own profile). Each runs even when one before it failed, so the
  * page shows where the path breaks.
  */
-export async function runConnectionChecks(fetcher: typeof fetch = fetch): Promise<CheckResult[]> {
+export async function runConnectionChecks(): Promise<CheckResult[]> {
   const results: CheckResult[] = [];
-  results.push(await check('app', fetcher, '/healthz', (status) => status === 200));
-  results.push(await check('upstream', fetcher, '/readyz', (status, body) => status === 200 && (body as { status?: string } | null)?.status === 'ready'));
-  results.push(await check('api', fetcher, '/api/blade-user/info', (status, body) => status === 200 && (body as { success?: boolean } | null)?.success === true));
+  results.push(await check('app', '/healthz', (status) => status === 200));
+  results.push(await check('upstream', '/readyz', (status, body) => status === 200 && (body as { status?: string } | null)?.status === 'ready'));
+  results.push(await check('api', '/api/blade-user/info', (status, body) => status === 200 && (body as { success?: boolean } | null)?.success === true));
   return results;
 }
 
-async function check(name: CheckName, fetcher: typeof fetch, path: string, passed: (status: number, body: unknown) => boolean): Promise<CheckResult> {
+async function check(name: CheckName, path: string, passed: (status: number, body: unknown) => boolean): Promise<CheckResult> {
   const started = performance.now();
   try {
-    const response = await fetcher(path, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
+    const response = await fetch(path, { credentials: 'same-origin', cache: 'no-store', headers: { accept: 'application/json' }, signal: AbortSignal.timeout(TIMEOUT_MS) });
     const body: unknown = await response.json().catch(() => null);
     const upstreamMs = (body as { upstream?: { ms?: unknown } } | null)?.upstream?.ms;
     return {

@@ -1,4 +1,5 @@
 import type { BladeMenu } from './nav-item';
+import { menuPaths } from './menu-paths';
 
 /**
  * The external pages a user's menu links to: the only addresses /myiframe may frame. Anything else
@@ -6,15 +7,7 @@ import type { BladeMenu } from './nav-item';
  * shell never lends its look to a page the administrator did not put in a menu.
  */
 export function frameSourcesOf(menus: BladeMenu[]): Set<string> {
-  const sources = new Set<string>();
-  const visit = (items: BladeMenu[]) => {
-    for (const menu of items) {
-      if (/^https?:\/\//i.test(menu.path)) sources.add(menu.path);
-      visit(menu.children ?? []);
-    }
-  };
-  visit(menus);
-  return sources;
+  return menuPaths(menus, (path) => /^https?:\/\//i.test(path));
 }
 
 /** The address to frame, or null: an http(s) URL that is one of the menu's own. */

@@ -8,17 +8,19 @@ import { userMenus } from './user-menus';
 const MENU_TIMEOUT_MS = 1_500;
 
 /**
- * Whether the signed-in user's menu has this route (spec §2: the routes come from the user's menu, any other path is
+ * Whether the signed-in user's menu has one of these routes (spec §2: the routes come from the user's menu, any other path is
  * unknown). True when the menu cannot be read: the check then falls to Blade, which refuses the screen's data.
  */
-export async function inUserMenu(path: string): Promise<boolean> {
+export async function inUserMenu(...paths: string[]): Promise<boolean> {
   const session = await readSession();
   if (!session.accessToken || !session.user) return true;
   const menus = await userMenus(session.accessToken, session.user.tenantId, AbortSignal.timeout(MENU_TIMEOUT_MS)).catch(() => null);
-  return !menus || menuPathsOf(menus).has(path);
+  if (!menus) return true;
+  const granted = menuPathsOf(menus);
+  return paths.some((path) => granted.has(path));
 }
 
-/** For a screen of the menu: /404 when the user's menu does not have it. */
-export async function requireMenuRoute(path: string): Promise<void> {
-  if (!(await inUserMenu(path))) notFound();
+/** For a screen of the menu: /404 when the user's menu has none of its routes. */
+export async function requireMenuRoute(...paths: string[]): Promise<void> {
+  if (!(await inUserMenu(...paths))) notFound();
 }

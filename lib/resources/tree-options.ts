@@ -1,3 +1,6 @@
+/** Blade's parent of top-level rows (BladeConstant.TOP_PARENT_ID): no parent, not a node called "0". */
+export const TOP_PARENT_ID = '0';
+
 /** A tree node flattened for a picker: depth for indentation, the path for searching. */
 export type TreeOption = { value: string; label: string; depth: number; path: string };
 

@@ -10,7 +10,7 @@ import { toVO } from '../../crud/row-codec';
 import { orderpickupTable } from '../../tables/trade/orderpickup';
 import { assertOrderAction, assertPickupAction, type PickupAction } from './workflow/machines';
 import { depositShare, orderBalance as computeBalance, round2, round3 } from './workflow/amounts';
-import { actorName, caller, findOrder, findPickup, idParam, orderNoParam, parseInput, type PickupRow } from './workflow/records';
+import { actorName, caller, findOrder, findPickup, idParam, orderNoParam, parseInput, pickupFieldsFromOrder, type PickupRow } from './workflow/records';
 
 /**
  * The pick-up order (提货单) workflow under /blade-tradePort/orderpickup: each action needs its button code,
@@ -196,13 +196,9 @@ export function pickUpSave(ctx: Context) {
     const left = round3(order.quantity - order.picked_quantity - open.n);
     if (input.applyQuantity > left) throw new ServiceError(`申请提货数量超过订单 ${order.order_no} 的可提数量 ${Math.max(0, left)} 吨`);
     const now = formatDateTime();
-    const unitPrice = order.quantity > 0 ? round2(order.amount / order.quantity) : 0;
-    const lot = ctx.db.prepare('SELECT logistics_base_id, warehouse_name FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY create_time, id LIMIT 1')
-      .get(order.order_no, user.tenantId) as { logistics_base_id: string; warehouse_name: string } | undefined;
+    const fromOrder = pickupFieldsFromOrder(ctx, user, order);
     const values = {
-      logistics_base_id: lot?.logistics_base_id ?? '', warehouse_name: lot?.warehouse_name ?? '',
-      order_no: order.order_no, order_id: order.id, contract_no: order.contract_no ?? '', goods_name: order.goods_name, buyer_name: order.buyer_name,
-      seller_name: order.seller_name, apply_quantity: round3(input.applyQuantity), unit_price: unitPrice, pickup_amount: round2(input.applyQuantity * unitPrice),
+      ...fromOrder, apply_quantity: round3(input.applyQuantity), pickup_amount: round2(input.applyQuantity * fromOrder.unit_price),
       pickup_start: input.pickupStart ?? now.slice(0, 10), pickup_end: input.pickupEnd ?? '', pickup_method: input.pickupMethod, consignee: input.consignee,
       consignee_phone: input.consigneePhone, vehicle_count: input.vehicleCount, remark: input.remark, pickup_status: 1, deposit_status: 0,
     };

@@ -4,18 +4,16 @@ import { useTranslations } from 'next-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import type { TreeSource } from '@/lib/resources/fields';
-import type { TreeOption } from '@/lib/resources/tree-options';
+import { TOP_PARENT_ID, type TreeOption } from '@/lib/resources/tree-options';
 import { useTreeOptions } from '@/lib/hooks/use-tree-options';
 import { helperProps, type FieldInputProps } from './input-props';
-
-const TOP_PARENT_ID = '0';
 
 /** A tree (depts, categories, regions…) as a searchable, indented picker; `multiple` stores ids comma-joined. */
 export function TreeSelect(props: FieldInputProps & { source: TreeSource; multiple: boolean }) {
   const t = useTranslations('crud');
   const { options, isLoading } = useTreeOptions(props.source, props.tenantId);
   const byValue = new Map(options.map((option) => [option.value, option]));
-  // Blade's top-level rows have parent 0 (BladeConstant.TOP_PARENT_ID): the picker names it, as the view shows no parent.
+  // A top-level row's parent: the picker names it, as the view shows no parent.
   const pick = (id: string): TreeOption => byValue.get(id) ?? { value: id, label: id === TOP_PARENT_ID ? t('topLevel') : id, depth: 0, path: id };
   const common = {
     options,

@@ -10,6 +10,7 @@ export async function generateMetadata(): Promise<Metadata> {
 
 // /tradeport/goods-add — a listing with its SKUs (`?id=` edits one); wins over the generic catch-all.
 export default async function GoodsAddPage() {
-  await requireMenuRoute('/tradeport/goods-add');
+  // The goods list's form screen (its 新增 and 编辑 open it): its own menu entry, or the list's.
+  await requireMenuRoute('/tradeport/goods-add', '/tradeport/goods');
   return <GoodsFormPage />;
 }

@@ -3,6 +3,7 @@ import type { Context } from '../../../http/router';
 import { ServiceError } from '../../../http/envelope';
 import type { BladeUser } from '../../../auth/blade-user';
 import { requireCode } from '../../../crud/permissions';
+import { round2 } from './amounts';
 
 /** The rows the workflow endpoints read and write, always within the caller's tenant. */
 export type PickupRow = {
@@ -56,3 +57,14 @@ export function orderLines(ctx: Context, user: BladeUser, orderNo: string): Line
 }
 
 export const actorName = (user: BladeUser) => user.nickName || user.userName || user.account;
+
+/** What a pick-up repeats of its order: parties, goods, contract, the average price and the first lot's warehouse. */
+export function pickupFieldsFromOrder(ctx: Context, user: BladeUser, order: OrderRow) {
+  const lot = ctx.db.prepare('SELECT logistics_base_id, warehouse_name FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY create_time, id LIMIT 1')
+    .get(order.order_no, user.tenantId) as { logistics_base_id: string; warehouse_name: string } | undefined;
+  return {
+    order_no: order.order_no, order_id: order.id, contract_no: order.contract_no ?? '', goods_name: order.goods_name, buyer_name: order.buyer_name,
+    seller_name: order.seller_name, logistics_base_id: lot?.logistics_base_id ?? '', warehouse_name: lot?.warehouse_name ?? '',
+    unit_price: order.quantity > 0 ? round2(order.amount / order.quantity) : 0,
+  };
+}

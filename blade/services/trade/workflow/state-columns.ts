@@ -1,14 +1,16 @@
 import type { CrudHooks } from '../../../crud/controller';
 import { assertOrderAction } from './machines';
 import { round2 } from './amounts';
-import { findOrder } from './records';
+import { findOrder, pickupFieldsFromOrder } from './records';
+
+type BeforeWrite = NonNullable<CrudHooks['beforeWrite']>;
 
 /**
  * The generic add/edit forms of pick-ups may not move a workflow's state or the amounts it keeps: on edit the stored
  * values stay; a new record starts at the machine's first state. Only the workflow endpoints change them.
  * (Orders have hooks of their own: services/trade/order-hooks.ts.)
  */
-function keepStateColumns(initial: Record<string, unknown>): CrudHooks['beforeWrite'] {
+function keepStateColumns(initial: Record<string, unknown>): BeforeWrite {
   return (_ctx, values, existing) => {
     for (const [column, start] of Object.entries(initial)) {
       if (existing) delete values[column];
@@ -28,24 +30,17 @@ const blank = (value: unknown) => value === undefined || value === null || value
  * so no draft is kept that could never be submitted. What the pick-up repeats of its order (parties, goods, contract,
  * price, warehouse) comes from it where the form left it empty, as pickUpSave does.
  */
-const fillFromOrder: CrudHooks['beforeWrite'] = (ctx, values, existing) => {
+const fillFromOrder: BeforeWrite = (ctx, values, existing) => {
   if (blank(values.order_no) || (existing && values.order_no === existing.order_no) || !ctx.user) return;
   const order = findOrder(ctx, ctx.user, String(values.order_no));
   assertOrderAction('newPickup', { orderNo: order.order_no, status: order.order_status });
-  const lot = ctx.db.prepare('SELECT logistics_base_id, warehouse_name FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY create_time, id LIMIT 1')
-    .get(order.order_no, ctx.user.tenantId) as { logistics_base_id: string; warehouse_name: string } | undefined;
-  const unitPrice = order.quantity > 0 ? round2(order.amount / order.quantity) : 0;
-  const fromOrder: Record<string, unknown> = {
-    order_id: order.id, contract_no: order.contract_no ?? '', goods_name: order.goods_name, buyer_name: order.buyer_name, seller_name: order.seller_name,
-    logistics_base_id: lot?.logistics_base_id ?? '', warehouse_name: lot?.warehouse_name ?? '', unit_price: unitPrice,
-  };
-  for (const [column, value] of Object.entries(fromOrder)) if (blank(values[column])) values[column] = value;
+  for (const [column, value] of Object.entries(pickupFieldsFromOrder(ctx, ctx.user, order))) if (blank(values[column])) values[column] = value;
   if (blank(values.pickup_amount) && !blank(values.apply_quantity)) values.pickup_amount = round2(Number(values.apply_quantity) * Number(values.unit_price));
 };
 
 export const pickupHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
-    keepPickupState?.(ctx, values, existing);
-    fillFromOrder?.(ctx, values, existing);
+    keepPickupState(ctx, values, existing);
+    fillFromOrder(ctx, values, existing);
   },
 };
