@@ -2,7 +2,6 @@
 
 import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +16,7 @@ import { text } from '@/lib/resources/fields';
 import { useNotify } from '../feedback/notifier';
 import { DictSelect } from '../resource/fields/dict-select';
 import { TextInput } from '../goods/text-input';
+import { FormFailure } from '../feedback/form-failure';
 
 type Row = Record<string, unknown>;
 const STATUS_FIELD = text();
@@ -78,7 +78,7 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {String(row.applicationNo ?? '')} · {String(row.applicantName ?? '')}
         </Typography>
-        {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="distribution-error">{failure}</Alert>}
+        <FormFailure message={failure} testId="distribution-error" />
         {values && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 8 }}>

@@ -28,6 +28,7 @@ import { DictSelect } from '../resource/fields/dict-select';
 import { UploadField } from '../resource/fields/upload-field';
 import { SkuTable, type Spec } from './sku-table';
 import { TextInput } from './text-input';
+import { FormFailure } from '../feedback/form-failure';
 
 const API = '/api/blade-tradePort';
 const GALLERY_FIELD = image();
@@ -127,7 +128,7 @@ export function GoodsFormPage() {
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>{values.id ? tf('editTitle') : tf('addTitle')}</Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={() => router.push(GOODS_LIST)}>{tf('backToList')}</Button>
       </Stack>
-      {failure && <Alert severity="error" data-testid="goods-save-error">{failure}</Alert>}
+      <FormFailure message={failure} testId="goods-save-error" />
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-basic">
         <Typography id="goods-basic" variant="subtitle1" component="h2" sx={{ mb: 2 }}>{tf('basic')}</Typography>

@@ -2,7 +2,6 @@
 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -26,6 +25,7 @@ import { useNotify } from '../feedback/notifier';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { FieldInput, preloadFormInputs } from './field-input';
 import { FieldValue } from './field-value';
+import { FormFailure } from '../feedback/form-failure';
 
 // This module itself loads on demand; the inputs only the form uses come along with it.
 void preloadFormInputs().catch(() => undefined);
@@ -136,7 +136,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
         <DialogTitle id="resource-dialog-title">{title}</DialogTitle>
         {loading && <LinearProgress />}
         <DialogContent dividers>
-          {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+          <FormFailure message={failure} />
           {mode === 'view' ? (
             <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}>
               {fields.map(([name, field]) => (

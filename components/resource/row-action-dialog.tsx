@@ -2,7 +2,6 @@
 
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,6 +14,7 @@ import { actionFormValues } from '@/lib/resources/row-actions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { z } from 'zod';
 import { FieldInput, preloadFormInputs } from './field-input';
+import { FormFailure } from '../feedback/form-failure';
 
 void preloadFormInputs().catch(() => undefined);
 
@@ -70,7 +70,7 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
       <form onSubmit={submit} noValidate>
         <DialogTitle id="row-action-title">{title}</DialogTitle>
         <DialogContent dividers>
-          {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+          <FormFailure message={failure} />
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
             {fields.map(([name, field]) => (
               <Box key={name} sx={{ gridColumn: field.type === 'textarea' || field.wide ? '1 / -1' : undefined }}>
