@@ -37,6 +37,8 @@ const nextConfig = {
       // Next answers its icon with max-age=0, and Chromium asks for the icon again on every URL change, a list's page
       // and sort clicks included (they replace the URL): a day's caching keeps those off the network.
       { source: '/icon.svg', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
+      // The same for the .ico that browsers and bookmark tools ask for by name (app/favicon.ico, made from icon.svg).
+      { source: '/favicon.ico', headers: [{ key: 'Cache-Control', value: 'public, max-age=86400' }] },
     ];
   },
 };

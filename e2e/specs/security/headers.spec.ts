@@ -97,12 +97,17 @@ test.describe('security headers and CSP', () => {
     expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  test('the site icon keeps the headers and is cached for a day (Chromium asks for it on every URL change)', async ({ page, request }) => {
+  test('the site icons keep the headers and are cached for a day (Chromium asks for them on every URL change)', async ({ page, request }) => {
     await page.goto('/login');
-    const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
-    const response = await request.get(href!);
-    expect(response.status()).toBe(200);
-    expect(response.headers()['cache-control']).toBe('public, max-age=86400');
-    expect(response.headers()['x-content-type-options']).toBe('nosniff');
+    const declared = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    // /favicon.ico is also asked for by name, by browsers and tools that read no HTML.
+    for (const href of [...declared, '/favicon.ico']) {
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      expect(response.headers()['content-type'], href).toMatch(/^image\//);
+      expect(response.headers()['cache-control'], href).toBe('public, max-age=86400');
+      expect(response.headers()['x-content-type-options'], href).toBe('nosniff');
+    }
+    expect(declared.some((href) => href.startsWith('/favicon.ico'))).toBe(true);
   });
 });
