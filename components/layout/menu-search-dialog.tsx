@@ -56,7 +56,8 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
   const sources = useMemo(() => searchableSources(getResource, menuPaths, permissions), [menuPaths, permissions]);
   const records = useRecordSearch(query, sources);
   const actions = useMemo<PaletteAction[]>(() => {
-    const resourceName = (name: string) => (t.has(`resources.${name}.name`) ? t(`resources.${name}.name`) : name);
+    // One record of the screen's kind (新增参数, Add trade order); the screen's name where none is given.
+    const resourceName = (name: string) => (t.has(`resources.${name}.item`) ? t(`resources.${name}.item`) : t.has(`resources.${name}.name`) ? t(`resources.${name}.name`) : name);
     return [
       { id: 'home', label: t('shell.home'), icon: 'Home', href: '/wel/index' },
       { id: 'dashboard', label: t('palette.dashboard'), icon: 'Dashboard', href: '/wel/dashboard' },

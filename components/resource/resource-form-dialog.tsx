@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { endpointPath, submitPath } from '@/lib/resources/define-resource';
-import { isEditable, isInForm } from '@/lib/resources/fields';
+import { isEditable, isInForm, isShownFor } from '@/lib/resources/fields';
 import { fieldErrors, fieldSchema, formSchema, type FormValues } from '@/lib/forms/form-schema';
 import { toFormValues, toSubmitBody } from '@/lib/forms/record-values';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
@@ -95,11 +95,13 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     });
 
   const { permissions } = usePermissions();
-  const fields = useMemo(
+  const allowedFields = useMemo(
     () => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && (!field.requires || permissions.has(field.requires))),
     [resource, mode, permissions],
   );
-  const title = t(`crud.${mode}Title`, { name: text.name() });
+  // A field shown only for some values of others (shownWhen) follows the form as it is typed, or the record viewed.
+  const fields = allowedFields.filter(([, field]) => isShownFor(field, mode === 'view' ? record ?? {} : values));
+  const title = t(`crud.${mode}Title`, { name: text.item() });
 
   const validateOne = (name: string) => {
     const field = resource.fields[name];
@@ -113,7 +115,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     if (mode === 'view') return onClose();
     // The last save's server error is stale now: what is wrong this time is shown under the fields.
     setFailure('');
-    const parsed = formSchema(resource, mode, text.label, texts, text.rule).safeParse(values);
+    const parsed = formSchema(resource, mode, text.label, texts, text.rule, values).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const path = submitPath(resource, mode);
     if (!path) return;

@@ -20,6 +20,8 @@ function resourceText(t: ReturnType<typeof useTranslations>, name: string) {
   const base = `resources.${name}`;
   return {
     name: () => (t.has(`${base}.name`) ? t(`${base}.name`) : name),
+    /** One record of it, for dialog titles ("Edit trade order", 编辑用户): the list's name where none is given. */
+    item: () => (t.has(`${base}.item`) ? t(`${base}.item`) : t.has(`${base}.name`) ? t(`${base}.name`) : name),
     label: (field: string) => {
       if (t.has(`${base}.fields.${field}`)) return t(`${base}.fields.${field}`);
       return t.has(`fields.${field}`) ? t(`fields.${field}`) : field;
