@@ -59,6 +59,21 @@ describe('form validation from the definition', () => {
     expect(check('123')).toEqual({ password: 'short 6' });
     expect(check('123456')).toEqual({});
   });
+
+  it('neither checks nor sends a field its condition hides (a menu has no button position)', () => {
+    const menus = defineResource({
+      name: 'm', menuPath: '/m', api: '/b/m',
+      fields: { category: dict('menu_category', { required: true }), action: dict('button_func', { required: true, shownWhen: { category: ['2'] } }) },
+    });
+    const check = (values: Record<string, string>) => {
+      const result = formSchema(menus, 'add', String, texts, undefined, values).safeParse(values);
+      return result.success ? {} : fieldErrors(result.error);
+    };
+    expect(check({ category: '1', action: '' })).toEqual({});
+    expect(check({ category: '2', action: '' })).toEqual({ action: '请选择action' });
+    expect(toSubmitBody(menus, { category: '1', action: '2' }, 'edit', '9')).toEqual({ id: '9', category: '1' });
+    expect(toSubmitBody(menus, { category: '2', action: '2' }, 'edit', '9')).toEqual({ id: '9', category: '2', action: '2' });
+  });
 });
 
 describe('record ↔ form values', () => {

@@ -18,11 +18,11 @@ export function toFormValues(resource: ResourceDef, record: Record<string, unkno
   return values;
 }
 
-/** Form strings → the JSON body Blade binds: numbers as numbers, datetimes with seconds, only editable fields. */
+/** Form strings → the JSON body Blade binds: numbers as numbers, datetimes with seconds, only the editable fields shown. */
 export function toSubmitBody(resource: ResourceDef, values: FormValues, mode: 'add' | 'edit', id?: string): Record<string, unknown> {
   const body: Record<string, unknown> = mode === 'edit' && id ? { [resource.rowKey ?? 'id']: id } : {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (!isInForm(field, mode) || !isEditable(field, mode)) continue;
+    if (!isInForm(field, mode, values) || !isEditable(field, mode)) continue;
     const value = (values[name] ?? '').trim();
     if (mode === 'add' && value === '') continue;
     if (['number', 'money', 'weight', 'switch'].includes(field.type)) body[name] = value === '' ? '' : Number(value);

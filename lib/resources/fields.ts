@@ -31,6 +31,11 @@ export type FieldCommon = {
   requires?: string;
   /** A number shown as a file size (1.5 MB) in grids and the view dialog; exports keep the bytes. */
   format?: 'bytes';
+  /**
+   * In the dialogs only while other fields hold one of the given values (a menu's button position, for buttons only);
+   * hidden, it is neither checked nor sent.
+   */
+  shownWhen?: Readonly<Record<string, readonly string[]>>;
   /** A select shown as a coloured chip per value (a config's active state). */
   chips?: Readonly<Record<string, 'default' | 'success' | 'warning' | 'error' | 'info'>>;
 };
@@ -85,10 +90,18 @@ export function isListed(field: FieldDef): boolean {
   return field.list ?? !['textarea', 'password', 'file'].includes(field.type);
 }
 
-export function isInForm(field: FieldDef, mode: 'add' | 'edit' | 'view'): boolean {
+/** In the dialog of this mode; with the record's or form's values, also by `shownWhen`. */
+export function isInForm(field: FieldDef, mode: 'add' | 'edit' | 'view', values?: Readonly<Record<string, unknown>> | null): boolean {
+  if (values && !isShownFor(field, values)) return false;
   if (mode === 'view') return field.type !== 'password';
   if (field.form === false) return false;
   return field.form === 'add' ? mode === 'add' : true;
+}
+
+/** `shownWhen` holds for these values (true without a condition). */
+export function isShownFor(field: FieldDef, values: Readonly<Record<string, unknown>>): boolean {
+  if (!field.shownWhen) return true;
+  return Object.entries(field.shownWhen).every(([other, allowed]) => allowed.includes(String(values[other] ?? '')));
 }
 
 export function isEditable(field: FieldDef, mode: 'add' | 'edit'): boolean {

@@ -16,7 +16,8 @@ export const menu = defineResource({
     path: text({ max: 255, width: 240 }),
     source: text({ list: false, max: 255 }),
     category: dict('menu_category', { required: true, defaultValue: '1' }),
-    action: dict('button_func', { list: false }),
+    // 按钮功能 places a button (category 2); a menu has none (Blade stores 0, which the dictionary does not name).
+    action: dict('button_func', { list: false, shownWhen: { category: ['2'] } }),
     isOpen: dict('yes_no', { required: true, defaultValue: '1' }),
     parentId: tree('menu', { list: false }),
     sort: number({ min: 0, defaultValue: 1 }),
