@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -12,6 +12,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { postJson } from '@/lib/client/api';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { REASON_MAX, leaveDuration, toBladeDateTime, validateLeave, type LeaveDraft, type LeaveErrors } from '@/lib/flow/leave-rules';
@@ -36,6 +37,11 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
   const duration = leaveDuration(draft.startTime, draft.endTime);
+  const formRef = useRef<HTMLFormElement>(null);
+  // Times and a reason typed before hydration show in their boxes; they count (and the days follow).
+  useEarlyInput(formRef, (name, value) => {
+    if (name === 'startTime' || name === 'endTime' || name === 'reason') setDraft((current) => ({ ...current, [name]: value }));
+  });
 
   const set = (field: keyof LeaveDraft) => (event: { target: { value: string } }) => {
     const next = { ...draft, [field]: event.target.value };
@@ -68,7 +74,7 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
   };
 
   return (
-    <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="leave-form">
+    <Paper ref={formRef} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="leave-form">
       <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tw('pages.leaveForm')}</Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2, wordBreak: 'break-all' }}>{t('formIntro', { id: processDefinitionId })}</Typography>
       <Stack sx={{ gap: 1 }}>
@@ -77,13 +83,13 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
           {(users ?? []).map((user) => <MenuItem key={user.id} value={user.id}>{`${user.realName || user.name} (${user.account})`}</MenuItem>)}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1, sm: 2 } }}>
-          <TextField required fullWidth type="datetime-local" label={t('startTime')} value={draft.startTime} onChange={set('startTime')} error={!!errors.startTime}
+          <TextField required fullWidth type="datetime-local" name="startTime" label={t('startTime')} value={draft.startTime} onChange={set('startTime')} error={!!errors.startTime}
             helperText={message('startTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-start' } }} />
-          <TextField required fullWidth type="datetime-local" label={t('endTime')} value={draft.endTime} onChange={set('endTime')} error={!!errors.endTime}
+          <TextField required fullWidth type="datetime-local" name="endTime" label={t('endTime')} value={draft.endTime} onChange={set('endTime')} error={!!errors.endTime}
             helperText={message('endTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }} />
         </Stack>
         <Typography variant="body2" data-testid="leave-days">{duration === null ? t('daysPending') : t('daysComputed', duration)}</Typography>
-        <TextField required fullWidth multiline minRows={3} label={t('reason')} value={draft.reason} onChange={set('reason')} error={!!errors.reason}
+        <TextField required fullWidth multiline minRows={3} name="reason" label={t('reason')} value={draft.reason} onChange={set('reason')} error={!!errors.reason}
           helperText={message('reason')} slotProps={{ htmlInput: { 'data-testid': 'leave-reason', maxLength: REASON_MAX + 50 } }} />
         {error && <Alert severity="error" data-testid="leave-error">{error}</Alert>}
         <Stack direction="row" sx={{ gap: 1 }}>

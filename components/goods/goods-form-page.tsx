@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import { useRouter, useSearchParams } from 'next/navigation';
 import Alert from '@mui/material/Alert';
@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import SaveIcon from '@mui/icons-material/Save';
 import { postJson, request } from '@/lib/client/api';
+import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
@@ -34,6 +35,7 @@ const API = '/api/blade-tradePort';
 const GALLERY_FIELD = image();
 const GRADE_FIELD = text();
 const GOODS_LIST = '/tradeport/goods';
+const EARLY_TEXT = new Set(['goodsNo', 'goodsName', 'origin', 'harvestYear', 'deliveryPlace', 'remark']);
 
 /**
  * /tradeport/goods-add — one listing with its SKUs, gallery and quality indices (saveGoodsAndProduct),
@@ -94,6 +96,13 @@ export function GoodsFormPage() {
   const set = <K extends keyof GoodsFormValues>(key: K) => (value: GoodsFormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
   const setQuality = (key: QualityKey) => (value: string) => setValues((current) => (current ? { ...current, quality: { ...current.quality, [key]: value } } : current));
 
+  // Text typed into the new listing's boxes before hydration counts (the tree, dictionary and SKU inputs are chosen, not typed).
+  const formRef = useRef<HTMLFormElement>(null);
+  useEarlyInput(formRef, (name, value) => {
+    if (EARLY_TEXT.has(name)) set(name as keyof typeof GOODS_FIELDS)(value);
+    else if (name.startsWith('quality.') && (QUALITY_KEYS as readonly string[]).includes(name.slice('quality.'.length))) setQuality(name.slice('quality.'.length) as QualityKey)(value);
+  });
+
   const save = async () => {
     if (!values) return;
     const found = validateGoodsForm(values, texts, label, { duplicateSku: tf('duplicateSku'), noSku: tf('noSku') });
@@ -123,7 +132,7 @@ export function GoodsFormPage() {
   );
 
   return (
-    <Stack spacing={2} sx={{ minWidth: 0, maxWidth: 1280 }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void save())}>
+    <Stack ref={formRef} spacing={2} sx={{ minWidth: 0, maxWidth: 1280 }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void save())}>
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>{values.id ? tf('editTitle') : tf('addTitle')}</Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={() => router.push(GOODS_LIST)}>{tf('backToList')}</Button>

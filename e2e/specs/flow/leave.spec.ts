@@ -185,3 +185,21 @@ test('a role without the 办理 button sees its to-do but cannot complete it (40
   expect((await refused.json()).msg).toBe('请求被拒绝');
   await boss.context().close();
 });
+
+test('times and a reason typed before the page came alive count: the days follow and nothing is cleared', async ({ page }) => {
+  await openLeaveForm(page);
+  const form = page.url();
+  // Hold the page's scripts, so the typing lands in the server's HTML before React hydrates it.
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => (await scripts, route.continue()));
+  await page.goto(form, { waitUntil: 'commit' });
+  await page.getByTestId('leave-start').fill('2026-12-01T09:00');
+  await page.getByTestId('leave-end').fill('2026-12-03T18:00');
+  await page.getByTestId('leave-reason').fill('早到的请假事由');
+  await expect(page.getByTestId('leave-days')).toHaveText('请假天数：选择开始和结束时间后计算');
+  release();
+  await expect(page.getByTestId('leave-days')).toHaveText('请假天数：2天9小时');
+  await expect(page.getByTestId('leave-reason')).toHaveValue('早到的请假事由');
+  await page.unroute('**/_next/static/chunks/**');
+});

@@ -130,3 +130,24 @@ test('loan application: distribution to a funder and a supervisor', async ({ pag
   await expect(assigned).toContainText('待签约');
   expect(await record()).toMatchObject({ firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', loanStatus: 3 });
 });
+
+test('goods: what was typed before the screen came alive is kept and saved with the rest', async ({ page }) => {
+  // Hold the page's scripts, so the typing lands in the server's HTML before React hydrates it.
+  let release!: () => void;
+  const scripts = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/**', async (route) => (await scripts, route.continue()));
+  await page.goto('/tradeport/goods-add', { waitUntil: 'commit' });
+  await box(page, '商品编号').fill('E2E-EARLY');
+  await box(page, '商品名称').fill('早到的玉米');
+  // The form's first call to the API is made by its effects: the page is live once it goes out.
+  const live = page.waitForResponse((response) => response.url().includes('/api/'));
+  release();
+  await live;
+  await page.getByTestId('goods-save').click();
+  // Only the category is missing: the number and name typed early count.
+  await expect(page.getByText('请选择品类')).toBeVisible();
+  await expect(page.getByText('请输入商品编号')).toHaveCount(0);
+  await expect(page.getByText('请输入商品名称')).toHaveCount(0);
+  await expect(box(page, '商品名称')).toHaveValue('早到的玉米');
+  await page.unroute('**/_next/static/chunks/**');
+});
