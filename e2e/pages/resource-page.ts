@@ -10,9 +10,11 @@ export class ResourceScreen {
   constructor(readonly page: Page, readonly resource: ResourceDef) {}
 
   name = () => lookup(`resources.${this.resource.name}.name`)!;
+  /** One record of it, as the dialogs' titles name it (新增参数). */
+  item = () => lookup(`resources.${this.resource.name}.item`) ?? this.name();
   label = (field: string) => lookup(`resources.${this.resource.name}.fields.${field}`) ?? lookup(`fields.${field}`)!;
   rows = () => this.page.locator('.MuiDataGrid-row');
-  dialog = () => this.page.getByRole('dialog', { name: new RegExp(`^(新增|编辑|查看)${this.name()}$`) });
+  dialog = () => this.page.getByRole('dialog', { name: new RegExp(`^(新增|编辑|查看)${this.item()}$`) });
   toast = (text: string) => this.page.getByRole('alert').filter({ hasText: text });
 
   async open() {

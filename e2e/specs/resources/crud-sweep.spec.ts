@@ -112,7 +112,7 @@ for (const resource of swept) {
     // Screens whose menu has no view button (pledge releases, inquiries) offer no view.
     if (endpointPath(resource, 'detail') && (await row.getByTestId('row-view').count())) {
       await row.getByTestId('row-view').click();
-      const dialog = page.getByRole('dialog', { name: `查看${screen.name()}` });
+      const dialog = page.getByRole('dialog', { name: `查看${screen.item()}` });
       await expect(dialog).toBeVisible();
       await expect(dialog.getByTestId('dialog-error')).toHaveCount(0);
       await dialog.getByRole('button', { name: '关闭' }).click();
@@ -121,7 +121,7 @@ for (const resource of swept) {
 
     if (typed && submitPath(resource, 'edit')) {
       await row.getByTestId('row-edit').click();
-      const dialog = page.getByRole('dialog', { name: `编辑${screen.name()}` });
+      const dialog = page.getByRole('dialog', { name: `编辑${screen.item()}` });
       await expect(dialog.getByTestId('dialog-save')).toBeEnabled();
       // Not a field that names a real record (REAL_VALUES): any other text would be refused, rightly.
       const changeable = formFields(resource, 'edit').filter((entry) => isText(entry) && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]));

@@ -15,7 +15,7 @@ test('tenants: a new tenant’s admin signs in to its default menus, then meets 
   const tenantName = `e2e租户${Date.now().toString(36).slice(-5)}`;
   await page.goto('/system/tenant');
   await page.getByTestId('toolbar-add').click();
-  const form = page.getByRole('dialog', { name: `新增${zh.resources.tenant.name}` });
+  const form = page.getByRole('dialog', { name: `新增${zh.resources.tenant.item}` });
   await form.locator('[name="tenantName"]').fill(tenantName);
   const saved = page.waitForResponse((response) => response.url().endsWith('/api/blade-system/tenant/submit'));
   await form.getByRole('button', { name: zh.crud.save }).click();
