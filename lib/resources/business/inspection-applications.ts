@@ -40,6 +40,8 @@ export const inspectionApplications = defineResource({
     },
     {
       name: 'record', code: 'inspectionvalue_add', endpoint: '/blade-inspection/inspectionvalue/submit', param: 'applicationId', send: 'body', when: inspectionGuard('record'),
+      // The value's entity requires its request's number as well as its id.
+      include: ['applicationNo'],
       form: { indexCode: dict('quality_index', { biz: true, required: true }), measuredValue: number({ required: true, min: 0 }) },
     },
     { name: 'values', code: 'inspectionvalue_view', href: '/inspection/inspectionvalue?applicationNo={applicationNo}', when: { inspectionStatus: [1, 2, 3, 4] } },
