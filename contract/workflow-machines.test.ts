@@ -10,6 +10,11 @@ describe('workflow state machines', () => {
     expect(service.PICKUP_TRANSITIONS).toEqual(screens.PICKUP_TRANSITIONS);
   });
 
+  it('a pick-up is edited and removed in the same states on both sides', () => {
+    expect(service.PICKUP_EDITABLE).toEqual(screens.PICKUP_EDITABLE);
+    expect(service.PICKUP_REMOVABLE).toEqual(screens.PICKUP_REMOVABLE);
+  });
+
   it('the order transitions the screens offer are the ones the service enforces', () => {
     expect(service.ORDER_TRANSITIONS).toEqual(screens.ORDER_TRANSITIONS);
   });

@@ -36,6 +36,14 @@ export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
 };
 
 /**
+ * The generic 编辑 and 删除 of a pick-up: edited only before finance confirmed it (草稿, 待审核, 已驳回), removed only while
+ * nothing was released, weighed or settled on it (those and 已作废, 已过期). A settled pick-up's quantities and amounts
+ * are the order's history: its pound slips and deposit movements would be left pointing at nothing.
+ */
+export const PICKUP_EDITABLE = [0, 1, 6] as const;
+export const PICKUP_REMOVABLE = [0, 1, 6, 7, 8] as const;
+
+/**
  * Order states (dict `order_status`): 0 待确认, 1 待签约, 2 待付保证金, 3 待付款, 4 执行中, 5 部分提货,
  * 6 待结算, 7 已完成, 8 已取消, 9 违约关闭. Pick-ups move 4 → 5 → 6 as tonnes are weighed.
  *

@@ -190,7 +190,7 @@ export function pickUpSave(ctx: Context) {
     const order = findOrder(ctx, user, existing?.order_no ?? input.orderNo);
     assertOrderAction('newPickup', { orderNo: order.order_no, status: order.order_status });
     const open = ctx.db
-      .prepare(`SELECT COALESCE(SUM(apply_quantity - actual_quantity), 0) AS n FROM tp_orderpickup
+      .prepare(`SELECT COALESCE(SUM(MAX(apply_quantity - actual_quantity, 0)), 0) AS n FROM tp_orderpickup
                 WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND pickup_status IN (1, 2, 3, 4) AND id <> ?`)
       .get(order.order_no, user.tenantId, id) as { n: number };
     const left = round3(order.quantity - order.picked_quantity - open.n);

@@ -45,6 +45,12 @@ export function poundsSave(ctx: Context) {
   ctx.db.transaction(() => {
     const pickup = findPickup(ctx, user, input.pickupId);
     const to = assertPickupAction('pound', { pickupNo: pickup.pickup_no, status: pickup.pickup_status, depositStatus: pickup.deposit_status ?? 0 });
+    // A pick-up lifts what was approved for it, within the weighbridge's 5% (as the order within its quantity).
+    const approved = pickup.approved_quantity || pickup.apply_quantity;
+    const lifted = round3(pickup.actual_quantity + weights.settleWeight);
+    if (lifted > round3(approved * 1.05)) {
+      throw new ServiceError(`提货单 ${pickup.pickup_no} 累计实提 ${lifted} 吨超过核准数量 ${approved} 吨的 5% 磅差`);
+    }
     const order = findOrder(ctx, user, pickup.order_no);
     const picked = round3(order.picked_quantity + weights.settleWeight);
     if (picked > round3(order.quantity * 1.05)) {

@@ -93,6 +93,35 @@ describe('pick-up workflow', () => {
     expect((await post(`${TP}/orderpickup/orderBalance?id=${data.id}`)).msg).toContain('「待提货」');
   });
 
+  it('a pick-up lifts what was approved for it, within the 5% weighbridge margin', async () => {
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    await post(`${TP}/orderpickup/financialDetermination?id=${data.id}`);
+    await post(`${TP}/orderpickup/confirmOrder?id=${data.id}`);
+    const slip = (grossWeight: number) => post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, plateNo: '黑A1', grossWeight, tareWeight: 15 });
+    expect((await slip(25.4)).code).toBe(200);
+    expect((await slip(16)).msg).toBe(`提货单 ${data.pickupNo} 累计实提 11.4 吨超过核准数量 10 吨的 5% 磅差`);
+    expect((await pickup(data.id)).actualQuantity).toBe(10.4);
+  });
+
+  it('a pick-up is edited only before finance confirmed it and removed only before anything was released on it', async () => {
+    const target = await executingOrder();
+    const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });
+    await post(`${TP}/orderpickup/financialDetermination?id=${data.id}`);
+    const edit = await post(`${TP}/orderpickup/submit`, { id: data.id, applyQuantity: 1, pickupAmount: 1 });
+    expect(edit.msg).toBe(`当前状态不允许此操作: 提货单 ${data.pickupNo} 为「待监管放行」，编辑仅限「草稿」/「待审核」/「已驳回」状态`);
+    await post(`${TP}/orderpickup/confirmOrder?id=${data.id}`);
+    await post('/blade-order/orderpickupdetail/poundsSave', { pickupId: data.id, plateNo: '黑A1', grossWeight: 25, tareWeight: 15 });
+    await post(`${TP}/orderpickup/orderBalance?id=${data.id}`);
+    const removal = await post(`${TP}/orderpickup/remove?ids=${data.id}`);
+    expect(removal.msg).toBe(`当前状态不允许此操作: 提货单 ${data.pickupNo} 为「已完成」，删除仅限「草稿」/「待审核」/「已驳回」/「已作废」/「已过期」状态`);
+    expect(await pickup(data.id)).toEqual(expect.objectContaining({ pickupStatus: 5, applyQuantity: 10, actualQuantity: 10 }));
+
+    const pending = (await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 5 })).data;
+    expect((await post(`${TP}/orderpickup/submit`, { id: pending.id, remark: '补充车辆' })).code).toBe(200);
+    expect((await post(`${TP}/orderpickup/remove?ids=${pending.id}`)).code).toBe(200);
+  });
+
   it('keeps the state out of the generic edit form', async () => {
     const target = await executingOrder();
     const { data } = await post(`${TP}/orderpickup/pickUpSave`, { orderNo: target.orderNo, applyQuantity: 10 });

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, phone, switchField, text, textarea, weight } from '../fields';
-import { pickupGuard } from '../../workflows/pickup-machine';
+import { PICKUP_EDITABLE, PICKUP_REMOVABLE, pickupGuard } from '../../workflows/pickup-machine';
 
 // 提货单 (Pick-up orders): refers to its order by orderNo. Its workflow actions are offered per row in the states
 // lib/workflows/pickup-machine.ts allows (the service enforces the same table).
@@ -10,6 +10,7 @@ export const orderpickup = defineResource({
   api: '/blade-tradePort/orderpickup',
   titleField: 'pickupNo',
   defaultSort: { field: 'createTime', direction: 'desc' },
+  rowGuards: { edit: { pickupStatus: PICKUP_EDITABLE }, remove: { pickupStatus: PICKUP_REMOVABLE } },
   fields: {
     pickupNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     orderNo: text({ required: true, search: true, max: 32, width: 170 }),

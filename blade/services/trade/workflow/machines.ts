@@ -36,6 +36,10 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   cancel: { from: [0, 1, 2, 3], to: 8 },
 };
 
+/** The pick-up's generic edit and remove (see lib/workflows/pickup-machine.ts). */
+export const PICKUP_EDITABLE = [0, 1, 6] as const;
+export const PICKUP_REMOVABLE = [0, 1, 6, 7, 8] as const;
+
 /** The seeded dictionaries' labels (pickup_status, order_status, deposit_status), for the refusal messages. */
 export const PICKUP_STATUS_ZH = ['草稿', '待审核', '待监管放行', '待提货', '提货中', '已完成', '已驳回', '已作废', '已过期'];
 export const ORDER_STATUS_ZH = ['待确认', '待签约', '待付保证金', '待付款', '执行中', '部分提货', '待结算', '已完成', '已取消', '违约关闭'];

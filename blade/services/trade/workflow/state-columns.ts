@@ -1,5 +1,7 @@
 import type { CrudHooks } from '../../../crud/controller';
-import { assertOrderAction } from './machines';
+import { assertTransition } from '../../shared/state-transition';
+import { placeholders } from '../../shared/rows';
+import { assertOrderAction, PICKUP_EDITABLE, PICKUP_REMOVABLE, PICKUP_STATUS_ZH } from './machines';
 import { round2 } from './amounts';
 import { findOrder, pickupFieldsFromOrder } from './records';
 
@@ -40,7 +42,14 @@ const fillFromOrder: BeforeWrite = (ctx, values, existing) => {
 
 export const pickupHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
+    if (existing) assertTransition({ from: PICKUP_EDITABLE }, PICKUP_STATUS_ZH, `提货单 ${existing.pickup_no}`, '编辑', Number(existing.pickup_status ?? 0));
     keepPickupState(ctx, values, existing);
     fillFromOrder(ctx, values, existing);
+  },
+  beforeRemove: (ctx, ids) => {
+    const rows = ctx.db
+      .prepare(`SELECT pickup_no, pickup_status FROM tp_orderpickup WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
+      .all(ctx.user?.tenantId ?? '', ...ids) as { pickup_no: string; pickup_status: number | null }[];
+    for (const row of rows) assertTransition({ from: PICKUP_REMOVABLE }, PICKUP_STATUS_ZH, `提货单 ${row.pickup_no}`, '删除', row.pickup_status ?? 0);
   },
 };
