@@ -50,6 +50,20 @@ describe('business families over HTTP', () => {
     expect((await server.get('/blade-supplyDemand/supplyDemandImg/list', server.admin)).status).toBe(404);
   });
 
+  it('a loan application’s form saves a draft, submits or withdraws it, and leaves the rest of its workflow alone', async () => {
+    const submit = async (body: Record<string, unknown>) => json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, body));
+    const body = { applicationNo: 'RZTEST0002', applicantName: '测试粮贸有限公司', productType: 3, applyAmount: 500000 };
+    expect((await submit({ ...body, loanStatus: 7 })).msg).toBe('融资申请 RZTEST0002 只能保存为「草稿」/「待平台初审」，其余状态由分配、签约和放款推进');
+    expect((await submit({ ...body, firstPartyName: '自封的资金方' })).success).toBe(true);
+    const created = (await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0002')).records[0];
+    expect(created).toMatchObject({ loanStatus: 0, firstPartyName: '' });
+    expect((await submit({ id: created.id, loanStatus: 9 })).success).toBe(true);
+    const signing = (await list('/blade-tradePort/financeloanapplication/list?loanStatus_equal=3')).records[0];
+    expect((await submit({ id: signing.id, approvedAmount: 999999 })).msg).toBe(`当前状态不允许此操作: 融资申请 ${signing.applicationNo} 为「待签约」，编辑仅限「草稿」/「待平台初审」/「待资金方审批」状态`);
+    const removal = await post(`/blade-tradePort/financeloanapplication/remove?ids=${signing.id}`, server.admin);
+    expect((await json(removal)).msg).toContain('删除仅限');
+  });
+
   it('inserts, updates and removes a loan application, refusing a duplicate number', async () => {
     const body = { applicationNo: 'RZTEST0001', applicantName: '测试粮贸有限公司', productType: 2, applyAmount: 1200000, loanStatus: 0 };
     expect((await json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, body))).success).toBe(true);

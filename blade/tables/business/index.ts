@@ -39,6 +39,7 @@ import { userAccountHooks, userAccountLogHooks } from '../../services/finance/ac
 import { loanAgreementHooks, pledgeAgreementHooks, superviseAuthHooks } from '../../services/finance/agreement-hooks';
 import { inquiryPledgeHooks } from '../../services/finance/inquiry-quote';
 import { loanRepaymentTable } from './loan-repayment';
+import { loanApplicationHooks } from '../../services/finance/application-hooks';
 
 /** Tables whose state only their workflow endpoints move, or whose values the service computes. */
 const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
@@ -46,7 +47,7 @@ const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
   [inspectionApplicationsTable, inspectionApplicationHooks], [inspectionValueTable, inspectionValueHooks], [quotationTable, quotationHooks],
   [oceanOrderTable, oceanOrderHooks], [supplyDemandTable, supplyDemandHooks],
   [userAccountTable, userAccountHooks], [userAccountLogTable, userAccountLogHooks],
-  [loanAgreementTable, loanAgreementHooks], [pledgeAgreementTable, pledgeAgreementHooks], [superviseAuthTable, superviseAuthHooks],
+  [loanApplicationTable, loanApplicationHooks], [loanAgreementTable, loanAgreementHooks], [pledgeAgreementTable, pledgeAgreementHooks], [superviseAuthTable, superviseAuthHooks],
   [inquiryPledgeTable, inquiryPledgeHooks],
 ]);
 
