@@ -33,6 +33,22 @@ describe('saveOrderAndDetail', () => {
     expect((server.db.prepare('SELECT stock FROM tp_product WHERE id = ?').get(skus[1].id) as { stock: number }).stock).toBeCloseTo(skus[1].stock - 40, 3);
   });
 
+  it('a cancelled order gives its tonnes back to the listing and its SKUs, and withdraws its contract from signing', async () => {
+    const stock = () => (server.db.prepare('SELECT stock FROM tp_product WHERE id = ?').get(skus[0].id) as { stock: number }).stock;
+    const available = () => (server.db.prepare('SELECT available_quantity AS n FROM tp_goods WHERE id = ?').get(listing.id) as { n: number }).n;
+    const [stockBefore, availableBefore] = [stock(), available()];
+    const quantity = Math.max(30, listing.min);
+    const placed = (await json(await save({ goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: skus[0].id, quantity, unitPrice: skus[0].price }] }))).data;
+    expect(stock()).toBeCloseTo(stockBefore - quantity, 3);
+    const post = async (path: string, body?: unknown) => json(await server.post(path, server.admin, body));
+    expect((await post(`/blade-tradePort/orderdetail/confirmation?orderNo=${placed.orderNo}`)).success).toBe(true);
+    const contract = (await post(`/blade-tradePort/order/generateContract?orderNo=${placed.orderNo}&type=1`)).data;
+    expect(contract).toMatchObject({ signStatus: 1 });
+    expect((await post('/blade-tradePort/order/submit', { id: placed.id, orderStatus: 8, cancelReason: '买方撤单' })).success).toBe(true);
+    expect([stock(), available()]).toEqual([stockBefore, availableBefore]);
+    expect(server.db.prepare('SELECT sign_status, contract_status FROM tp_ordercontract WHERE order_no = ?').get(placed.orderNo)).toEqual({ sign_status: 5, contract_status: 0 });
+  });
+
   it('refuses what cannot be ordered, in Blade envelopes, and changes nothing', async () => {
     const refuse = async (body: unknown, msg: string | RegExp) => {
       const response = await save(body);

@@ -1,7 +1,9 @@
 import type { CrudHooks } from '../../crud/controller';
+import type { Context } from '../../http/router';
+import { formatDateTime } from '../../db/time';
 import { ServiceError } from '../../http/envelope';
 import { assertOrderAction, ORDER_TRANSITIONS } from './workflow/machines';
-import { payStatusFor, round2 } from './workflow/amounts';
+import { payStatusFor, round2, round3 } from './workflow/amounts';
 
 /**
  * What the generic order submit may change. The workflow keeps the rest: on edit the stored state, the totals of
@@ -11,14 +13,16 @@ import { payStatusFor, round2 } from './workflow/amounts';
  *    recorded on it reaches its deposit amount, the machine's depositReceived. Settled pick-ups later deduct or
  *    release their share of it;
  *  - the payment received (paid_amount), from which the payment state (支付状态) follows;
- *  - 取消订单 (order_status 已取消 with a reason), the machine's cancel, before the order is executed.
+ *  - 取消订单 (order_status 已取消 with a reason), the machine's cancel, before the order is executed. Its tonnes go
+ *    back to the listing and its SKUs, and a contract still out for signature is withdrawn (已撤销): no party can
+ *    sign an order that no longer exists.
  */
 const KEPT_ON_EDIT = ['order_status', 'pay_status', 'quantity', 'amount', 'deposit_amount', 'picked_quantity'] as const;
 const STARTING_STATE = { order_status: 0, pay_status: 0, paid_amount: 0, deposit_paid: 0, picked_quantity: 0 };
 const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export const orderHooks: CrudHooks = {
-  beforeWrite: (_ctx, values, existing) => {
+  beforeWrite: (ctx, values, existing) => {
     if (!existing) {
       Object.assign(values, STARTING_STATE);
       return;
@@ -30,6 +34,7 @@ export const orderHooks: CrudHooks = {
     if (cancelling) {
       values.order_status = assertOrderAction('cancel', { orderNo, status });
       if (!String(values.cancel_reason ?? '').trim()) throw new ServiceError('请填写取消原因');
+      undoOrder(ctx, existing);
     }
     if (given(values.paid_amount)) {
       const paid = Number(values.paid_amount);
@@ -49,3 +54,25 @@ export const orderHooks: CrudHooks = {
     }
   },
 };
+
+/** A cancelled order frees what it held: the listing's tonnes (and its SKUs' stock), and its contracts' open sign tasks. */
+function undoOrder(ctx: Context, order: Record<string, unknown>): void {
+  const now = formatDateTime();
+  const tenantId = String(order.tenant_id);
+  const lines = ctx.db
+    .prepare('SELECT product_id, quantity, picked_quantity FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0')
+    .all(order.order_no, tenantId) as { product_id: string | null; quantity: number; picked_quantity: number | null }[];
+  const restoreSku = ctx.db.prepare('UPDATE tp_product SET stock = ROUND(stock + ?, 3), update_time = ? WHERE id = ? AND goods_id = ? AND tenant_id = ?');
+  for (const line of lines) {
+    const left = round3(line.quantity - (line.picked_quantity ?? 0));
+    if (line.product_id && left > 0) restoreSku.run(left, now, line.product_id, order.goods_id, tenantId);
+  }
+  const left = round3(Number(order.quantity ?? 0) - Number(order.picked_quantity ?? 0));
+  if (order.goods_id && left > 0) {
+    ctx.db.prepare('UPDATE tp_goods SET available_quantity = MIN(COALESCE(total_quantity, available_quantity + ?), ROUND(available_quantity + ?, 3)), update_time = ? WHERE id = ? AND tenant_id = ?')
+      .run(left, left, now, order.goods_id, tenantId);
+  }
+  // 5 已撤销: not in force (contract_status 0), as a sign task the provider cancelled (services/esign/sign-tasks.ts).
+  ctx.db.prepare('UPDATE tp_ordercontract SET sign_status = 5, contract_status = 0, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)')
+    .run(now, order.order_no, tenantId);
+}
