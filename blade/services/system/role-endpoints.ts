@@ -3,6 +3,8 @@ import { R } from '../../http/envelope';
 import { roleTable, roleVO } from '../../tables/system/role';
 import { pickerTenant, platformTenantScope } from '../../tables/system/platform-tenant';
 import { forest, liveRows, PLATFORM_ORDER, treeNode } from './tree-query';
+import { hiddenRoleAliases } from './privileged-roles';
+import { placeholders } from '../shared/rows';
 
 // GET /blade-system/role/list (Map filters) — R<RoleVO tree>: every tenant for the platform, else the caller's.
 export function roleList(ctx: Context) {
@@ -10,12 +12,11 @@ export function roleList(ctx: Context) {
   return R.data(forest(rows.map((row) => roleVO(ctx.db, row))));
 }
 
-/** RoleServiceImpl.tree: a tenant's roles; `admin` (a tenant's own administrator) is hidden from callers who are neither admin nor administrator. */
+/** RoleServiceImpl.tree: a tenant's roles, without the administrator roles the caller may not grant (privileged-roles.ts). */
 function roleForest(ctx: Context, tenantId: string) {
-  const aliases = (ctx.user?.roleName ?? '').split(',');
-  const hideAdmin = !aliases.includes('admin') && !aliases.includes('administrator');
+  const hidden = hiddenRoleAliases(ctx.user);
   const rows = liveRows(ctx, roleTable, {
-    scope: { sql: ['tenant_id = ?', ...(hideAdmin ? ["role_alias <> 'admin'"] : [])], params: [tenantId] },
+    scope: { sql: ['tenant_id = ?', ...(hidden.length ? [`role_alias NOT IN (${placeholders(hidden.length)})`] : [])], params: [tenantId, ...hidden] },
   });
   return forest(rows.map((row) => treeNode(row.id, row.parent_id, row.role_name)));
 }

@@ -37,6 +37,24 @@ describe('grant tree and keys', () => {
   });
 });
 
+describe('administrator roles', () => {
+  it('hr, who may configure users’ roles, neither sees nor grants 超级管理员, by the grant or the user form', async () => {
+    const { access_token: hr } = await server.login('hr');
+    const offered = ids(await data('/blade-system/role/tree?tenantId=000000', hr));
+    expect(offered).toContain(roleId('hr'));
+    expect(offered).not.toContain(roleId('administrator'));
+    const self = server.db.prepare("SELECT id, role_id FROM blade_user WHERE account = 'hr' AND tenant_id = '000000'").get() as { id: string; role_id: string };
+    const grant = await server.post(`/blade-user/grant?userIds=${self.id}&roleIds=${roleId('administrator')}`, hr);
+    expect((await json(grant)).msg).toBe('角色不存在!');
+    const form = await server.post('/blade-user/submit', hr, { id: self.id, roleId: `${self.role_id},${roleId('administrator')}` });
+    expect((await json(form)).msg).toBe('角色不存在!');
+    expect((server.db.prepare('SELECT role_id FROM blade_user WHERE id = ?').get(self.id) as { role_id: string }).role_id).toBe(self.role_id);
+    // The administrator still grants it, and hr still grants its own kind of role.
+    expect(ids(await data('/blade-system/role/tree?tenantId=000000'))).toContain(roleId('administrator'));
+    expect((await json(await server.post(`/blade-user/grant?userIds=${self.id}&roleIds=${self.role_id}`, hr))).success).toBe(true);
+  });
+});
+
 describe('role grant', () => {
   it('replaces what the role holds, and its users see the new sidebar and buttons', async () => {
     const boss = roleId('boss');

@@ -10,6 +10,7 @@ import { placeholders, splitIds } from '../shared/rows';
 import { paramValue } from './param-value';
 import { recordUsual } from '../log/usual-log';
 import { roleNames } from './role-grant';
+import { assertGrantableRoles } from './privileged-roles';
 
 // The user screen's toolbar actions (BladeX UserController): grant roles, reset passwords and the
 // per-platform extension (blade_user_ext keyed by user and user type).
@@ -41,6 +42,7 @@ export function userGrant(ctx: Context) {
   const tenants = new Set(users.map((user) => user.tenant_id));
   const roles = ctx.db.prepare(`SELECT tenant_id FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { tenant_id: string }[];
   if (roles.length !== roleIds.length || roles.some((role) => !tenants.has(role.tenant_id)) || tenants.size > 1) throw new ServiceError('角色不存在!');
+  assertGrantableRoles(ctx.db, ctx.user, roleIds);
   const update = ctx.db.prepare('UPDATE blade_user SET role_id = ?, update_user = ?, update_time = ? WHERE id = ?');
   ctx.db.transaction(() => users.forEach((user) => update.run(roleIds.join(','), ...touch(ctx), user.id)))();
   recordUsual(ctx, { logId: 'grant', data: `用户 ${accounts(users)} 角色变更为：${roleNames(ctx.db, roleIds)}` });

@@ -4,6 +4,7 @@ import { ServiceError } from '../../http/envelope';
 import { hashPlainPassword } from '../../auth/password';
 import { userVO } from '../../services/user/user-vo';
 import { assignTenant, dropBlank, platformTenantScope } from './platform-tenant';
+import { assertGrantableRoles } from '../../services/system/privileged-roles';
 
 // 用户管理 (Users): BladeX /blade-user. `page` binds account, realName, userType… as equalities and
 // `deptId` through blade_user_dept; submit and update are wrapped in services/system/user-save.ts,
@@ -40,6 +41,8 @@ export const userHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     assignTenant(ctx, values, existing);
     dropBlank(values, ['user_type', 'role_id', 'dept_id', 'post_id'], { user_type: 1, role_id: '', dept_id: '', post_id: '' }, !existing);
+    // The form's roles follow the grant's rule: a role the caller may not hand out is refused (an unchanged list passes).
+    if (typeof values.role_id === 'string' && values.role_id !== existing?.role_id) assertGrantableRoles(ctx.db, ctx.user, values.role_id.split(',').filter(Boolean));
     // The password is set on creation and changed only through reset-password / update-password.
     if (existing) delete values.password;
     else values.password = hashPlainPassword(String(values.password));
