@@ -32,13 +32,19 @@ export async function request<T = unknown>(path: string, init: RequestInit & { q
     const timedOut = (error as Error)?.name === 'TimeoutError';
     throw new ApiError(0, '', timedOut ? 'errors.upstream_timeout' : 'errors.network');
   }
-  const body = await response.json().catch(() => null);
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch (error) {
+    // The deadline can fall while the answer is still arriving (a gateway's own 504 at about 10 s): still a timeout.
+    if ((error as Error)?.name === 'TimeoutError') throw new ApiError(0, '', 'errors.upstream_timeout');
+  }
   const { code, msg, data } = readEnvelope(response.status, body);
   if (code === 401 && typeof window !== 'undefined' && !path.startsWith('/api/blade-auth/oauth/token')) {
     window.location.assign(`/login?redirect=${encodeURIComponent(window.location.pathname + window.location.search)}`);
   }
   if (code === 423 && typeof window !== 'undefined') window.location.assign('/lock');
-  if (code !== 200) throw new ApiError(code, msg, msg ? null : 'errors.unknown');
+  if (code !== 200) throw new ApiError(code, msg, msg ? null : code === 504 ? 'errors.upstream_timeout' : 'errors.unknown');
   return data as T;
 }
 
