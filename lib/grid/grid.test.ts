@@ -46,6 +46,11 @@ describe('Blade list query', () => {
     });
   });
 
+  it('searches for what was typed without the spaces around it, and not at all for spaces only', () => {
+    const query = toListQuery(resource, { current: 1, size: 10, sort: null, filters: { paramName: '  账号 ', paramKey: '   ' } });
+    expect(query).toEqual({ current: '1', size: '10', paramName: '账号' });
+  });
+
   it('completes datetimes the way Blade parses them', () => {
     expect(toBladeDateTime('2026-03-01T08:30')).toBe('2026-03-01 08:30:00');
     expect(toBladeDateTime('2026-03-01 08:30:15', true)).toBe('2026-03-01 08:30:15');

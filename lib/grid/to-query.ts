@@ -12,7 +12,9 @@ export const toColumnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_
 export function toListQuery(resource: ResourceDef, state: GridState): Record<string, string> {
   const query: Record<string, string> = { current: String(state.current), size: String(state.size) };
   if (state.sort) query[state.sort.direction === 'asc' ? 'ascs' : 'descs'] = toColumnName(state.sort.field);
-  for (const [key, value] of Object.entries(state.filters)) {
+  for (const [key, raw] of Object.entries(state.filters)) {
+    // A key pasted with a space around it is the key: "account.failCount " found nothing, and a search of spaces emptied the grid.
+    const value = raw.trim();
     if (value === '') continue;
     if (key === DATE_FROM || key === DATE_TO) {
       query[key] = toBladeDateTime(value, key === DATE_TO);
