@@ -10,6 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { postJson } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { LOCK_PASSWORD_MAX } from '@/lib/auth/lock-rules';
 
 /** Spec §4: the lock waits 100 ms before leaving for /lock. */
 const LOCK_DELAY_MS = 100;
@@ -25,6 +26,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError(t('lock.passwordRequired'));
+    if (password.length > LOCK_PASSWORD_MAX) return setError(t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }));
     setBusy(true);
     try {
       await postJson('/bff/lock', { password });
@@ -43,7 +45,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <TextField
             autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} value={password} sx={{ mt: 1 }}
             onChange={(event) => setPassword(event.target.value)}
-            onBlur={() => setError(password ? '' : t('lock.passwordRequired'))}
+            onBlur={() => setError(!password ? t('lock.passwordRequired') : password.length > LOCK_PASSWORD_MAX ? t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }) : '')}
             error={!!error} helperText={error || ' '}
           />
         </DialogContent>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCK_PASSWORD_MAX } from '@/lib/auth/lock-rules';
 import { withBff, ok } from '@/lib/bff/with-bff';
 import { requireActiveSession } from '@/lib/bff/require-session';
 import { verifyLockPassword } from '@/lib/auth/lock-password';
@@ -7,7 +8,7 @@ import en from '@/messages/en.json';
 
 export const dynamic = 'force-dynamic';
 
-const unlockBodySchema = z.object({ password: z.string().min(1).max(128) });
+const unlockBodySchema = z.object({ password: z.string().min(1).max(LOCK_PASSWORD_MAX) });
 
 // POST /bff/unlock — unlocks with the lock password; a wrong one answers 400 with a readable message.
 export const POST = withBff(

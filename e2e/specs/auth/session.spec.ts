@@ -27,6 +27,9 @@ test.describe('session lifecycle', () => {
     const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
     await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
     await expect(page.getByText('锁屏密码不能为空')).toBeVisible();
+    await page.getByLabel('锁屏密码', { exact: true }).fill('x'.repeat(129));
+    await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
+    await expect(page.getByText('锁屏密码不能超过128个字符')).toBeVisible();
     await page.getByLabel('锁屏密码', { exact: true }).fill('pause-123');
     await dialog.getByRole('button', { name: '锁屏', exact: true }).click();
     await expect(page).toHaveURL(/\/lock$/);
