@@ -91,6 +91,8 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await page.goto(`/order/order?orderNo=${orderNo}`);
   await orders.run(orderNo, 'registerDeposit', { confirm: false });
   const depositForm = page.getByTestId('row-action-dialog');
+  // It starts from what the order holds (nothing yet): the box is the total received, not an amount to add.
+  await expect(depositForm.getByRole('textbox', { name: '已付保证金' })).toHaveValue('0');
   await depositForm.getByRole('textbox', { name: '已付保证金' }).fill(String(depositAmount));
   await depositForm.getByTestId('row-action-submit').click();
   await expect(depositForm).toHaveCount(0);

@@ -51,8 +51,12 @@ export const order = defineResource({
   rowActions: [
     { name: 'detail', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
     { name: 'contract', code: 'order_contract', href: '/order/ordercontract/{orderNo}' },
-    // 登记保证金: the deposit received, saved on the order (submit); reaching its deposit amount puts it into execution.
-    { name: 'registerDeposit', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], when: orderGuard('depositReceived'), form: { depositPaid: money({ required: true, min: 0 }) } },
+    // 登记保证金: the deposit received so far, saved on the order (submit); reaching its deposit amount puts it into execution.
+    // The form starts from what is already held: it is the total, and an empty box read as "add this" and lost the rest.
+    {
+      name: 'registerDeposit', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], when: orderGuard('depositReceived'),
+      form: { depositPaid: money({ required: true, min: 0 }) }, prefill: { depositPaid: 'depositPaid' },
+    },
     // 取消订单: until the order is executed, with a reason (the order submit carries it with the cancelled state).
     {
       name: 'cancel', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], values: { orderStatus: ORDER_STATUS_CANCELLED }, when: orderGuard('cancel'),
