@@ -43,8 +43,10 @@ export const orderHooks: CrudHooks = {
       if (paid > amount + 0.005) throw new ServiceError(`已付金额不能超过货款金额 ${amount}`);
       values.pay_status = payStatusFor(paid, amount, Number(existing.pay_status ?? 0));
     }
-    // The deposit due follows the ratio (保证金比例) of the order's amount.
+    // The deposit due follows the ratio (保证金比例) of the order's amount; the ratio is a term of the contract, fixed once
+    // a contract went out for signature.
     if (given(values.deposit_ratio) && Number(values.deposit_ratio) !== Number(existing.deposit_ratio)) {
+      if (status > 1 || contractOut(ctx, existing)) throw new ServiceError(`订单 ${orderNo} 的合同已发出签署，保证金比例不能再修改`);
       values.deposit_amount = round2((Number(existing.amount ?? 0) * Number(values.deposit_ratio)) / 100);
     }
     if (given(values.deposit_paid)) {
@@ -75,4 +77,11 @@ function undoOrder(ctx: Context, order: Record<string, unknown>): void {
   // 5 已撤销: not in force (contract_status 0), as a sign task the provider cancelled (services/esign/sign-tasks.ts).
   ctx.db.prepare('UPDATE tp_ordercontract SET sign_status = 5, contract_status = 0, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)')
     .run(now, order.order_no, tenantId);
+}
+
+/** A contract of the order is out for signature or signed (待签署, 部分签署, 已完成). */
+function contractOut(ctx: Context, order: Record<string, unknown>): boolean {
+  return !!ctx.db
+    .prepare('SELECT 1 FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2, 3) LIMIT 1')
+    .get(order.order_no, order.tenant_id);
 }

@@ -189,6 +189,8 @@ describe('order workflow', () => {
     }));
     expect((await post(`${TP}/order/submit`, { id: target.id, depositRatio: 20 })).code).toBe(200);
     expect((await order(target.orderNo)).depositAmount).toBeCloseTo(target.amount * 0.2, 2);
+    const executing = await executingOrder();
+    expect((await post(`${TP}/order/submit`, { id: executing.id, depositRatio: executing.depositRatio + 5 })).msg).toBe(`订单 ${executing.orderNo} 的合同已发出签署，保证金比例不能再修改`);
     expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: target.amount + 1 })).msg).toBe(`已付金额不能超过货款金额 ${target.amount}`);
     expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: -1 })).msg).toBe('已付金额不能小于0');
     expect((await post(`${TP}/order/submit`, { id: target.id, paidAmount: 100 })).code).toBe(200);
