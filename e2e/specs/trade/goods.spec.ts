@@ -95,6 +95,15 @@ test('goods: add with SKUs and an image, refused then put on sale, edited with v
   await expect(listed).toContainText('¥2,190.00');
   await expect.poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
     .toMatchObject({ onSale: 1, goodsStatus: 2 });
+
+  // On sale, the row offers 下架 instead, after a confirmation; then 上架 again.
+  await expect(listed.getByTestId('row-onsale')).toHaveCount(0);
+  await listed.getByTestId('row-offsale').click();
+  await page.getByRole('dialog').filter({ hasText: '下架' }).getByRole('button', { name: '确定' }).click();
+  await expect(toast(page, '商品已下架')).toBeVisible();
+  await expect(listed.getByTestId('row-onsale')).toBeVisible();
+  await expect.poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
+    .toMatchObject({ onSale: 0, goodsStatus: 3 });
 });
 
 test('loan application: distribution to a funder and a supervisor', async ({ page }) => {
