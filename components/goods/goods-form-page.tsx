@@ -49,7 +49,7 @@ export function GoodsFormPage() {
   const router = useRouter();
   const notify = useNotify();
   const texts = useValidationTexts();
-  const { permissions } = usePermissions();
+  const { permissions, isLoading: permissionsLoading } = usePermissions();
   const id = useSearchParams().get('id') ?? '';
   const [values, setValues] = useState<GoodsFormValues | null>(id ? null : emptyGoodsForm());
   const [loadError, setLoadError] = useState('');
@@ -137,6 +137,8 @@ export function GoodsFormPage() {
         <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>{values.id ? tf('editTitle') : tf('addTitle')}</Typography>
         <Button startIcon={<ArrowBackIcon />} onClick={() => router.push(GOODS_LIST)}>{tf('backToList')}</Button>
       </Stack>
+      {/* A role that may open the listing but not save it (the list's menu without 新增/编辑) is told so, not left with a dead button. */}
+      {!canSave && !permissionsLoading && <Alert severity="info" data-testid="goods-read-only">{tf('readOnly')}</Alert>}
       <FormFailure message={failure} testId="goods-save-error" />
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-basic">

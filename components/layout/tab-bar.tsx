@@ -83,7 +83,9 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
       const title = tabs.find((tab) => tab.path === path)?.title;
       return title ? t('tabs.named', { page: t(dynamic.key, { id: dynamic.id }), title }) : t(dynamic.key, { id: dynamic.id });
     }
-    return path.split('/').filter(Boolean).at(-1) ?? path;
+    // The menu did not load (or has no entry): a generic screen is still named by its resource, whose name ends its path.
+    const segment = path.split('/').filter(Boolean).at(-1) ?? path;
+    return t.has(`resources.${segment}.name`) ? t(`resources.${segment}.name`) : segment;
   };
 
   // The page title follows the active tab, in the current language (spec §2).

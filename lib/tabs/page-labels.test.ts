@@ -11,6 +11,7 @@ describe('dynamic page tab labels', () => {
   it('names a page that takes its record from the query by its path alone', () => {
     expect(dynamicPageLabel('/component/orderShipping')).toEqual({ key: 'pages.orderShipping', id: '' });
     expect(dynamicPageLabel('/component/orderShipping/x')).toBeNull();
+    expect(dynamicPageLabel('/tradeport/goods-add')).toEqual({ key: 'menu.goodsadd', id: '' });
   });
 
   it('names the leave process pages, which take several ids', () => {

@@ -15,18 +15,20 @@ const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number; 
   { prefix: '/order/reportedvolumedetail/', key: 'volumeReport' },
   // `exact` pages take their record from the query (?orderNo=…), so the path alone names the tab.
   { prefix: '/component/orderShipping', key: 'orderShipping', exact: true },
+  // The goods list's form screen, for a role whose menu has the list but not the form's own entry (its 新增 and 编辑 lead there).
+  { prefix: '/tradeport/goods-add', key: 'menu.goodsadd', exact: true },
 ];
 
 /** The message key and parameter of a dynamic page's tab, or null for any other path. */
 export function dynamicPageLabel(path: string): { key: string; id: string } | null {
   for (const page of DYNAMIC_PAGES) {
+    const key = page.key.includes('.') ? page.key : `pages.${page.key}`;
     if (page.exact) {
-      if (path === page.prefix) return { key: `pages.${page.key}`, id: '' };
+      if (path === page.prefix) return { key, id: '' };
       continue;
     }
     if (!path.startsWith(page.prefix)) continue;
     const id = path.slice(page.prefix.length);
-    const key = page.key.includes('.') ? page.key : `pages.${page.key}`;
     if (page.segments) {
       if (id.split('/').length === page.segments && id.split('/').every(Boolean)) return { key, id: '' };
     } else if (id && !id.includes('/')) return { key, id: safeDecode(id) };
