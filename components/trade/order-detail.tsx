@@ -63,7 +63,9 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const lines = useSWR<Row[]>(withQuery(`${TP}/orderdetail/detailByOrderNo`, q));
   const balance = useSWR<Balance>(permissions.has('orderpickup_view') ? withQuery(`${TP}/orderpickup/orderBalance`, q) : null);
   const pickups = useSWR<Page>(withQuery(`${TP}/orderpickup/list`, { orderNo_equal: orderNo, size: 200 }));
-  const moves = useSWR<Page>(withQuery(`${TP}/logistics/list`, { orderNo_equal: orderNo, size: 200 }));
+  // Shipments are their own menu (物流信息): a role without it (a trader) is not shown a refused section.
+  const canSeeMoves = permissions.has('logistics_view');
+  const moves = useSWR<Page>(canSeeMoves ? withQuery(`${TP}/logistics/list`, { orderNo_equal: orderNo, size: 200 }) : null);
   const contracts = useSWR<Page>(withQuery(`${TP}/ordercontract/list`, { orderNo_equal: orderNo, size: 50 }));
   const files = useSWR<Page>(withQuery('/api/blade-order/orderfile/list', { orderNo_equal: orderNo, size: 100 }));
   const [form, setForm] = useState<{ action: RowActionDef; line?: Row } | null>(null);
@@ -150,10 +152,12 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
             : null) }} />
       </Section>
 
-      <Section title={t('logistics')} loading={moves.isLoading} error={moves.error} id="order-logistics">
-        <RecordTable resource={logistics} rows={moves.data?.records ?? []}
-          columns={['pickupNo', 'transportMode', 'carrierName', 'plateNo', 'quantity', 'logisticsStatus', 'currentLocation', 'departTime']} />
-      </Section>
+      {canSeeMoves && (
+        <Section title={t('logistics')} loading={moves.isLoading} error={moves.error} id="order-logistics">
+          <RecordTable resource={logistics} rows={moves.data?.records ?? []}
+            columns={['pickupNo', 'transportMode', 'carrierName', 'plateNo', 'quantity', 'logisticsStatus', 'currentLocation', 'departTime']} />
+        </Section>
+      )}
 
       <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="order-contracts"
         actions={<Button size="small" onClick={() => void Promise.all([contracts.mutate(), refresh()])} data-testid="refresh-contracts">{t('refreshContracts')}</Button>}>

@@ -12,6 +12,7 @@ import { orderpickupdetail } from '@/lib/resources/trade/orderpickupdetail';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { usePermissions } from '@/lib/hooks/use-permissions';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 
@@ -22,7 +23,9 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
   const t = useTranslations('pickupLogistics');
   const errorText = useErrorText();
   const pickup = useSWR<Row>(withQuery('/api/blade-tradePort/orderpickup/detail', { id: pickupId }));
-  const moves = useSWR<{ records: Row[] }>(withQuery('/api/blade-tradePort/logistics/list', { pickupId_equal: pickupId, size: 100 }));
+  // Shipments are their own menu (物流信息): a role without it sees the pick-up and its slips, not a refused section.
+  const canSeeMoves = usePermissions().permissions.has('logistics_view');
+  const moves = useSWR<{ records: Row[] }>(canSeeMoves ? withQuery('/api/blade-tradePort/logistics/list', { pickupId_equal: pickupId, size: 100 }) : null);
   const slips = useSWR<Row[]>(withQuery('/api/blade-order/orderpickupdetail/listDetail', { pickupId }));
   const record = pickup.data && Object.keys(pickup.data).length > 0 ? pickup.data : null;
 
@@ -39,10 +42,12 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
         {record && <RecordSummary resource={orderpickup} record={record}
           fields={['pickupStatus', 'orderNo', 'goodsName', 'buyerName', 'warehouseName', 'pickupMethod', 'applyQuantity', 'actualQuantity', 'releaseBy']} />}
       </Section>
-      <Section title={t('movements')} loading={moves.isLoading} error={moves.error} id="pickup-movements">
-        <RecordTable resource={logistics} rows={moves.data?.records ?? []} testId="movements-table"
-          columns={['transportMode', 'carrierName', 'plateNo', 'driverName', 'fromAddress', 'toAddress', 'quantity', 'currentLocation', 'departTime', 'arriveTime', 'logisticsStatus']} />
-      </Section>
+      {canSeeMoves && (
+        <Section title={t('movements')} loading={moves.isLoading} error={moves.error} id="pickup-movements">
+          <RecordTable resource={logistics} rows={moves.data?.records ?? []} testId="movements-table"
+            columns={['transportMode', 'carrierName', 'plateNo', 'driverName', 'fromAddress', 'toAddress', 'quantity', 'currentLocation', 'departTime', 'arriveTime', 'logisticsStatus']} />
+        </Section>
+      )}
       <Section title={t('slips')} loading={slips.isLoading} error={slips.error} id="pickup-slips">
         <RecordTable resource={orderpickupdetail} rows={slips.data ?? []} testId="slips-table"
           columns={['weighNo', 'plateNo', 'grossWeight', 'tareWeight', 'netWeight', 'deductWeight', 'settleWeight', 'grossTime']} />
