@@ -38,6 +38,7 @@ import { consumerdetailsTable } from './consumerdetails';
 import { addressTable } from './address';
 import { collectionTable } from './collection';
 import { cartTable } from './cart';
+import { invoiceHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
 
 /** Trade tables: goods, orders, pick-ups, logistics, contracts, invoices, customer data. */
 export const tradeTables: CrudTable[] = [
@@ -46,7 +47,7 @@ export const tradeTables: CrudTable[] = [
   { def: categoryTable, hooks: categoryHooks },
   { def: classificationTable },
   { def: goodspriceTable },
-  { def: productwholepriceTable },
+  { def: productwholepriceTable, hooks: wholesalePriceHooks },
   { def: goodsspecificationTable },
   { def: tbspecificationTable },
   { def: goodsgalleryTable },
@@ -69,7 +70,7 @@ export const tradeTables: CrudTable[] = [
   { def: contractTable },
   { def: contractsTable },
   { def: breachTable },
-  { def: invoiceTable },
+  { def: invoiceTable, hooks: invoiceHooks },
   { def: invoiceimgTable },
   { def: consumerdetailsTable },
   { def: addressTable },

@@ -18,13 +18,16 @@ type Entry = [string, FieldDef];
 const formFields = (resource: ResourceDef, mode: 'add' | 'edit') => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && isEditable(field, mode));
 const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'textarea';
 
-/** Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中). */
-const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'] };
+/**
+ * Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中), an
+ * invoice's order must exist, a wholesale price names a real product.
+ */
+const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'], invoice: ['orderNo'], productwholeprice: ['productId'] };
+const firstRecord = async (page: Page, path: string) => (await (await page.request.get(path)).json()).data.records[0] as Record<string, string>;
 const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
-  orderpickup: async (page) => {
-    const orders = (await (await page.request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).json()).data.records as { orderNo: string }[];
-    return { orderNo: orders[0].orderNo };
-  },
+  orderpickup: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).orderNo }),
+  invoice: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?size=1')).orderNo }),
+  productwholeprice: async (page) => ({ productId: String((await firstRecord(page, '/api/blade-tradePort/product/list?size=1')).id) }),
 };
 
 async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry, seed: string, checkRequired: boolean): Promise<string> {
