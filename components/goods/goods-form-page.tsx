@@ -35,7 +35,7 @@ const API = '/api/blade-tradePort';
 const GALLERY_FIELD = image();
 const GRADE_FIELD = text();
 const GOODS_LIST = '/tradeport/goods';
-const EARLY_TEXT = new Set(['goodsNo', 'goodsName', 'origin', 'harvestYear', 'deliveryPlace', 'remark']);
+const EARLY_TEXT = new Set(['goodsNo', 'goodsName', 'sellerName', 'origin', 'harvestYear', 'deliveryPlace', 'remark']);
 
 /**
  * /tradeport/goods-add — one listing with its SKUs, gallery and quality indices (saveGoodsAndProduct),
@@ -146,12 +146,13 @@ export function GoodsFormPage() {
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>{input('goodsNo')}</Grid>
           <Grid size={{ xs: 12, md: 8 }}>{input('goodsName')}</Grid>
+          <Grid size={{ xs: 12, md: 8 }}>{input('sellerName')}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <TreeSelect name="categoryId" field={GOODS_FIELDS.categoryId} label={label('categoryId')} value={values.categoryId}
               onChange={set('categoryId')} error={errors.categoryId} source="category" multiple={false} />
           </Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{input('origin')}</Grid>
-          <Grid size={{ xs: 12, sm: 6, md: 4 }}>{input('harvestYear', { inputMode: 'numeric' })}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{input('origin')}</Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>{input('harvestYear', { inputMode: 'numeric' })}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{input('deliveryPlace')}</Grid>
           <Grid size={{ xs: 12, md: 6 }}>{input('remark', { multiline: true })}</Grid>
         </Grid>

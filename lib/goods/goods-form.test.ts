@@ -10,7 +10,7 @@ const table = { duplicateSku: 'duplicate', noSku: 'no sku' };
 const validate = (values: GoodsFormValues) => validateGoodsForm(values, texts, (name) => name, table);
 
 const filled = (): GoodsFormValues => ({
-  ...emptyGoodsForm(), goodsNo: 'G1', goodsName: '玉米', categoryId: '10',
+  ...emptyGoodsForm(), goodsNo: 'G1', goodsName: '玉米', sellerName: '黑龙江北大荒粮食集团', categoryId: '10',
   skus: [{ key: 'a', sku: 'A', specValues: { 容重: '710' }, price: '2210.50', stock: '100.125' }, { key: 'b', sku: 'B', specValues: {}, price: '', stock: '' }],
 });
 
@@ -20,7 +20,7 @@ describe('goods form validation', () => {
   });
 
   it('needs the listing’s number, name and category', () => {
-    expect(validate(emptyGoodsForm())).toEqual({ goodsNo: '请输入goodsNo', goodsName: '请输入goodsName', categoryId: '请选择categoryId' });
+    expect(validate(emptyGoodsForm())).toEqual({ goodsNo: '请输入goodsNo', goodsName: '请输入goodsName', sellerName: '请输入sellerName', categoryId: '请选择categoryId' });
   });
 
   it('checks each SKU row: money 2 decimals, tonnes 3, no negative, unique codes', () => {

@@ -14,6 +14,7 @@ export type GoodsFormValues = {
   id?: string;
   goodsNo: string;
   goodsName: string;
+  sellerName: string;
   categoryId: string;
   origin: string;
   harvestYear: string;
@@ -29,6 +30,8 @@ export type GoodsFormValues = {
 export const GOODS_FIELDS = {
   goodsNo: text({ required: true, max: 32 }),
   goodsName: text({ required: true, max: 100 }),
+  // Orders and their contracts name the seller as 甲方; a listing without one made contracts read "甲方：null".
+  sellerName: text({ required: true, max: 100 }),
   categoryId: tree('category', { required: true }),
   origin: text({ max: 100 }),
   harvestYear: number({ min: 1990, max: 2100 }),
@@ -51,7 +54,7 @@ let rowCounter = 0;
 export const newSkuRow = (): SkuRow => ({ key: `new-${(rowCounter += 1)}`, sku: '', specValues: {}, price: '', stock: '' });
 
 export const emptyGoodsForm = (): GoodsFormValues => ({
-  goodsNo: '', goodsName: '', categoryId: '', origin: '', harvestYear: '', deliveryPlace: '', remark: '', grade: '',
+  goodsNo: '', goodsName: '', sellerName: '', categoryId: '', origin: '', harvestYear: '', deliveryPlace: '', remark: '', grade: '',
   quality: { moisture: '', testWeight: '', impurity: '', imperfectKernel: '', mouldyKernel: '' },
   gallery: '', skus: [newSkuRow()],
 });
@@ -93,7 +96,7 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 export function toGoodsPayload(values: GoodsFormValues) {
   return {
     ...(values.id ? { id: values.id } : {}),
-    goodsNo: values.goodsNo.trim(), goodsName: values.goodsName.trim(), categoryId: values.categoryId, origin: values.origin.trim(),
+    goodsNo: values.goodsNo.trim(), goodsName: values.goodsName.trim(), sellerName: values.sellerName.trim(), categoryId: values.categoryId, origin: values.origin.trim(),
     harvestYear: values.harvestYear.trim(), deliveryPlace: values.deliveryPlace.trim(), remark: values.remark.trim(),
     qualityIndices: { ...Object.fromEntries(QUALITY_KEYS.map((key) => [key, numberOrNull(values.quality[key])])), grade: values.grade || null },
     gallery: values.gallery.split(',').filter(Boolean),
@@ -114,7 +117,7 @@ const str = (value: unknown) => (value === null || value === undefined ? '' : St
 export function fromGoodsDetail(detail: Detail): GoodsFormValues {
   const quality = detail.qualityIndices ?? {};
   return {
-    id: str(detail.id), goodsNo: str(detail.goodsNo), goodsName: str(detail.goodsName), categoryId: str(detail.categoryId),
+    id: str(detail.id), goodsNo: str(detail.goodsNo), goodsName: str(detail.goodsName), sellerName: str(detail.sellerName), categoryId: str(detail.categoryId),
     origin: str(detail.origin), harvestYear: str(detail.harvestYear), deliveryPlace: str(detail.deliveryPlace), remark: str(detail.remark),
     grade: str(quality.grade),
     quality: Object.fromEntries(QUALITY_KEYS.map((key) => [key, str(quality[key])])) as Record<QualityKey, string>,

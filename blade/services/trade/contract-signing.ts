@@ -38,6 +38,8 @@ export async function generateContract(ctx: Context) {
   }));
   const order = findOrder(ctx, user, input.orderNo);
   assertOrderAction('generateContract', { orderNo: order.order_no, status: order.order_status });
+  // The parties are the contract's 甲方 and 乙方: without them it would name "null" and bind no one.
+  if (!order.seller_name?.trim() || !order.buyer_name?.trim()) throw new ServiceError(`订单 ${order.order_no} 缺少买方或卖方，不能生成合同`);
   const base = order.contract_no || `HT${order.order_no.slice(2)}`;
   const contractNo = input.type === 1 ? base : `${base}-${input.type}`;
   const existing = ctx.db.prepare('SELECT id, sign_status FROM tp_ordercontract WHERE order_no = ? AND contract_no = ? AND tenant_id = ? AND is_deleted = 0')
@@ -120,9 +122,10 @@ const yuan = (value: number) => Number(value ?? 0).toLocaleString('zh-CN', { min
 const tonnes = (value: number) => Number(value ?? 0).toLocaleString('zh-CN', { maximumFractionDigits: 3 });
 
 /** A line's grade as the tenant's dictionary names it (grain_grade: 一等…等外), the key itself when unknown. */
-function gradeLabel(db: Db, tenantId: string, grade: number): string {
+function gradeLabel(db: Db, tenantId: string, grade: number | null): string {
   const row = db.prepare("SELECT dict_value FROM blade_dict_biz WHERE code = 'grain_grade' AND dict_key = ? AND parent_id <> '0' AND tenant_id = ? AND is_deleted = 0")
     .get(String(grade), tenantId) as { dict_value: string } | undefined;
+  if (grade === null || grade === undefined) return '—';
   return row?.dict_value ?? String(grade);
 }
 

@@ -1,6 +1,8 @@
 /** What a listing needs before it may go on sale (goodsOnSale); each gap is named in Chinese, as Blade answers. */
 export type ListingForSale = {
   goodsName?: string | null;
+  /** Orders and contracts name it as 甲方 (卖方): a listing without one made contracts read "甲方：null". */
+  sellerName?: string | null;
   categoryId?: string | null;
   images: string[];
   products: { sku?: string | null; price?: number | null; stock?: number | null }[];
@@ -11,6 +13,7 @@ export function missingForSale(listing: ListingForSale): string[] {
   const missing: string[] = [];
   if (!listing.goodsName?.trim()) missing.push('商品名称');
   if (!listing.categoryId) missing.push('商品品类');
+  if (listing.sellerName !== undefined && !listing.sellerName?.trim()) missing.push('卖方企业');
   if (listing.images.length === 0) missing.push('商品图片');
   if (listing.products.length === 0) missing.push('SKU');
   const label = (sku: string | null | undefined, index: number) => `SKU ${sku?.trim() || index + 1}`;

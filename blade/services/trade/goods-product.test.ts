@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
-  goodsNo: 'GT-0001', goodsName: '测试黄玉米', categoryId: cornChild, origin: '黑龙江哈尔滨', harvestYear: '2025',
+  goodsNo: 'GT-0001', goodsName: '测试黄玉米', sellerName: '黑龙江北大荒粮食集团有限公司', categoryId: cornChild, origin: '黑龙江哈尔滨', harvestYear: '2025',
   qualityIndices: { moisture: 14, testWeight: 710, impurity: 0.8, imperfectKernel: 4.5, mouldyKernel: 1.2, grade: '2' },
   products: [
     { sku: 'A', specValues: { 容重: '≥710' }, price: 2210.5, stock: 120.125 },

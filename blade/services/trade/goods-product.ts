@@ -192,6 +192,7 @@ function listingOf(db: Db, tenantId: string, id: string) {
   const goods = liveGoods(db, tenantId, id)!;
   return {
     goodsName: String(goods.goods_name ?? ''),
+    sellerName: String(goods.seller_name ?? ''),
     categoryId: goods.category_id ? String(goods.category_id) : null,
     images: galleryOf(db, tenantId, id).map((row) => String(row.image_url)),
     products: skusOf(db, tenantId, id).map((row) => ({ sku: String(row.sku ?? ''), price: row.price as number | null, stock: row.stock as number | null })),

@@ -217,6 +217,13 @@ describe('order workflow', () => {
     expect(after).toEqual(expect.objectContaining({ productName: '东北黄玉米三等', grade: 3, unitPrice: 2500, amount: Math.round(line.quantity * 250000) / 100 }));
   });
 
+  it('generates no contract for an order without a seller (its 甲方)', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=1&size=5`)).data.records.at(-1);
+    server.db.prepare("UPDATE tp_order SET seller_name = '' WHERE id = ?").run(target.id);
+    expect((await post(`${TP}/order/generateContract?orderNo=${target.orderNo}&type=1`)).msg).toBe(`订单 ${target.orderNo} 缺少买方或卖方，不能生成合同`);
+    server.db.prepare('UPDATE tp_order SET seller_name = ? WHERE id = ?').run(target.sellerName, target.id);
+  });
+
   it('generates a contract by type, gives its short link and its document', async () => {
     const target = (await get(`${TP}/order/list?orderStatus_equal=1&size=1`)).data.records[0];
     expect((await post(`${TP}/order/generateContract?orderNo=${target.orderNo}&type=9`)).msg).toBe('请选择合同类型');

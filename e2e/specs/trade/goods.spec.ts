@@ -37,6 +37,9 @@ test('goods: add with SKUs and an image, refused then put on sale, edited with v
 
   await box(page, '商品编号').fill(goodsNo);
   await box(page, '商品名称').fill(goodsName);
+  // The seller is the contracts' 甲方: required.
+  await expect(page.getByText('请输入卖方企业')).toBeVisible();
+  await box(page, '卖方企业').fill('黑龙江北大荒粮食集团有限公司');
   const category = page.getByRole('combobox', { name: /^品类/ });
   await category.click();
   await category.fill('玉米');
