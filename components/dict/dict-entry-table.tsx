@@ -2,7 +2,6 @@
 
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -10,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { withQuery } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { LoadFailure } from '../feedback/load-failure';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import { flattenEntries, type DictAction, type DictRow } from './dict-types';
@@ -26,12 +25,11 @@ type Props = {
 /** The selected dictionary's entries (child-list?parentId=), nested entries indented. */
 export function DictEntryTable({ api, parent, label, allowed, onAction }: Props) {
   const t = useTranslations();
-  const errorText = useErrorText();
-  const { data, error, isLoading } = useSWR<DictRow[]>(withQuery(`/api${api}/child-list`, { parentId: parent.id }));
+  const { data, error, isLoading, mutate } = useSWR<DictRow[]>(withQuery(`/api${api}/child-list`, { parentId: parent.id }));
   const rows = flattenEntries(data ?? []);
   return (
     <>
-      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {error && <LoadFailure error={error} onRetry={() => void mutate()} />}
       <TableContainer>
         <Table size="small" aria-label={t('dictScreen.entriesOf', { name: parent.dictValue })} data-testid="dict-entries">
           <TableHead>

@@ -3,7 +3,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,7 +13,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { withQuery } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { LoadFailure } from '../feedback/load-failure';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { searchInputKey, searchInputName } from '@/lib/grid/grid-state';
 import { DictRowButtons } from './dict-row-buttons';
@@ -34,7 +33,6 @@ type Props = {
 /** The dictionaries (parent-list, paged, searchable by code and name); clicking one selects it. */
 export function DictParentTable({ api, label, selectedId, onSelect, allowed, onAction }: Props) {
   const t = useTranslations();
-  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [size, setSize] = useState(10);
   const [filters, setFilters] = useState({ code: '', dictValue: '' });
@@ -45,7 +43,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
     if (key && key in filters) setTyped((current) => ({ ...current, [key]: value }));
   });
   const key = withQuery(`/api${api}/parent-list`, { current: page + 1, size, ascs: 'sort', ...filters });
-  const { data, error, isLoading } = useSWR<{ records: DictRow[]; total: number }>(key);
+  const { data, error, isLoading, mutate } = useSWR<{ records: DictRow[]; total: number }>(key);
   const search = (event: FormEvent) => {
     event.preventDefault();
     setFilters(typed);
@@ -62,7 +60,7 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
         ))}
         <Button type="submit" variant="outlined" data-testid="search-submit">{t('crud.search')}</Button>
       </Stack>
-      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {error && <LoadFailure error={error} onRetry={() => void mutate()} />}
       <TableContainer>
         <Table size="small" aria-label={t('dictScreen.parents')} data-testid="dict-parents">
           <TableHead>

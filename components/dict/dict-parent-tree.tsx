@@ -3,7 +3,6 @@
 import { useMemo, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
@@ -14,7 +13,7 @@ import TextField from '@mui/material/TextField';
 import FolderIcon from '@mui/icons-material/FolderOutlined';
 import FolderOpenIcon from '@mui/icons-material/FolderOpen';
 import { withQuery } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { LoadFailure } from '../feedback/load-failure';
 import { DictRowButtons } from './dict-row-buttons';
 import { SealedChip } from './sealed-chip';
 import type { DictAction, DictRow } from './dict-types';
@@ -31,10 +30,9 @@ type Props = {
 /** The dictionaries as one tree level under the root, filtered as you type; the selected one opens below. */
 export function DictParentTree({ api, title, selectedId, onSelect, allowed, onAction }: Props) {
   const t = useTranslations();
-  const errorText = useErrorText();
   const [filter, setFilter] = useState('');
   // Every dictionary (a few hundred at most) in sort order; the tree filters locally.
-  const { data, error } = useSWR<{ records: DictRow[] }>(withQuery(`/api${api}/parent-list`, { current: 1, size: 1000, ascs: 'sort' }));
+  const { data, error, mutate } = useSWR<{ records: DictRow[] }>(withQuery(`/api${api}/parent-list`, { current: 1, size: 1000, ascs: 'sort' }));
   const rows = useMemo(() => {
     const needle = filter.trim().toLowerCase();
     return (data?.records ?? []).filter((row) => !needle || `${row.code} ${row.dictValue}`.toLowerCase().includes(needle));
@@ -43,7 +41,7 @@ export function DictParentTree({ api, title, selectedId, onSelect, allowed, onAc
   return (
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <TextField size="small" label={t('dictScreen.filter')} name="dict-filter" value={filter} onChange={(event) => setFilter(event.target.value)} />
-      {error && <Alert severity="error">{errorText(error)}</Alert>}
+      {error && <LoadFailure error={error} onRetry={() => void mutate()} />}
       <Box sx={{ maxHeight: { xs: 280, md: 320 }, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}>
         <List dense disablePadding role="tree" aria-label={title} data-testid="dict-parent-tree">
           <ListItemButton disabled sx={{ '&.Mui-disabled': { opacity: 1 } }} role="treeitem" aria-expanded>

@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { request } from '@/lib/client/api';
 import { levelsOf, lazyLevel, ROOT, type PanelNode } from '@/lib/system/tree-levels';
+import { LoadFailure } from '../feedback/load-failure';
 
 /**
  * A tree beside a grid that filters it: clicking a node puts `param=<id>` in the URL (where the
@@ -45,6 +46,8 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   const [levels, setLevels] = useState<Map<string, PanelNode[]>>(new Map());
   const [expanded, setExpanded] = useState<Set<string>>(new Set());
   const [loading, setLoading] = useState<string | null>(ROOT);
+  // A tree that failed to load says so and offers 重试 (it stayed empty, the failure swallowed, after an outage).
+  const [failure, setFailure] = useState<unknown>(null);
   const selected = searchParams.get(param) ?? '';
 
   const loadLevel = useCallback(async (parentId: string) => {
@@ -61,14 +64,16 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
     }
   }, [source]);
 
-  useEffect(() => {
-    void loadLevel(ROOT).catch(() => undefined);
+  const loadRoot = useCallback(() => {
+    setFailure(null);
+    loadLevel(ROOT).catch(setFailure);
   }, [loadLevel]);
+  useEffect(loadRoot, [loadRoot]);
 
   const toggle = (node: PanelNode) => {
     const open = expanded.has(node.id);
     setExpanded((current) => { const next = new Set(current); if (open) next.delete(node.id); else next.add(node.id); return next; });
-    if (!open && source.kind === 'lazy' && !levels.has(node.id)) void loadLevel(node.id).catch(() => undefined);
+    if (!open && source.kind === 'lazy' && !levels.has(node.id)) loadLevel(node.id).catch(setFailure);
   };
 
   const choose = (id: string) => {
@@ -107,6 +112,7 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   const tree = (
     <List dense disablePadding aria-label={title} data-testid={`filter-tree-${param}`}>
       {loading === ROOT && <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}><CircularProgress size={20} aria-label={t('loading')} /></Box>}
+      {failure !== null && <LoadFailure error={failure} onRetry={loadRoot} testId="filter-tree-failure" />}
       {(levels.get(ROOT) ?? []).map((node) => render(node, 0))}
     </List>
   );
