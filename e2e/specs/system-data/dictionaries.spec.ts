@@ -91,3 +91,19 @@ test('vertical: business dictionaries as a tree; sealing an entry hides it from 
   await expect(entry).toContainText('已封存');
   expect(await lookup()).toEqual(['1']);
 });
+
+test('a dictionary list that could not load says why and loads again on 重试, without a reload', async ({ page }) => {
+  // The gateway's timeout for the first call only, as a service that is back by the time the user retries.
+  let failed = false;
+  await page.route('**/api/blade-system/dict/parent-list*', async (route) => {
+    if (failed) return route.continue();
+    failed = true;
+    await route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ code: 504, success: false, data: {}, msg: '后端服务响应超时' }) });
+  });
+  await page.goto('/dict-horizontal/index');
+  const failure = page.getByTestId('load-failure');
+  await expect(failure).toContainText('后端服务响应超时', FIRST_LOAD);
+  await failure.getByTestId('load-retry').click();
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByText('grain_grade').first()).toBeVisible();
+});
