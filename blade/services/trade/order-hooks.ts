@@ -50,6 +50,14 @@ export const orderHooks: CrudHooks = {
       values.deposit_amount = round2((Number(existing.amount ?? 0) * Number(values.deposit_ratio)) / 100);
     }
     if (given(values.deposit_paid)) {
+      // The deposit is money received from the buyer: 已付金额 counts it (a released deposit leaves it again, pickup-actions.ts).
+      // Before, a deposit on an unpaid order was not counted, and releasing it made 已付金额 negative.
+      const delta = Number(values.deposit_paid) - Number(existing.deposit_paid ?? 0);
+      if (delta !== 0 && !given(values.paid_amount)) {
+        const amount = Number(existing.amount ?? 0);
+        values.paid_amount = Math.min(amount, Math.max(0, round2(Number(existing.paid_amount ?? 0) + delta)));
+        values.pay_status = payStatusFor(Number(values.paid_amount), amount, Number(existing.pay_status ?? 0));
+      }
       const transition = ORDER_TRANSITIONS.depositReceived;
       const reached = Number(values.deposit_paid) >= Number(values.deposit_amount ?? existing.deposit_amount ?? 0) - 0.005;
       if (reached && transition.to !== null && transition.from.includes(status)) values.order_status = transition.to;

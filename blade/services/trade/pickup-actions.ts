@@ -119,7 +119,7 @@ function applyDeposit(ctx: Context, user: BladeUser, row: PickupRow, action: 'de
     update(ctx, user, row.id, { deposit_status: 2, deposit_released: share });
     // The released deposit goes back to the buyer: it no longer counts as paid.
     ctx.db.prepare('UPDATE tp_order SET paid_amount = ?, update_user = ?, update_time = ? WHERE id = ?')
-      .run(round2(order.paid_amount - share), user.userId, formatDateTime(), order.id);
+      .run(Math.max(0, round2(order.paid_amount - share)), user.userId, formatDateTime(), order.id);
   }
 }
 

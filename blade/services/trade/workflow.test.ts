@@ -199,6 +199,14 @@ describe('order workflow', () => {
     expect((await order(target.orderNo)).payStatus).toBe(0);
   });
 
+  it('a deposit registered on the order counts as paid, so releasing it later cannot make 已付金额 negative', async () => {
+    const target = (await get(`${TP}/order/list?orderStatus_equal=2&size=20`)).data.records.find((row: any) => row.depositPaid === 0 && row.paidAmount === 0);
+    expect((await post(`${TP}/order/submit`, { id: target.id, depositPaid: 1000 })).code).toBe(200);
+    expect(await order(target.orderNo)).toEqual(expect.objectContaining({ depositPaid: 1000, paidAmount: 1000, payStatus: 1 }));
+    expect((await post(`${TP}/order/submit`, { id: target.id, depositPaid: 600 })).code).toBe(200);
+    expect(await order(target.orderNo)).toEqual(expect.objectContaining({ depositPaid: 600, paidAmount: 600 }));
+  });
+
   it('cancels an order with a reason until it is executed', async () => {
     const target = (await get(`${TP}/order/list?orderStatus_equal=0&size=1`)).data.records[0];
     expect((await post(`${TP}/order/submit`, { id: target.id, orderStatus: 8 })).msg).toBe('请填写取消原因');
