@@ -49,6 +49,17 @@ describe('saveOrderAndDetail', () => {
     expect(server.db.prepare('SELECT sign_status, contract_status FROM tp_ordercontract WHERE order_no = ?').get(placed.orderNo)).toEqual({ sign_status: 5, contract_status: 0 });
   });
 
+  it('an edit of the listing after an order keeps what was listed: the tonnes sold stay counted', async () => {
+    const figures = () => server.db.prepare('SELECT total_quantity AS total, available_quantity AS available FROM tp_goods WHERE id = ?').get(listing.id) as { total: number; available: number };
+    const before = figures();
+    const quantity = Math.max(20, listing.min);
+    expect((await json(await save({ goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: skus[1].id, quantity, unitPrice: skus[1].price }] }))).success).toBe(true);
+    const sku = server.db.prepare('SELECT price FROM tp_product WHERE id = ?').get(skus[1].id) as { price: number };
+    expect((await json(await server.post('/blade-tradePort/product/updateSku', server.admin, { id: skus[1].id, price: sku.price }))).success).toBe(true);
+    expect(figures().total).toBeCloseTo(before.total, 3);
+    expect(figures().available).toBeCloseTo(before.available - quantity, 3);
+  });
+
   it('refuses what cannot be ordered, in Blade envelopes, and changes nothing', async () => {
     const refuse = async (body: unknown, msg: string | RegExp) => {
       const response = await save(body);

@@ -88,8 +88,17 @@ function refreshTotals(db: Db, tenantId: string, goodsId: string) {
   const totals = db
     .prepare('SELECT SUM(stock) AS stock, MIN(CASE WHEN price > 0 THEN price END) AS price FROM tp_product WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0')
     .get(goodsId, tenantId) as { stock: number | null; price: number | null };
-  const stock = totals.stock === null ? null : Math.round(totals.stock * 1000) / 1000;
-  db.prepare('UPDATE tp_goods SET total_quantity = ?, available_quantity = ?, unit_price = ? WHERE id = ?').run(stock, stock, totals.price, goodsId);
+  setListingTotals(db, goodsId, totals.stock, totals.price);
+}
+
+/**
+ * The listing's figures from its SKUs: what is left is their stock; what was listed is that plus what orders already took
+ * (the listed total less what was left before). Setting both to the stock made any edit forget the tonnes sold.
+ */
+export function setListingTotals(db: Db, goodsId: string, stock: number | null, price: number | null) {
+  const left = stock === null ? null : Math.round(stock * 1000) / 1000;
+  db.prepare(`UPDATE tp_goods SET total_quantity = CASE WHEN ? IS NULL THEN NULL ELSE ROUND(? + MAX(0, COALESCE(total_quantity, 0) - COALESCE(available_quantity, 0)), 3) END,
+    available_quantity = ?, unit_price = ? WHERE id = ?`).run(left, left, left, price, goodsId);
 }
 
 const specSummary = (sku: Sku) => Object.values(sku.specValues ?? {}).filter(Boolean).join(' ');

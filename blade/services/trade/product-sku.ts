@@ -5,6 +5,7 @@ import { formatDateTime } from '../../db/time';
 import { requireCode } from '../../crud/permissions';
 import { firstIssue, skuSchema } from './goods-schema';
 import { missingForSale } from './goods-completeness';
+import { setListingTotals } from './goods-product';
 
 const updateSkuSchema = skuSchema.extend({ id: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: id' }).transform(String) });
 
@@ -41,8 +42,7 @@ function refreshListing(ctx: Context, goodsId: string) {
     { sku: string; price: number | null; stock: number | null }[];
   const stock = skus.reduce((sum, sku) => sum + (sku.stock ?? 0), 0);
   const prices = skus.map((sku) => sku.price ?? 0).filter((price) => price > 0);
-  ctx.db.prepare('UPDATE tp_goods SET total_quantity = ?, available_quantity = ?, unit_price = ? WHERE id = ?')
-    .run(Math.round(stock * 1000) / 1000, Math.round(stock * 1000) / 1000, prices.length ? Math.min(...prices) : null, goodsId);
+  setListingTotals(ctx.db, goodsId, stock, prices.length ? Math.min(...prices) : null);
   const skuGaps = missingForSale({ goodsName: 'x', categoryId: 'x', images: ['x'], products: skus });
   if (skuGaps.length > 0) ctx.db.prepare('UPDATE tp_goods SET on_sale = 0, goods_status = 3 WHERE id = ? AND on_sale = 1').run(goodsId);
 }
