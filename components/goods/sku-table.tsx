@@ -25,7 +25,7 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
   const cell = (row: SkuRow, index: number, name: 'sku' | 'price' | 'stock', label: string, numeric: boolean) => {
     const error = errors[`skus.${row.key}.${name}`];
     return (
-      <TableCell sx={{ minWidth: numeric ? 130 : 140, verticalAlign: 'top' }}>
+      <TableCell sx={{ minWidth: numeric ? 130 : 190, verticalAlign: 'top' }}>
         <TextField size="small" fullWidth value={row[name]} onChange={(event) => update(row.key, { [name]: event.target.value })}
           slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}`, inputMode: numeric ? 'decimal' : undefined, style: numeric ? { textAlign: 'right' } : undefined } }}
           error={!!error} helperText={error} />

@@ -27,6 +27,12 @@ const isPage = (href: string) => href.startsWith('/') && !/^\/(api|upload)\//.te
  * A light table of a resource's records (no DataGrid: detail pages show a handful of rows), columns
  * labelled and formatted from the resource's field definitions. `links` turns a column into a link.
  */
+/**
+ * A long text (a contract's name, a listing) wraps within its column instead of pushing the last columns (who signed, the
+ * actions) out of view; codes and numbers stay on one line.
+ */
+const WRAPPING_TEXT = { whiteSpace: 'normal', minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' } as const;
+
 export function RecordTable({ resource, columns, rows, links = {}, actions, testId }: {
   resource: ResourceDef;
   columns: string[];
@@ -57,7 +63,7 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
                 const value = field ? <FieldValue field={field} value={row[name]} optionLabel={(option) => text.option(name, option)} /> : String(row[name] ?? '');
                 const href = links[name]?.(row);
                 return (
-                  <TableCell key={name} align={NUMERIC.has(field?.type) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                  <TableCell key={name} align={NUMERIC.has(field?.type) ? 'right' : 'left'} sx={field?.type === 'text' && !href ? WRAPPING_TEXT : { whiteSpace: 'nowrap' }}>
                     {href ? (isPage(href) ? <Link component={IntentLink} href={href}>{value}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{value}</Link>) : value}
                   </TableCell>
                 );
