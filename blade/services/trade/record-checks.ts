@@ -7,7 +7,7 @@ const given = (value: unknown) => value !== undefined && value !== null && value
 const merged = (values: Record<string, unknown>, existing: Record<string, unknown> | null) => ({ ...(existing ?? {}), ...values });
 
 /**
- * 批发价格: a tier of a real product's price. Its product is looked up (and its name taken from it), its quantity range
+ * 批发价格: a tier of a real product's price. Its product is looked up (its name, unless one is given, taken from it), its quantity range
  * and validity period run forwards. Before, 100 t → 10 t valid 2026-12-31 → 2026-01-01 for product "not-a-product" was kept.
  */
 export const wholesalePriceHooks: CrudHooks = {
@@ -18,7 +18,7 @@ export const wholesalePriceHooks: CrudHooks = {
         | { product_name: string }
         | undefined;
       if (!product) throw new ServiceError(`产品 ${values.product_id} 不存在`);
-      values.product_name = product.product_name;
+      if (!given(values.product_name)) values.product_name = product.product_name;
     }
     if (given(row.max_quantity) && Number(row.max_quantity) < Number(row.min_quantity)) throw new ServiceError('最大数量不能小于最小数量');
     if (given(row.valid_from) && given(row.valid_to) && String(row.valid_to) < String(row.valid_from)) throw new ServiceError('失效日期不能早于生效日期');
