@@ -110,6 +110,14 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
   };
 
+  /** The record this dialog edits no longer exists (false when that cannot be told). */
+  const recordGone = async () => {
+    const detail = endpointPath(resource, 'detail');
+    if (!detail || !recordId) return false;
+    const found = await request<Record<string, unknown> | null>(`/api${detail}`, { query: { [resource.rowKey ?? 'id']: recordId } }).catch(() => undefined);
+    return found !== undefined && (!found || Object.keys(found).length === 0);
+  };
+
   const save = async (event: FormEvent) => {
     event.preventDefault();
     if (mode === 'view') return onClose();
@@ -125,8 +133,9 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
       notify(mode === 'add' ? t('crud.added') : t('crud.updated'));
       onSaved();
     } catch (error) {
-      // Keep the dialog and what was typed; only the loading state resets.
-      setFailure(errorText(error) || t('crud.saveFailed'));
+      // Keep the dialog and what was typed; only the loading state resets. Blade answers a record deleted meanwhile (in
+      // another tab) with a bare 操作失败: the record is looked up again so the user is told why.
+      setFailure((mode === 'edit' && (await recordGone())) ? t('crud.goneWhileEditing') : errorText(error) || t('crud.saveFailed'));
       setSaving(false);
     }
   };
