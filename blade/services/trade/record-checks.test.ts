@@ -29,3 +29,12 @@ describe('invoices', () => {
     expect(server.db.prepare('SELECT invoice_status FROM tp_order WHERE id = ?').get(order.id)).toEqual({ invoice_status: 2 });
   });
 });
+
+describe('shipments', () => {
+  it('are entered by their pick-up’s number, from which their pick-up id and order come', async () => {
+    const pickup = server.db.prepare("SELECT id, pickup_no, order_no FROM tp_orderpickup WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1").get() as { id: string; pickup_no: string; order_no: string };
+    expect((await submit('logistics', { pickupNo: 'NOPE-TH', transportMode: 1 })).msg).toBe('提货单 NOPE-TH 不存在');
+    expect((await submit('logistics', { pickupNo: pickup.pickup_no, transportMode: 1, plateNo: '黑A-QA001' })).success).toBe(true);
+    expect(server.db.prepare("SELECT pickup_id, order_no FROM tp_logistics WHERE plate_no = '黑A-QA001'").get()).toEqual({ pickup_id: pickup.id, order_no: pickup.order_no });
+  });
+});

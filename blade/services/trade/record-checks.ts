@@ -47,3 +47,19 @@ export const invoiceHooks: CrudHooks = {
     if (given(row.invoice_status)) ctx.db.prepare('UPDATE tp_order SET invoice_status = ? WHERE id = ?').run(status, order.id);
   },
 };
+
+/**
+ * 物流信息: a movement of a pick-up, entered by its number. The pick-up is looked up and its id and order taken from it:
+ * the form asked for an internal 提货单ID nobody knows, and a record entered by number never showed on the pick-up's page.
+ */
+export const logisticsHooks: CrudHooks = {
+  beforeWrite: (ctx, values, existing) => {
+    if (!given(values.pickup_no) || values.pickup_no === existing?.pickup_no) return;
+    const pickup = ctx.db.prepare('SELECT id, order_no FROM tp_orderpickup WHERE pickup_no = ? AND tenant_id = ? AND is_deleted = 0').get(String(values.pickup_no), ctx.user?.tenantId ?? '') as
+      | { id: string; order_no: string }
+      | undefined;
+    if (!pickup) throw new ServiceError(`提货单 ${values.pickup_no} 不存在`);
+    values.pickup_id = pickup.id;
+    values.order_no = pickup.order_no;
+  },
+};

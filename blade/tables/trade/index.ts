@@ -38,7 +38,7 @@ import { consumerdetailsTable } from './consumerdetails';
 import { addressTable } from './address';
 import { collectionTable } from './collection';
 import { cartTable } from './cart';
-import { invoiceHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
+import { invoiceHooks, logisticsHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
 
 /** Trade tables: goods, orders, pick-ups, logistics, contracts, invoices, customer data. */
 export const tradeTables: CrudTable[] = [
@@ -61,7 +61,7 @@ export const tradeTables: CrudTable[] = [
   { def: reportedvolumeTable },
   { def: reportedvolumedetailTable, hooks: reportedVolumeLineHooks },
   { def: logisticsorderTable },
-  { def: logisticsTable },
+  { def: logisticsTable, hooks: logisticsHooks },
   { def: logisticsbaseTable, hooks: logisticsBaseHooks },
   { def: logisticscarTable },
   { def: logisticspriceTable },

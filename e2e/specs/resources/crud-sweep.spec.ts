@@ -20,14 +20,15 @@ const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'te
 
 /**
  * Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中), an
- * invoice's order must exist, a wholesale price names a real product.
+ * invoice's order must exist, a wholesale price names a real product, a shipment a real pick-up.
  */
-const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'], invoice: ['orderNo'], productwholeprice: ['productId'] };
+const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'], invoice: ['orderNo'], productwholeprice: ['productId'], logistics: ['pickupNo'] };
 const firstRecord = async (page: Page, path: string) => (await (await page.request.get(path)).json()).data.records[0] as Record<string, string>;
 const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
   orderpickup: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).orderNo }),
   invoice: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?size=1')).orderNo }),
   productwholeprice: async (page) => ({ productId: String((await firstRecord(page, '/api/blade-tradePort/product/list?size=1')).id) }),
+  logistics: async (page) => ({ pickupNo: (await firstRecord(page, '/api/blade-tradePort/orderpickup/list?size=1')).pickupNo }),
 };
 
 async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry, seed: string, checkRequired: boolean): Promise<string> {

@@ -10,8 +10,9 @@ export const logistics = defineResource({
   defaultSort: { field: 'createTime', direction: 'desc' },
   fields: {
     pickupNo: text({ required: true, search: true, max: 32, width: 170 }),
-    pickupId: text({ list: false }),
-    orderNo: text({ search: true, max: 32, width: 170 }),
+    // Taken from the pick-up its number names (the service looks it up).
+    pickupId: text({ list: false, form: false }),
+    orderNo: text({ search: true, max: 32, width: 170, form: false }),
     transportMode: dict('transport_mode', { biz: true, required: true }),
     carrierName: text({ max: 100, width: 200 }),
     plateNo: text({ search: true, max: 10 }),
