@@ -101,7 +101,9 @@ for (const resource of swept) {
     // A custom add dialog (order → listing and SKU lines) has its own journey (specs/journeys/trade-journey.spec.ts).
     const canAdd = !!submitPath(resource, 'add') && !resource.addDialog;
     const canDelete = !resource.readOnly && !!endpointPath(resource, 'remove');
-    const searchField = formFields(resource, 'add').find((entry) => isText(entry) && (entry[1].search === true || entry[1].search === 'like'));
+    // Searched by a text it typed itself: a real record's number (a shipment's pick-up) may be shared with seeded rows.
+    const searchField = formFields(resource, 'add')
+      .find((entry) => isText(entry) && (entry[1].search === true || entry[1].search === 'like') && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]));
     const stamp = Date.now().toString(36).slice(-5);
 
     let typed = '';
