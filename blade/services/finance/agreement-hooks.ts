@@ -1,8 +1,7 @@
 import type { CrudHooks } from '../../crud/controller';
 import type { Context } from '../../http/router';
 import { ServiceError } from '../../http/envelope';
-import { placeholders } from '../shared/rows';
-import { assertTransition } from '../shared/state-transition';
+import { refuseRemovalOutside } from '../shared/state-transition';
 import { assertLoanAgreementAction, assertPledgeAgreementAction, assertSuperviseAuthAction, LOAN_AGREEMENT_STATUS_ZH, PLEDGE_AGREEMENT_STATUS_ZH } from './machines';
 import { bringUpToDate } from './time-driven';
 
@@ -16,13 +15,6 @@ const upToDate = (ctx: Context) => {
   return { sql: [], params: [] };
 };
 
-function refuseRemoval(ctx: Context, ids: string[], table: string, what: string, labels: string[], removable: readonly number[]) {
-  const rows = ctx.db
-    .prepare(`SELECT agreement_no, agreement_status FROM ${table} WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
-    .all(ctx.user?.tenantId ?? '', ...ids) as { agreement_no: string; agreement_status: number | null }[];
-  for (const row of rows) assertTransition({ from: removable }, labels, `${what} ${row.agreement_no}`, '删除', row.agreement_status ?? 0);
-}
-
 const LOAN_WORKFLOW_COLUMNS = ['agreement_status', 'sign_status', 'sign_time', 'contract_status', 'outstanding_principal', 'repaid_principal', 'disburse_date', 'application_id', 'loan_amount'];
 export const loanAgreementHooks: CrudHooks = {
   scope: upToDate,
@@ -31,7 +23,7 @@ export const loanAgreementHooks: CrudHooks = {
     for (const column of LOAN_WORKFLOW_COLUMNS) delete values[column];
     assertLoanAgreementAction('edit', { title: String(existing.agreement_no), status: Number(existing.agreement_status ?? 0) });
   },
-  beforeRemove: (ctx, ids) => refuseRemoval(ctx, ids, 'tp_financeloanagreement', '借款合同', LOAN_AGREEMENT_STATUS_ZH, [0, 5]),
+  beforeRemove: (ctx, ids) => refuseRemovalOutside(ctx, ids, { table: 'tp_financeloanagreement', number: 'agreement_no', status: 'agreement_status', what: '借款合同', labels: LOAN_AGREEMENT_STATUS_ZH }, [0, 5]),
 };
 
 const PLEDGE_WORKFLOW_COLUMNS = ['agreement_status', 'sign_status', 'released_quantity', 'application_id'];
@@ -44,7 +36,7 @@ export const pledgeAgreementHooks: CrudHooks = {
     const floor = Number(values.minimum_stock ?? existing.minimum_stock ?? 0);
     if (floor > quantity) throw new ServiceError(`最低控货量 ${floor} 吨不能大于质押数量 ${quantity} 吨`);
   },
-  beforeRemove: (ctx, ids) => refuseRemoval(ctx, ids, 'tp_financepledgeagreement', '质押协议', PLEDGE_AGREEMENT_STATUS_ZH, [0, 6]),
+  beforeRemove: (ctx, ids) => refuseRemovalOutside(ctx, ids, { table: 'tp_financepledgeagreement', number: 'agreement_no', status: 'agreement_status', what: '质押协议', labels: PLEDGE_AGREEMENT_STATUS_ZH }, [0, 6]),
 };
 
 export const superviseAuthHooks: CrudHooks = {

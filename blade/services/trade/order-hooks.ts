@@ -2,6 +2,7 @@ import type { CrudHooks } from '../../crud/controller';
 import type { Context } from '../../http/router';
 import { formatDateTime } from '../../db/time';
 import { ServiceError } from '../../http/envelope';
+import { given } from '../shared/rows';
 import { assertOrderAction, ORDER_TRANSITIONS } from './workflow/machines';
 import { payStatusFor, round2, round3 } from './workflow/amounts';
 
@@ -19,7 +20,6 @@ import { payStatusFor, round2, round3 } from './workflow/amounts';
  */
 const KEPT_ON_EDIT = ['order_status', 'pay_status', 'quantity', 'amount', 'deposit_amount', 'picked_quantity'] as const;
 const STARTING_STATE = { order_status: 0, pay_status: 0, paid_amount: 0, deposit_paid: 0, picked_quantity: 0 };
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 
 export const orderHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {

@@ -1,8 +1,8 @@
 import type { CrudHooks } from '../../crud/controller';
 import { ServiceError } from '../../http/envelope';
+import { given } from '../shared/rows';
 import { round2 } from './workflow/amounts';
 
-const given = (value: unknown) => value !== undefined && value !== null && value !== '';
 /** The record as it will be: the stored row with what the form changes. */
 const merged = (values: Record<string, unknown>, existing: Record<string, unknown> | null) => ({ ...(existing ?? {}), ...values });
 

@@ -1,6 +1,6 @@
 import type { CrudHooks } from '../../../crud/controller';
-import { assertTransition } from '../../shared/state-transition';
-import { placeholders } from '../../shared/rows';
+import { assertTransition, refuseRemovalOutside } from '../../shared/state-transition';
+import { given } from '../../shared/rows';
 import { assertOrderAction, PICKUP_EDITABLE, PICKUP_REMOVABLE, PICKUP_STATUS_ZH } from './machines';
 import { round2 } from './amounts';
 import { findOrder, pickupFieldsFromOrder } from './records';
@@ -25,7 +25,7 @@ const keepPickupState = keepStateColumns({
   pickup_status: 0, deposit_status: 0, approved_quantity: 0, actual_quantity: 0, deposit_deducted: 0, deposit_released: 0, release_by: '', release_time: '',
 });
 
-const blank = (value: unknown) => value === undefined || value === null || value === '';
+const blank = (value: unknown) => !given(value);
 
 /**
  * A pick-up names its order: the order must exist and take pick-ups (执行中 or 部分提货), as 提交 would require later,
@@ -46,10 +46,7 @@ export const pickupHooks: CrudHooks = {
     keepPickupState(ctx, values, existing);
     fillFromOrder(ctx, values, existing);
   },
-  beforeRemove: (ctx, ids) => {
-    const rows = ctx.db
-      .prepare(`SELECT pickup_no, pickup_status FROM tp_orderpickup WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
-      .all(ctx.user?.tenantId ?? '', ...ids) as { pickup_no: string; pickup_status: number | null }[];
-    for (const row of rows) assertTransition({ from: PICKUP_REMOVABLE }, PICKUP_STATUS_ZH, `提货单 ${row.pickup_no}`, '删除', row.pickup_status ?? 0);
-  },
+  beforeRemove: (ctx, ids) => refuseRemovalOutside(ctx, ids, {
+    table: 'tp_orderpickup', number: 'pickup_no', status: 'pickup_status', what: '提货单', labels: PICKUP_STATUS_ZH,
+  }, PICKUP_REMOVABLE),
 };
