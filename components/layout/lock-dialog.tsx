@@ -23,10 +23,14 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
 
+  /** What is wrong with the typed password, or '' (required; at most what the BFF takes). */
+  const passwordError = () =>
+    !password ? t('lock.passwordRequired') : password.length > LOCK_PASSWORD_MAX ? t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }) : '';
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!password) return setError(t('lock.passwordRequired'));
-    if (password.length > LOCK_PASSWORD_MAX) return setError(t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }));
+    const invalid = passwordError();
+    if (invalid) return setError(invalid);
     setBusy(true);
     try {
       await postJson('/bff/lock', { password });
@@ -45,7 +49,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
           <TextField
             autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} value={password} sx={{ mt: 1 }}
             onChange={(event) => setPassword(event.target.value)}
-            onBlur={() => setError(!password ? t('lock.passwordRequired') : password.length > LOCK_PASSWORD_MAX ? t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }) : '')}
+            onBlur={() => setError(passwordError())}
             error={!!error} helperText={error || ' '}
           />
         </DialogContent>
