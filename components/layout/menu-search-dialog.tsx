@@ -23,6 +23,7 @@ import { getResource, resources } from '@/lib/resources';
 import { postJson } from '@/lib/client/api';
 import { navigationStarted } from '@/lib/client/progress';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
+import { resourceItemName } from '@/lib/hooks/use-resource-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useRecordSearch, type SourcedHit } from '@/lib/hooks/use-record-search';
 import { requestPageDialog } from '@/lib/hooks/use-form-draft';
@@ -56,8 +57,6 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
   const sources = useMemo(() => searchableSources(getResource, menuPaths, permissions), [menuPaths, permissions]);
   const records = useRecordSearch(query, sources);
   const actions = useMemo<PaletteAction[]>(() => {
-    // One record of the screen's kind (新增参数, Add trade order); the screen's name where none is given.
-    const resourceName = (name: string) => (t.has(`resources.${name}.item`) ? t(`resources.${name}.item`) : t.has(`resources.${name}.name`) ? t(`resources.${name}.name`) : name);
     return [
       { id: 'home', label: t('shell.home'), icon: 'Home', href: '/wel/index' },
       { id: 'dashboard', label: t('palette.dashboard'), icon: 'Dashboard', href: '/wel/dashboard' },
@@ -68,7 +67,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
         id: 'language', label: t('palette.language', { language: t(`languages.${locale === 'zh' ? 'en' : 'zh'}`) }), icon: 'Translate',
         run: () => void postJson('/bff/locale', { locale: locale === 'zh' ? 'en' : 'zh' }).then(() => router.refresh()),
       },
-      ...addActions(resources, menuPaths, permissions, (resource) => t('palette.add', { name: resourceName(resource.name) })),
+      ...addActions(resources, menuPaths, permissions, (resource) => t('palette.add', { name: resourceItemName(t, resource.name) })),
     ];
   }, [t, locale, theme, setTheme, onLock, router, menuPaths, permissions]);
 

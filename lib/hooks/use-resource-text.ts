@@ -21,7 +21,7 @@ function resourceText(t: ReturnType<typeof useTranslations>, name: string) {
   return {
     name: () => (t.has(`${base}.name`) ? t(`${base}.name`) : name),
     /** One record of it, for dialog titles ("Edit trade order", 编辑用户): the list's name where none is given. */
-    item: () => (t.has(`${base}.item`) ? t(`${base}.item`) : t.has(`${base}.name`) ? t(`${base}.name`) : name),
+    item: () => resourceItemName(t, name),
     label: (field: string) => {
       if (t.has(`${base}.fields.${field}`)) return t(`${base}.fields.${field}`);
       return t.has(`fields.${field}`) ? t(`fields.${field}`) : field;
@@ -30,4 +30,10 @@ function resourceText(t: ReturnType<typeof useTranslations>, name: string) {
     rule: (field: string) => (t.has(`${base}.rules.${field}`) ? t(`${base}.rules.${field}`) : undefined),
     option: (field: string, value: string) => (t.has(`${base}.options.${field}.${value}`) ? t(`${base}.options.${field}.${value}`) : value),
   };
+}
+
+/** One record of a resource by its name (新增参数, Add trade order): `resources.<name>.item`, else the list's name. */
+export function resourceItemName(t: ReturnType<typeof useTranslations>, name: string): string {
+  const base = `resources.${name}`;
+  return t.has(`${base}.item`) ? t(`${base}.item`) : t.has(`${base}.name`) ? t(`${base}.name`) : name;
 }
