@@ -5,6 +5,7 @@ import { errorReply, type Reply } from './http/envelope';
 import { parseBody, readBody } from './http/request';
 import { authenticate } from './auth/gateway';
 import { isStreamReply } from './http/stream-reply';
+import { enforcePolicy } from './policy/enforce';
 import { isLoggedCall, recordApiCall, recordError, type CallInfo } from './services/log/request-log';
 
 /** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
@@ -39,14 +40,16 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
       const header = req.headers['blade-auth'];
       const decision = authenticate(db, url.pathname, (Array.isArray(header) ? header[0] : header) ?? url.searchParams.get('blade-auth'));
       if (decision.kind === 'reject') return json(res, gatewayReject(decision.msg));
-      const handler = router.match(req.method ?? 'GET', url.pathname);
-      if (handler === null) return json(res, notFound);
-      if (handler === 'method-not-allowed') return json(res, notAllowed);
+      const route = router.match(req.method ?? 'GET', url.pathname);
+      if (route === null) return json(res, notFound);
+      if (route === 'method-not-allowed') return json(res, notAllowed);
       const startedAt = Date.now();
       const rawBody = await readBody(req);
       const body = parseBody(rawBody, req.headers['content-type']);
       call = callInfo(req, url, body, decision.user, startedAt);
-      const reply = await handler({ db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user });
+      const ctx = { db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user };
+      enforcePolicy(route.policy, ctx);
+      const reply = await route.handler(ctx);
       if (isStreamReply(reply)) return reply.stream(req, res);
       json(res, reply);
       const done = call;

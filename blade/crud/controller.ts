@@ -10,6 +10,7 @@ import { columnsFromBody, toVO } from './row-codec';
 import { hasCode, requireCode } from './permissions';
 import { page, pageParams } from './paging';
 import { dataScopeWhere } from './data-scope';
+import { read, write, type RoutePolicy } from '../http/policy';
 
 /**
  * The generic Blade controller for one table:
@@ -189,19 +190,42 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     })();
   };
 
-  if (hasEndpoint(def, 'list')) router.get(`${def.base}/list`, list);
-  if (hasEndpoint(def, 'page')) router.get(`${def.base}/page`, list);
-  if (hasEndpoint(def, 'listAll')) router.get(`${def.base}/listAll`, listAll);
-  if (hasEndpoint(def, 'select')) router.get(`${def.base}/select`, listAll);
-  if (hasEndpoint(def, 'detail')) router.get(`${def.base}/detail`, detail);
-  if (hasEndpoint(def, 'submit')) router.post(`${def.base}/submit`, submit);
-  if (hasEndpoint(def, 'save')) router.post(`${def.base}/save`, (ctx) => ctx.db.transaction(() => (insert(ctx), R.status(true)))());
+  const policies = crudPolicies(def);
+  if (hasEndpoint(def, 'list')) router.get(`${def.base}/list`, list, policies.read);
+  if (hasEndpoint(def, 'page')) router.get(`${def.base}/page`, list, policies.read);
+  if (hasEndpoint(def, 'listAll')) router.get(`${def.base}/listAll`, listAll, policies.read);
+  if (hasEndpoint(def, 'select')) router.get(`${def.base}/select`, listAll, policies.read);
+  if (hasEndpoint(def, 'detail')) router.get(`${def.base}/detail`, detail, policies.read);
+  if (hasEndpoint(def, 'submit')) router.post(`${def.base}/submit`, submit, policies.submit);
+  if (hasEndpoint(def, 'save')) router.post(`${def.base}/save`, (ctx) => ctx.db.transaction(() => (insert(ctx), R.status(true)))(), policies.save);
   if (hasEndpoint(def, 'update')) {
     router.post(`${def.base}/update`, (ctx) => {
       const id = bodyId(ctx);
       if (!id) throw new ServiceError('缺少必要的请求参数: id');
       return ctx.db.transaction(() => R.status(update(ctx, id)))();
-    });
+    }, policies.update);
   }
-  if (hasEndpoint(def, 'remove')) router.post(`${def.base}/remove`, remove);
+  if (hasEndpoint(def, 'remove')) router.post(`${def.base}/remove`, remove, policies.remove);
+}
+
+const hasBodyId = (ctx: Context) => {
+  const id = (ctx.body as Record<string, unknown> | null)?.id;
+  return !(id === undefined || id === null || id === '');
+};
+
+/**
+ * The generic endpoints' policies: reads need the menu code (or own rows, checked by the list), writes their button
+ * code (`_add` for an insert, `_edit` for an update, `_delete`) and aim at the row named by `id` / `ids`.
+ */
+export function crudPolicies(def: TableDef): Record<'read' | 'submit' | 'save' | 'update' | 'remove', RoutePolicy> {
+  const code = (suffix: string) => (def.permission ? [`${def.permission}${suffix}`] : []);
+  const extra = def.policy ?? {};
+  const { selfForbidden, ...writeExtra } = extra;
+  return {
+    read: read(def.permission),
+    submit: write((ctx) => code(hasBodyId(ctx) ? '_edit' : '_add'), { ...writeExtra, target: { table: def.table, param: 'id' } }),
+    save: write(code('_add'), writeExtra),
+    update: write(code('_edit'), { ...writeExtra, target: { table: def.table, param: 'id' } }),
+    remove: write(code('_delete'), { platformOnly: writeExtra.platformOnly, selfForbidden, target: { table: def.table, param: 'ids' } }),
+  };
 }

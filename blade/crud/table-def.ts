@@ -1,3 +1,5 @@
+import type { WritePolicy } from '../http/policy';
+
 /**
  * A Blade entity table served by the generic controller (blade-contract §4, §8): list/page with
  * paging and filters, detail, submit (insert or partial update), save/update, logical remove.
@@ -35,6 +37,11 @@ export type TableDef = {
   unique?: { columns: string[]; message: string }[];
   /** Default order when the caller gives none. */
   defaultOrder?: string;
+  /**
+   * What the generic writes add to their policy (blade/http/policy.ts): the rows a body names (`refs`), platform-only
+   * tables, and refusing the caller's own row (`selfForbidden`). Codes and the target come from `permission` and the id.
+   */
+  policy?: Pick<WritePolicy, 'refs' | 'platformOnly' | 'selfForbidden'>;
   /** Extra indexes (column lists) for the filters and sorts screens use most. */
   indexes?: string[][];
 };

@@ -1,6 +1,7 @@
 import type { Db } from '../db/open';
 import type { Reply } from './envelope';
 import type { BladeUser } from '../auth/blade-user';
+import type { RoutePolicy } from './policy';
 
 /** What a handler gets: the parsed request plus the caller (absent on gateway-skipped paths). */
 export type Context = {
@@ -21,8 +22,11 @@ export type Handler = (ctx: Context) => Reply | Promise<Reply>;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'ANY';
 
+/** A registered route: what answers it and what it lets through (blade/http/policy.ts). */
+export type Route = { method: Method; path: string; handler: Handler; policy: RoutePolicy };
+
 /** A `{name}` segment pattern, e.g. `/blade-tradePort/tbspecification/category/{id}`. */
-type Pattern = { method: Method; segments: string[]; handler: Handler };
+type Pattern = Route & { segments: string[] };
 
 /** Matches a path against pattern segments; `{name}` takes one whole non-empty segment. */
 export function matchSegments(segments: string[], path: string): Record<string, string> | null {
@@ -46,29 +50,37 @@ export function matchSegments(segments: string[], path: string): Record<string, 
 
 /**
  * The route table: exact paths first (a map lookup), then the few `{name}` patterns in the order added.
- * `ANY` matches every method. A pattern handler gets its values in `ctx.params`.
+ * `ANY` matches every method. A pattern handler gets its values in `ctx.params`. Every route declares its
+ * policy; one without (a JavaScript caller, or a cast) is refused here, so the service cannot start with it.
  */
 export class Router {
-  private readonly routes = new Map<string, Handler>();
+  private readonly routes = new Map<string, Route>();
   private readonly patterns: Pattern[] = [];
 
-  add(method: Method, path: string, handler: Handler): this {
-    if (path.includes('{')) this.patterns.push({ method, segments: path.split('/'), handler });
-    else this.routes.set(`${method} ${path}`, handler);
+  add(method: Method, path: string, handler: Handler, policy: RoutePolicy): this {
+    if (!policy || !['public', 'signed-in', 'read', 'write'].includes(policy.kind)) throw new Error(`route ${method} ${path} declares no policy`);
+    const route: Route = { method, path, handler, policy };
+    if (path.includes('{')) this.patterns.push({ ...route, segments: path.split('/') });
+    else this.routes.set(`${method} ${path}`, route);
     return this;
   }
 
-  get(path: string, handler: Handler): this {
-    return this.add('GET', path, handler);
+  get(path: string, handler: Handler, policy: RoutePolicy): this {
+    return this.add('GET', path, handler, policy);
   }
 
-  post(path: string, handler: Handler): this {
-    return this.add('POST', path, handler);
+  post(path: string, handler: Handler, policy: RoutePolicy): this {
+    return this.add('POST', path, handler, policy);
   }
 
-  match(method: string, path: string): Handler | 'method-not-allowed' | null {
-    const handler = this.routes.get(`${method} ${path}`) ?? this.routes.get(`ANY ${path}`);
-    if (handler) return handler;
+  /** Every registered route (a later registration of the same method and path replaces the earlier). */
+  list(): Route[] {
+    return [...this.routes.values(), ...this.patterns];
+  }
+
+  match(method: string, path: string): Route | 'method-not-allowed' | null {
+    const route = this.routes.get(`${method} ${path}`) ?? this.routes.get(`ANY ${path}`);
+    if (route) return route;
     for (const key of this.routes.keys()) if (key.endsWith(` ${path}`)) return 'method-not-allowed';
     let wrongMethod = false;
     for (const pattern of this.patterns) {
@@ -78,7 +90,7 @@ export class Router {
         wrongMethod = true;
         continue;
       }
-      return (ctx: Context) => pattern.handler({ ...ctx, params });
+      return { ...pattern, handler: (ctx: Context) => pattern.handler({ ...ctx, params }) };
     }
     return wrongMethod ? 'method-not-allowed' : null;
   }

@@ -7,6 +7,7 @@ import { buildCozeJwt, exchangeCozeJwt } from './coze-jwt';
 import { checkLocalToken, mintLocalToken } from './local-token';
 import { answerLang, matchIntent } from './intents';
 import { answer } from './answers';
+import { read, write } from '../../http/policy';
 
 const config = cozeConfig();
 
@@ -67,5 +68,5 @@ function ask(ctx: Context): Reply {
 }
 
 export function registerCozeRoutes(router: Router): void {
-  router.get('/blade-api/coze/getToken', getToken).post(ASSISTANT_PATH, ask);
+  router.get('/blade-api/coze/getToken', getToken, read(ASSISTANT_CODE)).post(ASSISTANT_PATH, ask, write([ASSISTANT_CODE]));
 }

@@ -3,30 +3,31 @@ import { followDeleteInstance, followList, managerChangeState, managerDeleteDepl
 import { claimList, claimTaskEndpoint, completeTaskEndpoint, doneList, historyFlowList, sendList, startList, todoList } from './work-endpoints';
 import { diagramView, resourceView } from './diagram-endpoints';
 import { leaveDetail, leaveStartProcess, userList } from './leave-endpoints';
+import { PUBLIC, SIGNED_IN, read, write } from '../../http/policy';
 
 /** blade-flow (流程管理, 我的事务) and the leave process's blade-desk endpoints (blade-contract §8.2). */
 export function registerFlowRoutes(router: Router): Router {
   return router
-    .get('/blade-flow/model/list', modelList)
-    .post('/blade-flow/model/remove', modelRemove)
-    .post('/blade-flow/model/deploy', modelDeploy)
-    .get('/blade-flow/manager/list', managerList)
-    .post('/blade-flow/manager/change-state', managerChangeState)
-    .post('/blade-flow/manager/deploy-upload', deployUpload)
-    .post('/blade-flow/manager/delete-deployment', managerDeleteDeployment)
-    .get('/blade-flow/follow/list', followList)
-    .post('/blade-flow/follow/delete-process-instance', followDeleteInstance)
-    .get('/blade-flow/work/start-list', startList)
-    .get('/blade-flow/work/claim-list', claimList)
-    .get('/blade-flow/work/todo-list', todoList)
-    .get('/blade-flow/work/send-list', sendList)
-    .get('/blade-flow/work/done-list', doneList)
-    .post('/blade-flow/work/claim-task', claimTaskEndpoint)
-    .post('/blade-flow/work/complete-task', completeTaskEndpoint)
-    .get('/blade-flow/process/history-flow-list', historyFlowList)
-    .get('/blade-flow/process/resource-view', resourceView)
-    .get('/blade-flow/process/diagram-view', diagramView)
-    .post('/blade-desk/process/leave/start-process', leaveStartProcess)
-    .get('/blade-desk/process/leave/detail', leaveDetail)
-    .get('/blade-user/user-list', userList);
+    .get('/blade-flow/model/list', modelList, read('flow_model'))
+    .post('/blade-flow/model/remove', modelRemove, write(['flow_model_delete']))
+    .post('/blade-flow/model/deploy', modelDeploy, write(['flow_model_deploy']))
+    .get('/blade-flow/manager/list', managerList, read('flow_manager'))
+    .post('/blade-flow/manager/change-state', managerChangeState, write(['flow_manager_state']))
+    .post('/blade-flow/manager/deploy-upload', deployUpload, write(['flow_deploy_upload']))
+    .post('/blade-flow/manager/delete-deployment', managerDeleteDeployment, write(['flow_manager_remove']))
+    .get('/blade-flow/follow/list', followList, read('flow_follow'))
+    .post('/blade-flow/follow/delete-process-instance', followDeleteInstance, write(['flow_follow_delete']))
+    .get('/blade-flow/work/start-list', startList, SIGNED_IN)
+    .get('/blade-flow/work/claim-list', claimList, SIGNED_IN)
+    .get('/blade-flow/work/todo-list', todoList, SIGNED_IN)
+    .get('/blade-flow/work/send-list', sendList, SIGNED_IN)
+    .get('/blade-flow/work/done-list', doneList, SIGNED_IN)
+    .post('/blade-flow/work/claim-task', claimTaskEndpoint, write(['work_claim_sign']))
+    .post('/blade-flow/work/complete-task', completeTaskEndpoint, write(['work_todo_handle']))
+    .get('/blade-flow/process/history-flow-list', historyFlowList, SIGNED_IN)
+    .get('/blade-flow/process/resource-view', resourceView, PUBLIC)
+    .get('/blade-flow/process/diagram-view', diagramView, PUBLIC)
+    .post('/blade-desk/process/leave/start-process', leaveStartProcess, write(['work_start_flow']))
+    .get('/blade-desk/process/leave/detail', leaveDetail, SIGNED_IN)
+    .get('/blade-user/user-list', userList, SIGNED_IN);
 }

@@ -2,7 +2,11 @@ import type { Router } from '../../http/router';
 import { grantTopTree, grantTree, menuLazyMenuList, roleTreeKeys, topTreeKeys } from './grant-tree';
 import { roleGrant, topMenuGrant } from './role-grant';
 import { platformDetail, resetPassword, updatePlatform, userGrant } from './user-actions';
-import { tenantDatasource, tenantSetting, tenantSubmit } from './tenant-actions';
+import { tenantDatasource, tenantSetting, tenantSubmit, tenantSubmitPolicy } from './tenant-actions';
+import { read, write } from '../../http/policy';
+
+/** The user screen's toolbar actions aim at the accounts in `userIds`. */
+const USERS = { table: 'blade_user', param: 'userIds' };
 
 /**
  * System administration beyond plain CRUD: the grant dialogs of roles and top menus, the user
@@ -11,18 +15,18 @@ import { tenantDatasource, tenantSetting, tenantSubmit } from './tenant-actions'
  */
 export function registerSystemAdminRoutes(router: Router): void {
   router
-    .get('/blade-system/menu/grant-tree', grantTree)
-    .get('/blade-system/menu/role-tree-keys', roleTreeKeys)
-    .get('/blade-system/menu/grant-top-tree', grantTopTree)
-    .get('/blade-system/menu/top-tree-keys', topTreeKeys)
-    .get('/blade-system/menu/lazy-menu-list', menuLazyMenuList)
-    .post('/blade-system/role/grant', roleGrant)
-    .post('/blade-system/topmenu/grant', topMenuGrant)
-    .post('/blade-user/grant', userGrant)
-    .post('/blade-user/reset-password', resetPassword)
-    .get('/blade-user/platform-detail', platformDetail)
-    .post('/blade-user/update-platform', updatePlatform)
-    .post('/blade-system/tenant/submit', tenantSubmit())
-    .post('/blade-system/tenant/setting', tenantSetting)
-    .post('/blade-system/tenant/datasource', tenantDatasource);
+    .get('/blade-system/menu/grant-tree', grantTree, read())
+    .get('/blade-system/menu/role-tree-keys', roleTreeKeys, read('role'))
+    .get('/blade-system/menu/grant-top-tree', grantTopTree, read())
+    .get('/blade-system/menu/top-tree-keys', topTreeKeys, read('topmenu'))
+    .get('/blade-system/menu/lazy-menu-list', menuLazyMenuList, read('menu'))
+    .post('/blade-system/role/grant', roleGrant, write(['role_grant'], { target: { table: 'blade_role', param: 'roleIds' } }))
+    .post('/blade-system/topmenu/grant', topMenuGrant, write(['topmenu_grant'], { target: { table: 'blade_top_menu', param: 'topMenuIds' } }))
+    .post('/blade-user/grant', userGrant, write(['user_role'], { target: USERS, refs: { roleIds: 'blade_role' } }))
+    .post('/blade-user/reset-password', resetPassword, write(['user_reset'], { target: USERS }))
+    .get('/blade-user/platform-detail', platformDetail, read('user_platform'))
+    .post('/blade-user/update-platform', updatePlatform, write(['user_platform'], { target: { table: 'blade_user', param: 'userId' } }))
+    .post('/blade-system/tenant/submit', tenantSubmit(), tenantSubmitPolicy)
+    .post('/blade-system/tenant/setting', tenantSetting, write(['tenant_setting'], { platformOnly: true, target: { table: 'blade_tenant', param: 'ids' } }))
+    .post('/blade-system/tenant/datasource', tenantDatasource, write(['tenant_datasource'], { platformOnly: true }));
 }

@@ -7,7 +7,7 @@ import type { CrudTable } from '../../tables/crud-table';
 export function crudHandler(table: CrudTable, endpoint: Endpoint, method: 'GET' | 'POST'): Handler {
   const router = new Router();
   registerCrud(router, { ...table.def, endpoints: [endpoint] }, table.hooks);
-  const handler = router.match(method, `${table.def.base}/${endpoint}`);
-  if (typeof handler !== 'function') throw new Error(`${table.def.table} has no ${endpoint} handler`);
-  return handler;
+  const route = router.match(method, `${table.def.base}/${endpoint}`);
+  if (route === null || route === 'method-not-allowed') throw new Error(`${table.def.table} has no ${endpoint} handler`);
+  return route.handler;
 }

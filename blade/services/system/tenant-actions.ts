@@ -8,6 +8,7 @@ import { requireCode } from '../../crud/permissions';
 import { hashPlainPassword } from '../../auth/password';
 import { tenantHooks, tenantTable, unusedTenantId } from '../../tables/system/tenant';
 import { placeholders, splitIds } from '../shared/rows';
+import { crudPolicies } from '../../crud/controller';
 import { crudHandler } from './crud-handler';
 import { paramValue } from './param-value';
 import { recordUsual } from '../log/usual-log';
@@ -76,6 +77,9 @@ export function copyBizDictionaries(db: Db, fromTenantId: string, toTenantId: st
 }
 
 /** POST /blade-system/tenant/submit: the generic save, then a new tenant is provisioned in the same transaction. */
+/** Provisioning a tenant is the generic submit's policy: 租户管理's add or edit button, the platform administrator only. */
+export const tenantSubmitPolicy = crudPolicies(tenantTable).submit;
+
 export function tenantSubmit(): Handler {
   const save = crudHandler({ def: tenantTable, hooks: tenantHooks }, 'submit', 'POST');
   return (ctx) =>

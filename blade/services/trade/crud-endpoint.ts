@@ -13,7 +13,7 @@ const READS = new Set<Endpoint>(['list', 'page', 'listAll', 'select', 'detail'])
 export function crudEndpoint(table: CrudTable, endpoint: Endpoint, override: Partial<CrudTable['def']> = {}): Handler {
   const router = new Router();
   registerCrud(router, { ...table.def, ...override, endpoints: [endpoint] }, table.hooks);
-  const handler = router.match(READS.has(endpoint) ? 'GET' : 'POST', `${table.def.base}/${endpoint}`);
-  if (typeof handler !== 'function') throw new Error(`${table.def.table} has no ${endpoint} handler`);
-  return handler;
+  const route = router.match(READS.has(endpoint) ? 'GET' : 'POST', `${table.def.base}/${endpoint}`);
+  if (route === null || route === 'method-not-allowed') throw new Error(`${table.def.table} has no ${endpoint} handler`);
+  return route.handler;
 }

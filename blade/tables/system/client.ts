@@ -16,6 +16,7 @@ export const clientTable: TableDef = {
   },
   filter: 'entity',
   permission: 'client',
+  policy: { platformOnly: true },
   required: ['client_id', 'client_secret', 'scope', 'authorized_grant_types', 'access_token_validity', 'refresh_token_validity'],
   unique: [{ columns: ['client_id'], message: '当前客户端ID已存在!' }],
 };

@@ -12,6 +12,7 @@ export const codeTable: TableDef = {
   audit: false,
   filter: 'entity',
   permission: 'code',
+  policy: { platformOnly: true },
   required: ['datasource_id', 'service_name', 'code_name', 'table_name', 'pk_name', 'package_name'],
 };
 
@@ -23,6 +24,7 @@ export const datasourceTable: TableDef = {
   // select: the code generator form's datasource picker (DatasourceController.select).
   endpoints: ['list', 'detail', 'submit', 'remove', 'select'],
   permission: 'datasource',
+  policy: { platformOnly: true },
   required: ['name', 'driver_class', 'url', 'username', 'password'],
   unique: [{ columns: ['name'], message: '当前数据源名称已存在!' }],
 };

@@ -19,6 +19,7 @@ export const menuTable: TableDef = {
   audit: false,
   endpoints: ['detail', 'submit', 'remove'],
   permission: 'menu',
+  policy: { platformOnly: true },
   required: ['code', 'name', 'category'],
   indexes: [['code']],
 };

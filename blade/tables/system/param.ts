@@ -6,6 +6,7 @@ export const paramTable: TableDef = {
   base: '/blade-system/param',
   columns: { param_name: 'text', param_key: 'text', param_value: 'text', remark: 'text' },
   permission: 'param',
+  policy: { platformOnly: true },
   required: ['param_name', 'param_key', 'param_value'],
   unique: [{ columns: ['param_key'], message: '当前参数键名已存在!' }],
 };

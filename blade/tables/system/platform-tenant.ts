@@ -1,15 +1,17 @@
 import type { Context } from '../../http/router';
 import type { Where } from '../../crud/sql-filters';
 import { ServiceError } from '../../http/envelope';
+import { isPlatformAdmin } from '../../policy/rank';
 
 /**
- * Users, departments and roles: BladeX lists them across every tenant for the platform tenant
- * (000000) and only the caller's own tenant for anyone else (blade-contract §8.1), so these tables
- * keep `tenant_id` as a plain column and scope reads here instead of through `tenant: true`.
+ * Users, departments and roles: BladeX lists them across every tenant for the platform's administrator
+ * (`AuthUtil.isAdministrator()` in the platform tenant 000000) and only the caller's own tenant for anyone else
+ * (blade-contract §8.1), so these tables keep `tenant_id` as a plain column and scope reads here instead of
+ * through `tenant: true`. The platform tenant's other accounts (hr) see their own tenant only (blade/policy/rank.ts).
  */
 export const ADMIN_TENANT = '000000';
 
-export const isPlatformCaller = (ctx: Context) => ctx.user?.tenantId === ADMIN_TENANT;
+export const isPlatformCaller = (ctx: Context) => isPlatformAdmin(ctx.user);
 
 export function platformTenantScope(ctx: Context): Where {
   return isPlatformCaller(ctx) ? { sql: [], params: [] } : { sql: ['tenant_id = ?'], params: [ctx.user?.tenantId ?? ''] };

@@ -17,6 +17,7 @@ export const tenantTable: TableDef = {
   },
   endpoints: ['list', 'select', 'detail', 'submit', 'remove'],
   permission: 'tenant',
+  policy: { platformOnly: true },
   required: ['tenant_name'],
   unique: [{ columns: ['tenant_id'], message: '当前租户ID已存在!' }],
 };

@@ -4,7 +4,8 @@ import { ServiceError } from '../../http/envelope';
 import { hashPlainPassword } from '../../auth/password';
 import { userVO } from '../../services/user/user-vo';
 import { assignTenant, dropBlank, platformTenantScope } from './platform-tenant';
-import { assertGrantableRoles } from '../../services/system/privileged-roles';
+import { crudPolicies } from '../../crud/controller';
+import { POLICY_MESSAGES } from '../../policy/messages';
 
 // 用户管理 (Users): BladeX /blade-user. `page` binds account, realName, userType… as equalities and
 // `deptId` through blade_user_dept; submit and update are wrapped in services/system/user-save.ts,
@@ -20,7 +21,12 @@ export const userTable: TableDef = {
   endpoints: ['page', 'detail', 'remove'],
   permission: 'user',
   required: ['account', 'password', 'real_name'],
+  // The roles, department and position a form names must be the account's tenant's; deleting oneself is refused.
+  policy: { refs: { roleId: 'blade_role', deptId: 'blade_dept', postId: 'blade_post' }, selfForbidden: POLICY_MESSAGES.cannotDeleteSelf },
 };
+
+/** /blade-user/submit and /update (services/system/user-save.ts): the generic submit's policy, with the refs above. */
+export const userSavePolicy = crudPolicies(userTable).submit;
 
 export const userHooks: CrudHooks = {
   scope: (ctx) => {
@@ -41,8 +47,6 @@ export const userHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     assignTenant(ctx, values, existing);
     dropBlank(values, ['user_type', 'role_id', 'dept_id', 'post_id'], { user_type: 1, role_id: '', dept_id: '', post_id: '' }, !existing);
-    // The form's roles follow the grant's rule: a role the caller may not hand out is refused (an unchanged list passes).
-    if (typeof values.role_id === 'string' && values.role_id !== existing?.role_id) assertGrantableRoles(ctx.db, ctx.user, values.role_id.split(',').filter(Boolean));
     // The password is set on creation and changed only through reset-password / update-password.
     if (existing) delete values.password;
     else values.password = hashPlainPassword(String(values.password));
@@ -59,8 +63,5 @@ export const userHooks: CrudHooks = {
       const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM blade_user WHERE tenant_id = ? AND is_deleted = 0').get(tenantId) as { n: number }).n;
       if (quota?.account_number != null && quota.account_number > 0 && count >= quota.account_number) throw new ServiceError('当前租户已到最大账号额度!');
     }
-  },
-  beforeRemove: (ctx, ids) => {
-    if (ctx.user && ids.includes(ctx.user.userId)) throw new ServiceError('不能删除本账号!');
   },
 };
