@@ -44,6 +44,17 @@ export class ServiceError extends Error {
   }
 }
 
+/**
+ * A refusal by the route policy (blade/policy/enforce.ts): a ServiceError whose answer also names the rule in
+ * `X-Policy-Refusal` (auth, code, platform, tenant, rank, self), so logs and the authorization matrix can tell a
+ * policy refusal from a business one that uses the same words.
+ */
+export class PolicyRefusal extends ServiceError {
+  constructor(readonly rule: 'auth' | 'code' | 'platform' | 'tenant' | 'rank' | 'self', message: string, status = 400) {
+    super(message, status);
+  }
+}
+
 /** Spring OAuth2 errors: HTTP 400 `{error, error_description}`, no `code`. */
 export class OAuthError extends Error {
   constructor(readonly error: string, readonly description: string, readonly status = 400) {
@@ -56,7 +67,8 @@ export function errorReply(error: unknown): Reply {
     return { status: error.status, body: { error: error.error, error_description: error.description } };
   }
   if (error instanceof ServiceError) {
-    return { status: error.status, body: envelope(error.status, {}, error.message) };
+    const headers = error instanceof PolicyRefusal ? { 'x-policy-refusal': error.rule } : undefined;
+    return { status: error.status, body: envelope(error.status, {}, error.message), ...(headers ? { headers } : {}) };
   }
   // Production Blade hides internals behind 服务器异常; so do we (the log keeps the detail).
   return { status: 500, body: envelope(500, {}, '服务器异常') };

@@ -1,10 +1,10 @@
 import type { Db } from '../db/open';
 import type { Context } from '../http/router';
 import type { Codes, RefTable, RoutePolicy, Target, WritePolicy } from '../http/policy';
-import { ServiceError } from '../http/envelope';
+import { PolicyRefusal } from '../http/envelope';
 import { grantedCodes } from '../crud/permissions';
 import { placeholders, splitIds } from '../services/shared/rows';
-import { callerRank, isPlatformAdmin, mayActOn, Rank, rankOfRole, rankOfRoles, rankOfUser } from './rank';
+import { callerRank, CROSS_TENANT_TABLES, isPlatformAdmin, mayActOn, Rank, rankOfRole, rankOfRoles, rankOfUser } from './rank';
 import { POLICY_MESSAGES, notFoundMessage } from './messages';
 
 /**
@@ -12,7 +12,8 @@ import { POLICY_MESSAGES, notFoundMessage } from './messages';
  * over (caller, action, target), whether it runs at all. A refusal is thrown before anything is written.
  *
  * - tenant: a target row or a referenced row of another tenant is refused as not found, unless the caller is the
- *   platform administrator (blade/policy/rank.ts); referenced rows must live in the target's tenant.
+ *   platform administrator acting on accounts, roles or departments (CROSS_TENANT_TABLES in blade/policy/rank.ts);
+ *   referenced rows must live in the target's tenant.
  * - rank: an administrator's account or role is changed only by an administrator of its tenant or the platform's;
  *   a role above the caller's own rank is never handed out.
  * - self: the routes that say so refuse the caller's own account (delete), and nobody drops their own last
@@ -21,14 +22,14 @@ import { POLICY_MESSAGES, notFoundMessage } from './messages';
  */
 export function enforcePolicy(policy: RoutePolicy, ctx: Context): void {
   if (policy.kind === 'public') return;
-  if (!ctx.user) throw new ServiceError(POLICY_MESSAGES.unauthorized, 401);
+  if (!ctx.user) throw new PolicyRefusal('auth', POLICY_MESSAGES.unauthorized, 401);
   if (policy.kind !== 'write') return;
   for (const entry of writeCodes(policy, ctx)) requireAnyCode(ctx.db, ctx.user, entry);
-  if (policy.platformOnly && !isPlatformAdmin(ctx.user)) throw new ServiceError(POLICY_MESSAGES.rejected, 403);
+  if (policy.platformOnly && !isPlatformAdmin(ctx.user)) throw new PolicyRefusal('platform', POLICY_MESSAGES.rejected, 403);
   const targets = policy.target ? targetRows(ctx, policy.target) : [];
   for (const row of targets) checkTarget(ctx, policy.target!.table, row);
   if (policy.selfForbidden && policy.target?.table === 'blade_user' && targets.some((row) => row.id === ctx.user!.userId)) {
-    throw new ServiceError(policy.selfForbidden);
+    throw new PolicyRefusal('self', policy.selfForbidden);
   }
   if (policy.refs) checkRefs(ctx, policy.refs, targets);
 }
@@ -41,7 +42,7 @@ function requireAnyCode(db: Db, user: NonNullable<Context['user']>, entry: strin
   const granted = grantedCodes(db, user);
   if (granted === 'all') return;
   const any = typeof entry === 'string' ? [entry] : entry;
-  if (!any.some((code) => granted.has(code))) throw new ServiceError(POLICY_MESSAGES.rejected, 403);
+  if (!any.some((code) => granted.has(code))) throw new PolicyRefusal('code', POLICY_MESSAGES.rejected, 403);
 }
 
 /** The ids a parameter carries: the query's comma-joined value, else the body's (a string, number or array). */
@@ -79,15 +80,16 @@ const liveColumn = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${t
 function checkTarget(ctx: Context, table: string, row: Row): void {
   const caller = ctx.user!;
   const tenantId = hasTenant(ctx.db, table) ? String(row.tenant_id ?? '') : null;
-  if (tenantId !== null && tenantId !== caller.tenantId && !isPlatformAdmin(caller)) throw new ServiceError(notFoundMessage(table));
-  if (table === 'blade_user' && !mayActOn(caller, rankOfUser(ctx.db, row), String(row.tenant_id))) throw new ServiceError(POLICY_MESSAGES.adminAccount, 403);
-  if (table === 'blade_role' && !mayActOn(caller, rankOfRole(row), String(row.tenant_id))) throw new ServiceError(POLICY_MESSAGES.adminRole, 403);
+  const crosses = isPlatformAdmin(caller) && CROSS_TENANT_TABLES.has(table);
+  if (tenantId !== null && tenantId !== caller.tenantId && !crosses) throw new PolicyRefusal('tenant', notFoundMessage(table));
+  if (table === 'blade_user' && !mayActOn(caller, rankOfUser(ctx.db, row), String(row.tenant_id))) throw new PolicyRefusal('rank', POLICY_MESSAGES.adminAccount, 403);
+  if (table === 'blade_role' && !mayActOn(caller, rankOfRole(row), String(row.tenant_id))) throw new PolicyRefusal('rank', POLICY_MESSAGES.adminRole, 403);
 }
 
 /** The tenant a write lands in: its targets' (one tenant at a time), else the one a platform administrator names, else the caller's. */
 function landingTenant(ctx: Context, targets: Row[]): string {
   const tenants = new Set(targets.map((row) => String(row.tenant_id ?? '')).filter(Boolean));
-  if (tenants.size > 1) throw new ServiceError(POLICY_MESSAGES.oneTenant);
+  if (tenants.size > 1) throw new PolicyRefusal('tenant', POLICY_MESSAGES.oneTenant);
   if (tenants.size === 1) return [...tenants][0];
   const named = (ctx.body as Record<string, unknown> | null)?.tenantId;
   return isPlatformAdmin(ctx.user) && typeof named === 'string' && named.trim() ? named.trim() : ctx.user!.tenantId;
@@ -102,14 +104,14 @@ function checkRefs(ctx: Context, refs: Readonly<Record<string, RefTable>>, targe
     const rows = ctx.db
       .prepare(`SELECT * FROM ${table} WHERE is_deleted = 0 AND tenant_id = ? AND id IN (${placeholders(ids.length)})`)
       .all(tenantId, ...ids) as Row[];
-    if (rows.length !== ids.length) throw new ServiceError(notFoundMessage(table));
+    if (rows.length !== ids.length) throw new PolicyRefusal('tenant', notFoundMessage(table));
     if (table !== 'blade_role') continue;
     // Nobody hands out a role above their own rank (an unchanged role list of the target passes: it raises nobody).
     const unchanged = targets.length > 0 && targets.every((row) => sameIds(row.role_id, ids));
-    if (!unchanged && rows.some((role) => !mayActOn(caller, rankOfRole(role), tenantId))) throw new ServiceError(notFoundMessage(table));
+    if (!unchanged && rows.some((role) => !mayActOn(caller, rankOfRole(role), tenantId))) throw new PolicyRefusal('rank', notFoundMessage(table));
     // Nobody drops their own last administrator role.
     const self = targets.find((row) => row.id === caller.userId);
-    if (self && callerRank(caller) > Rank.Plain && rankOfRoles(ctx.db, ids, tenantId) < rankOfUser(ctx.db, self)) throw new ServiceError(POLICY_MESSAGES.ownAdminRole);
+    if (self && callerRank(caller) > Rank.Plain && rankOfRoles(ctx.db, ids, tenantId) < rankOfUser(ctx.db, self)) throw new PolicyRefusal('self', POLICY_MESSAGES.ownAdminRole);
   }
 }
 

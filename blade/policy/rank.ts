@@ -5,6 +5,13 @@ import { placeholders, splitIds } from '../services/shared/rows';
 /** The platform's own tenant: its administrator is the only caller who acts across tenants (BladeX's ADMIN_TENANT_ID). */
 export const PLATFORM_TENANT = '000000';
 
+/**
+ * The tables the platform administrator manages across tenants (their reads use blade/tables/system/platform-tenant.ts):
+ * accounts, roles and departments, and the tenants themselves (whose `tenant_id` is their own number). Business rows
+ * stay in their tenant for everyone, the platform administrator included.
+ */
+export const CROSS_TENANT_TABLES: ReadonlySet<string> = new Set(['blade_user', 'blade_role', 'blade_dept', 'blade_tenant']);
+
 /** Role aliases that make an account an administrator: the platform's 超级管理员 and a tenant's 管理员. */
 export const ADMIN_ALIASES = ['administrator', 'admin'] as const;
 

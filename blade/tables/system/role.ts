@@ -2,6 +2,7 @@ import type { TableDef } from '../../crud/table-def';
 import type { CrudHooks } from '../../crud/controller';
 import { ServiceError } from '../../http/envelope';
 import { isAdministrator } from '../../auth/blade-user';
+import { callerRank, Rank } from '../../policy/rank';
 import { toVO } from '../../crud/row-codec';
 import { assignTenant, platformTenantScope } from './platform-tenant';
 import { parentIdOf, parentName, parentRow } from './tree-parent';
@@ -29,6 +30,8 @@ export const roleHooks: CrudHooks = {
   view: roleVO,
   beforeWrite: (ctx, values, existing) => {
     if (values.role_alias === 'administrator' && !(ctx.user && isAdministrator(ctx.user))) throw new ServiceError('无权限创建超管角色！');
+    // A tenant's 管理员 alias makes its holders administrators: only an administrator creates or renames one.
+    if (values.role_alias === 'admin' && !(ctx.user && callerRank(ctx.user) > Rank.Plain)) throw new ServiceError('无权限创建超管角色！');
     if (!existing || values.parent_id !== undefined) values.parent_id = parentIdOf(values.parent_id);
     const parent = values.parent_id && values.parent_id !== '0' ? parentRow(ctx.db, 'blade_role', String(values.parent_id), existing?.id, platformTenantScope(ctx)) : null;
     if (parent) values.tenant_id = parent.tenant_id;
