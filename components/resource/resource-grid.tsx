@@ -64,6 +64,8 @@ type Props = {
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
   /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
   /** The resource's workflow actions this row offers (state and button code): in the row's menu, or as a button when the action has an icon. */
+  /** Whether the viewer may change this row at all (accounts by rank); every row when absent. */
+  manageable?: (row: Row) => boolean;
   workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
   /** Rows can be selected (batch delete or a bulk workflow action). */
   selectable?: boolean;
@@ -87,7 +89,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const text = useResourceText(resource);
   const rowKey = resource.rowKey ?? 'id';
   const { view, edit, delete: remove } = props.rowActions;
-  const { onRowAction, workflow, tree } = props;
+  const { onRowAction, workflow, tree, manageable } = props;
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const listed = Object.entries(resource.fields).filter(([, field]) => isListed(field));
@@ -123,8 +125,8 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         width: 130 + buttons * 34,
         getActions: ({ row }) => [
           ...(view ? [<GridActionsCellItem key="view" icon={VIEW_ICON} label={t('view')} onClick={() => onRowAction('view', row)} data-testid="row-view" />] : []),
-          ...(edit && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={EDIT_ICON} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
-          ...(remove && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={DELETE_ICON} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          ...(edit && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={EDIT_ICON} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
+          ...(remove && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={DELETE_ICON} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.
           ...(workflow?.offered(row) ?? []).map((action) => (action.icon ? (
             <GridActionsCellItem key={action.name} icon={ACTION_ICONS[action.icon]} label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-${action.name}`} />
@@ -135,7 +137,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       },
       ...fieldColumns,
     ];
-  }, [resource, view, edit, remove, onRowAction, workflow, text, t, rowKey, prefs.widths, prefs.order, tree, dictLabels]);
+  }, [resource, view, edit, remove, onRowAction, workflow, text, t, rowKey, prefs.widths, prefs.order, tree, dictLabels, manageable]);
 
   const localeText = useMemo(
     () => ({ ...(locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('noRows') }),
@@ -184,6 +186,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         props.onStateChange({ sort: next, current: 1 });
       }}
       checkboxSelection={props.selectable ?? props.rowActions.delete}
+      isRowSelectable={manageable ? ({ row }) => manageable(row) : undefined}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelectionChange}

@@ -34,6 +34,7 @@ import { lazyComponent } from '../lazy';
 import { ExportButton } from './export-button';
 import { useRowActions } from './use-row-actions';
 import { offeredActions } from '@/lib/resources/row-actions';
+import { mayManage } from '@/lib/auth/rank';
 
 import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
@@ -122,13 +123,18 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
   useEffect(() => {
     latestActions.current = actions;
   });
+  // Accounts the viewer may not manage (an administrator's, for hr) offer no edit, delete or action at all.
+  const manageable = useMemo(() => {
+    const rank = resource.accountRank;
+    return rank && user ? (row: Record<string, unknown>) => mayManage(user, row[rank.aliases], row[rank.tenant]) : undefined;
+  }, [resource.accountRank, user]);
   const workflow = useMemo(
     () => (resource.rowActions?.some((action) => permissions.has(action.code))
-      ? { offered: (row: Record<string, unknown>) => offeredActions(resource, row, permissions), label: (action: RowActionDef) => latestActions.current.label(action), onRun: (action: RowActionDef, row: Record<string, unknown>) => latestActions.current.run(action, [row]) }
+      ? { offered: (row: Record<string, unknown>) => (manageable && !manageable(row) ? [] : offeredActions(resource, row, permissions)), label: (action: RowActionDef) => latestActions.current.label(action), onRun: (action: RowActionDef, row: Record<string, unknown>) => latestActions.current.run(action, [row]) }
       : undefined),
     // Labels follow the language: tRoot changes with it.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [resource, permissions, tRoot],
+    [resource, permissions, tRoot, manageable],
   );
   const bulkActions = (resource.rowActions ?? []).filter((action) => action.bulk && permissions.has(action.code));
 
@@ -212,6 +218,7 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
                   selection={selection}
                   onSelectionChange={setSelection}
                   rowActions={allowed}
+                  manageable={manageable}
                   workflow={workflow}
                   selectable={allowed.delete || bulkActions.length > 0 || !!screen.toolbar}
                   onRowAction={onRowAction}

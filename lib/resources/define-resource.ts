@@ -59,6 +59,11 @@ export type ResourceDef<Name extends string = string> = {
   rowActions?: readonly RowActionDef[];
   /** The rows the standard edit and delete buttons are offered on (same guard form as a row action's `when`); every row when unset. */
   rowGuards?: { edit?: RowGuard; remove?: RowGuard };
+  /**
+   * Rows that are accounts: the field holding their role aliases. Edit, delete and the row actions are offered only on
+   * accounts the viewer may manage (lib/auth/rank.ts: an administrator's account only to administrators).
+   */
+  accountRank?: { aliases: string; tenant: string };
 };
 
 /**

@@ -22,6 +22,8 @@ export function userVO(db: Db, row: Record<string, unknown>) {
   return {
     ...toCamel(rest),
     roleName: names(db, 'blade_role', 'role_name', splitIds(row.role_id)),
+    // Not in BladeX's UserVO: the screens offer an administrator's account's actions only to administrators by it.
+    roleAlias: names(db, 'blade_role', 'role_alias', splitIds(row.role_id)),
     deptName: names(db, 'blade_dept', 'dept_name', splitIds(row.dept_id)),
     postName: names(db, 'blade_post', 'post_name', splitIds(row.post_id)),
     sexName: dictLabel(db, 'sex', row.sex),
