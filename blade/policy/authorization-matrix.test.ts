@@ -41,7 +41,7 @@ const UNCODED_WRITES: Record<string, string> = {
   'POST /blade-user/update-password': "the caller's own password, with the old one",
   'POST /blade-auth/oauth/local/authorize': 'the local identity source stand-in',
   'POST /go-easy/imhistory/messageAsRead': "marks the caller's own received messages read",
-  'POST /go-easy/imhistory/send': 'a chat message from the caller',
+  'POST /go-easy/imhistory/send': 'a chat message from the caller (to a user of its own tenant: a reference the policy checks)',
   'POST /blade-resource/oss/endpoint/put-file': "an upload into the caller's tenant (avatars, attachments)",
   'POST /fasc/esign/sign': "a signing link's party signs: the link's token is the credential",
   'POST /fasc/esign/refuse': "a signing link's party refuses: the link's token is the credential",
@@ -68,44 +68,49 @@ const isWrite = (route: Route) => route.policy.kind === 'write' || (route.method
 /** The row a case aims at, and the tenant it is moved into inside the savepoint when the seed has none there. */
 function targetsFor(db: Db, route: Route, caller: Caller): Case[] {
   const policy = route.policy as WritePolicy;
-  if (!policy.target) return [{ route, caller, kind: 'none' }];
-  const { table } = policy.target;
-  const columns = columnsOf(db, table);
-  const live = columns.has('is_deleted') ? 'is_deleted = 0' : '1 = 1';
   const tenant = caller.user.tenantId;
-  const other = tenant === '000000' ? '100001' : '000000';
-  const rows = db.prepare(`SELECT * FROM ${table} WHERE ${live} ORDER BY id`).all() as Record<string, unknown>[];
-  const plain = (row: Record<string, unknown>) =>
-    row.id !== caller.user.userId &&
-    (table !== 'blade_user' || rankOfUser(db, row) === Rank.Plain) &&
-    (table !== 'blade_role' || rankOfRole(row) === Rank.Plain);
   const cases: Case[] = [];
-  if (!columns.has('tenant_id')) {
-    const any = rows.find(plain);
-    if (any) cases.push({ route, caller, kind: 'own', rowId: String(any.id) });
-    return cases;
+  let own: Record<string, unknown> | undefined;
+  if (!policy.target) cases.push({ route, caller, kind: 'none' });
+  else {
+    const { table } = policy.target;
+    const columns = columnsOf(db, table);
+    const live = columns.has('is_deleted') ? 'is_deleted = 0' : '1 = 1';
+    const other = tenant === '000000' ? '100001' : '000000';
+    const rows = db.prepare(`SELECT * FROM ${table} WHERE ${live} ORDER BY id`).all() as Record<string, unknown>[];
+    const plain = (row: Record<string, unknown>) =>
+      row.id !== caller.user.userId &&
+      (table !== 'blade_user' || rankOfUser(db, row) === Rank.Plain) &&
+      (table !== 'blade_role' || rankOfRole(row) === Rank.Plain);
+    if (!columns.has('tenant_id')) {
+      const any = rows.find(plain);
+      if (any) cases.push({ route, caller, kind: 'own', rowId: String(any.id) });
+      return cases;
+    }
+    own = rows.find((row) => row.tenant_id === tenant && plain(row)) ?? rows.find(plain);
+    if (own) cases.push({ route, caller, kind: 'own', rowId: String(own.id), moveTo: own.tenant_id === tenant ? undefined : tenant });
+    const foreign = rows.find((row) => row.tenant_id !== tenant && plain(row)) ?? rows.find(plain);
+    if (foreign) cases.push({ route, caller, kind: 'foreign', rowId: String(foreign.id), moveTo: foreign.tenant_id === tenant ? other : undefined });
+    if (table === 'blade_user') {
+      const admin = rows.find((row) => row.tenant_id === tenant && row.id !== caller.user.userId && rankOfUser(db, row) > Rank.Plain);
+      if (admin) cases.push({ route, caller, kind: 'admin', rowId: String(admin.id) });
+      cases.push({ route, caller, kind: 'self', rowId: caller.user.userId });
+    }
+    if (table === 'blade_role') {
+      const adminRole = rows.find((row) => row.tenant_id === tenant && rankOfRole(row) > Rank.Plain);
+      if (adminRole) cases.push({ route, caller, kind: 'admin', rowId: String(adminRole.id) });
+    }
+    if (own?.tenant_id !== tenant) own = undefined;
   }
-  const own = rows.find((row) => row.tenant_id === tenant && plain(row)) ?? rows.find(plain);
-  if (own) cases.push({ route, caller, kind: 'own', rowId: String(own.id), moveTo: own.tenant_id === tenant ? undefined : tenant });
-  const foreign = rows.find((row) => row.tenant_id !== tenant && plain(row)) ?? rows.find(plain);
-  if (foreign) cases.push({ route, caller, kind: 'foreign', rowId: String(foreign.id), moveTo: foreign.tenant_id === tenant ? other : undefined });
-  if (table === 'blade_user') {
-    const admin = rows.find((row) => row.tenant_id === tenant && row.id !== caller.user.userId && rankOfUser(db, row) > Rank.Plain);
-    if (admin) cases.push({ route, caller, kind: 'admin', rowId: String(admin.id) });
-    cases.push({ route, caller, kind: 'self', rowId: caller.user.userId });
-  }
-  if (table === 'blade_role') {
-    const adminRole = rows.find((row) => row.tenant_id === tenant && rankOfRole(row) > Rank.Plain);
-    if (adminRole) cases.push({ route, caller, kind: 'admin', rowId: String(adminRole.id) });
-  }
-  // Rows the write names (roles, departments…): one of another tenant, and the caller's tenant's administrator role.
+  // Rows the write names (roles, departments, users…): one of another tenant, and the caller's tenant's administrator role.
   for (const [param, refTable] of Object.entries(policy.refs ?? {})) {
-    if (!own || own.tenant_id !== tenant) continue;
+    if (policy.target && !own) continue;
+    const rowId = own ? String(own.id) : undefined;
     const refs = db.prepare(`SELECT * FROM ${refTable} WHERE is_deleted = 0 ORDER BY id`).all() as Record<string, unknown>[];
     const foreignRef = refs.find((row) => row.tenant_id !== tenant);
-    if (foreignRef) cases.push({ route, caller, kind: 'foreign-ref', rowId: String(own.id), ref: { param, table: refTable, id: String(foreignRef.id) } });
+    if (foreignRef) cases.push({ route, caller, kind: 'foreign-ref', rowId, ref: { param, table: refTable, id: String(foreignRef.id) } });
     const adminRole = refTable === 'blade_role' ? refs.find((row) => row.tenant_id === tenant && rankOfRole(row) > Rank.Plain) : undefined;
-    if (adminRole) cases.push({ route, caller, kind: 'admin-ref', rowId: String(own.id), ref: { param, table: refTable, id: String(adminRole.id) } });
+    if (adminRole) cases.push({ route, caller, kind: 'admin-ref', rowId, ref: { param, table: refTable, id: String(adminRole.id) } });
   }
   return cases;
 }

@@ -27,7 +27,7 @@ export function registerFlowRoutes(router: Router): Router {
     .get('/blade-flow/process/history-flow-list', historyFlowList, SIGNED_IN)
     .get('/blade-flow/process/resource-view', resourceView, PUBLIC)
     .get('/blade-flow/process/diagram-view', diagramView, PUBLIC)
-    .post('/blade-desk/process/leave/start-process', leaveStartProcess, write(['work_start_flow']))
+    .post('/blade-desk/process/leave/start-process', leaveStartProcess, write(['work_start_flow'], { refs: { taskUser: 'blade_user' } }))
     .get('/blade-desk/process/leave/detail', leaveDetail, SIGNED_IN)
     .get('/blade-user/user-list', userList, SIGNED_IN);
 }
