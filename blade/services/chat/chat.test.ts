@@ -57,7 +57,7 @@ describe('send', () => {
     await refuse(server.admin, { receiverId: 'abc', content: 'hi' }, '用户不存在!');
     await refuse(server.admin, { content: 'hi' }, '缺少必要的请求参数: receiverId');
     const other = (await server.login('admin', 'admin', '100001')).access_token;
-    await refuse(other, { receiverId: HR_ID, content: 'hi' }, '用户不存在');
+    await refuse(other, { receiverId: HR_ID, content: 'hi' }, '用户不存在!');
   });
 
   it('needs a signed-in caller', async () => {

@@ -14,7 +14,7 @@ const goEasy = goEasyConfig();
 export const MAX_CONTENT = 1000;
 
 const sendBody = z.object({
-  receiverId: z.string().regex(/^\d{1,20}$/, '缺少必要的请求参数: receiverId'),
+  receiverId: z.string({ error: '缺少必要的请求参数: receiverId' }).regex(/^\d{1,20}$/, '缺少必要的请求参数: receiverId'),
   content: z.string().trim().min(1, '消息内容不能为空').max(MAX_CONTENT, `消息内容不能超过${MAX_CONTENT}个字符`),
 });
 
