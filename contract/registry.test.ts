@@ -18,6 +18,11 @@ const flatMenus = (menus: MenuSeed[]): MenuSeed[] => menus.flatMap((menu) => [me
 const menus = flatMenus(menuSeeds);
 const menuByCode = new Map(menus.map((menu) => [menu.code, menu]));
 const router = buildRouter();
+/** 'route' when the service answers the call, else why not (null: no such path; 'method-not-allowed'). */
+const found = (method: string, path: string) => {
+  const route = router.match(method, path);
+  return route && typeof route === 'object' ? 'route' : String(route);
+};
 const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const systemDicts = new Set(seededDicts.system.map((dict) => dict.code));
 const bizDicts = new Set(seededDicts.biz.map((dict) => dict.code));
@@ -35,7 +40,7 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   });
 
   it('is served by the embedded service', () => {
-    const expectRoute = (method: string, path: string | null) => path && expect([method, path, typeof router.match(method, path)]).toEqual([method, path, 'function']);
+    const expectRoute = (method: string, path: string | null) => path && expect([method, path, found(method, path)]).toEqual([method, path, 'route']);
     expectRoute('GET', endpointPath(resource, 'list'));
     expectRoute('GET', endpointPath(resource, 'detail'));
     expectRoute('POST', submitPath(resource, 'add'));
@@ -48,7 +53,7 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
     for (const action of resource.rowActions ?? []) {
       expect([action.name, codes.has(action.code)]).toEqual([action.name, true]);
       const path = actionPath(resource, action);
-      if (path) expect([action.name, typeof router.match(action.method ?? 'POST', path)]).toEqual([action.name, 'function']);
+      if (path) expect([action.name, found(action.method ?? 'POST', path)]).toEqual([action.name, 'route']);
       if (action.href) expect([action.name, action.href.startsWith('/')]).toEqual([action.name, true]);
       for (const messages of [zh, en]) {
         expect([action.name, lookup(messages, `resources.${resource.name}.actions.${action.name}`)]).toEqual([action.name, expect.any(String)]);
