@@ -47,7 +47,7 @@ export function journey(server: Server) {
       return (await server.getJson(`${TP}/order/detail?orderNo=${order.orderNo}`)).data as Record<string, any>;
     },
     money: (kind: 'registerPayment' | 'registerDeposit', orderNo: string, amount: number, entryDate = today()) =>
-      post(`${TP}/order/${kind}`, { orderNo, amount, entryDate, method: 1, reference: `QA${++reference}` }),
+      post(`${TP}/order/${kind}`, { orderNo, receivedAmount: amount, entryDate, paymentMethod: 1, bankSerialNo: `QA${++reference}` }),
     figures: async (orderNo: string) => (await server.getJson(`${TP}/order/ledger?orderNo=${orderNo}`)).data.figures as Record<string, any>,
     order: async (orderNo: string) => (await server.getJson(`${TP}/order/detail?orderNo=${orderNo}`)).data as Record<string, any>,
     pickup: (orderNo: string, applyQuantity: number) => post(`${TP}/orderpickup/pickUpSave`, { orderNo, applyQuantity }),
@@ -63,6 +63,6 @@ export function journey(server: Server) {
       invoiceApplyNo: `QA-${no}`, orderNo, invoiceType: 1, buyerTitle: '哈尔滨金谷粮油有限公司', amountInclTax, invoiceStatus: 2, invoiceNo: no, invoiceDate: today(),
     }),
     close: (orderNo: string) => post(`${TP}/order/close`, { orderNo }),
-    cancel: (orderNo: string, reason: string, depositDecision?: 'refund' | 'forfeit') => post(`${TP}/order/cancel`, { orderNo, reason, depositDecision }),
+    cancel: (orderNo: string, reason: string, depositDecision?: 'refund' | 'forfeit') => post(`${TP}/order/cancel`, { orderNo, cancelReason: reason, depositDecision }),
   };
 }

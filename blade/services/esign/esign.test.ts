@@ -82,7 +82,7 @@ describe('sign task of a sales contract', () => {
     // 登记保证金 (a ledger entry each): short of the deposit amount the order keeps waiting; the whole deposit puts it into execution.
     const owed = Number(awaitingDeposit.depositAmount);
     expect(owed).toBeGreaterThan(0);
-    const deposit = (amount: number) => post(`${TP}/order/registerDeposit`, { orderNo: order.orderNo, amount, entryDate: awaitingDeposit.orderTime.slice(0, 10), method: 1, reference: `BZ-${amount}` });
+    const deposit = (amount: number) => post(`${TP}/order/registerDeposit`, { orderNo: order.orderNo, receivedAmount: amount, entryDate: awaitingDeposit.orderTime.slice(0, 10), paymentMethod: 1, bankSerialNo: `BZ-${amount}` });
     expect((await deposit(owed - 1)).success).toBe(true);
     expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data.orderStatus).toBe(2);
     expect((await deposit(1)).success).toBe(true);

@@ -16,10 +16,10 @@ import { caller, orderNoParam, parseInput } from './workflow/records';
 const yuan = (label: string) => z.coerce.number({ error: `请输入${label}` }).positive(`${label}必须大于0`).max(1_000_000_000, `${label}过大`);
 const date = z.string({ error: '请选择日期' }).trim().regex(/^\d{4}-\d{2}-\d{2}$/, '日期格式应为 yyyy-MM-dd');
 const moneyInput = orderNoParam.extend({
-  amount: yuan('金额'),
+  receivedAmount: yuan('实收金额'),
   entryDate: date,
-  method: z.coerce.number({ error: '请选择付款方式' }).int().min(1, '请选择付款方式').max(5, '请选择付款方式'),
-  reference: z.string({ error: '请输入银行流水号或凭证号' }).trim().min(1, '请输入银行流水号或凭证号').max(64, '流水号不能超过64个字符'),
+  paymentMethod: z.coerce.number({ error: '请选择付款方式' }).int().min(1, '请选择付款方式').max(5, '请选择付款方式'),
+  bankSerialNo: z.string({ error: '请输入银行流水号或凭证号' }).trim().min(1, '请输入银行流水号或凭证号').max(64, '流水号不能超过64个字符'),
   note: z.string().trim().max(200, '备注不能超过200个字符').optional(),
 });
 
@@ -39,16 +39,16 @@ function money(kind: 'payment' | 'deposit_received') {
       const orderDate = String((ctx.db.prepare('SELECT order_time FROM tp_order WHERE id = ?').get(order.id) as { order_time: string | null }).order_time ?? '').slice(0, 10);
       if (orderDate && input.entryDate < orderDate) throw new ServiceError(`日期 ${input.entryDate} 早于下单日期 ${orderDate}`);
       const before = tradeFigures(ctx.db, user.tenantId, order.order_no);
-      if (kind === 'payment' && input.amount > before.outstanding + 0.005) {
-        throw new ServiceError(`收款 ${input.amount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠货款 ${Math.max(0, before.outstanding).toFixed(2)} 元`);
+      if (kind === 'payment' && input.receivedAmount > before.outstanding + 0.005) {
+        throw new ServiceError(`收款 ${input.receivedAmount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠货款 ${Math.max(0, before.outstanding).toFixed(2)} 元`);
       }
       const depositLeft = before.deposit.due - before.deposit.received;
-      if (kind === 'deposit_received' && input.amount > depositLeft + 0.005) {
-        throw new ServiceError(`保证金 ${input.amount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠保证金 ${Math.max(0, depositLeft).toFixed(2)} 元`);
+      if (kind === 'deposit_received' && input.receivedAmount > depositLeft + 0.005) {
+        throw new ServiceError(`保证金 ${input.receivedAmount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠保证金 ${Math.max(0, depositLeft).toFixed(2)} 元`);
       }
       postEntry(ctx.db, actorOf(ctx.db, user), {
         tenantId: user.tenantId, domain: 'trade', type: kind, orderNo: order.order_no, partyId: order.buyer_id ?? '', partyName: order.buyer_name,
-        amount: input.amount, date: input.entryDate, method: input.method, reference: input.reference, note: input.note,
+        amount: input.receivedAmount, date: input.entryDate, method: input.paymentMethod, reference: input.bankSerialNo, note: input.note,
       });
       return refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
     })();
@@ -56,7 +56,7 @@ function money(kind: 'payment' | 'deposit_received') {
   };
 }
 
-// POST order/registerPayment {orderNo, amount, entryDate, method, reference, note?} — a payment received from the buyer.
+// POST order/registerPayment {orderNo, receivedAmount, entryDate, paymentMethod, bankSerialNo, note?} — a payment received from the buyer.
 export const registerPayment = money('payment');
 // POST order/registerDeposit {…same} — deposit received; the whole deposit puts a signed order into execution.
 export const registerDeposit = money('deposit_received');

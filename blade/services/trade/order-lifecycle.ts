@@ -58,7 +58,7 @@ export function closeOrder(ctx: Context) {
 }
 
 const cancelInput = orderNoParam.extend({
-  reason: z.string({ error: '请填写取消原因' }).trim().min(1, '请填写取消原因').max(255, '原因不能超过255个字符'),
+  cancelReason: z.string({ error: '请填写取消原因' }).trim().min(1, '请填写取消原因').max(255, '原因不能超过255个字符'),
   depositDecision: z.enum(DEPOSIT_DECISIONS, { error: '请选择保证金处理方式(退还或没收)' }).optional(),
 });
 
@@ -93,10 +93,10 @@ export function cancelOrderIn(db: Db, user: BladeUser, orderNo: string, reason: 
   refreshOrder(db, user.tenantId, orderNo, user.userId);
 }
 
-// POST order/cancel {orderNo, reason, depositDecision?} — 取消订单.
+// POST order/cancel {orderNo, cancelReason, depositDecision?} — 取消订单.
 export function cancelOrder(ctx: Context) {
   const user = caller(ctx, 'order_edit');
   const input = parseInput(ctx, cancelInput);
-  ctx.db.transaction(() => cancelOrderIn(ctx.db, user, input.orderNo, input.reason, input.depositDecision))();
+  ctx.db.transaction(() => cancelOrderIn(ctx.db, user, input.orderNo, input.cancelReason, input.depositDecision))();
   return R.data(tradeFigures(ctx.db, user.tenantId, input.orderNo));
 }
