@@ -43,6 +43,7 @@ import { registerChatRoutes } from './services/chat/routes';
 import { registerEsignRoutes } from './services/esign/routes';
 import { registerCozeRoutes } from './services/coze/routes';
 import { registerJourneyRoutes } from './services/journey/routes';
+import { registerTradeLedgerRoutes } from './services/trade/ledger-routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
 import { registerDevelopRoutes } from './services/develop/routes';
@@ -164,6 +165,7 @@ export function buildRouter(dataDir = './data'): Router {
   registerEsignRoutes(router);
   registerCozeRoutes(router);
   registerJourneyRoutes(router);
+  registerTradeLedgerRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);
   registerDeskRoutes(router);

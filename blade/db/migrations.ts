@@ -147,9 +147,35 @@ CREATE TABLE blade_process_leave (
   start_time TEXT, end_time TEXT, reason TEXT, task_user TEXT, apply_time TEXT, ${AUDIT});
 `;
 
+/**
+ * The money ledger (services/ledger): every yuan that moves on an order or a loan is one dated, typed entry tied to
+ * its order or loan and party. Entries are written once: the triggers refuse UPDATE and DELETE, so a correction is
+ * a new entry with the negated amount naming the entry it reverses (at most one reversal each), who and why.
+ * Order and loan figures are projections of these rows (services/ledger/trade-projection.ts).
+ */
+const ledger = `
+CREATE TABLE tp_ledger_entry (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, entry_no TEXT NOT NULL UNIQUE,
+  domain TEXT NOT NULL CHECK (domain IN ('trade', 'loan')), entry_type TEXT NOT NULL,
+  order_no TEXT, loan_id TEXT, pickup_id TEXT, invoice_id TEXT,
+  party_id TEXT, party_name TEXT NOT NULL, amount REAL NOT NULL, quantity REAL,
+  entry_date TEXT NOT NULL, method INTEGER, reference TEXT, note TEXT,
+  reverses_id TEXT REFERENCES tp_ledger_entry(id), reason TEXT,
+  actor_id TEXT NOT NULL, actor_name TEXT NOT NULL, create_time TEXT NOT NULL,
+  CHECK ((reverses_id IS NULL) OR (reason IS NOT NULL AND length(trim(reason)) > 0)));
+CREATE INDEX ix_tp_ledger_entry_order ON tp_ledger_entry(tenant_id, domain, order_no, entry_date);
+CREATE INDEX ix_tp_ledger_entry_loan ON tp_ledger_entry(tenant_id, domain, loan_id, entry_date);
+CREATE UNIQUE INDEX ux_tp_ledger_entry_reverses ON tp_ledger_entry(reverses_id) WHERE reverses_id IS NOT NULL;
+CREATE TRIGGER tp_ledger_entry_immutable_update BEFORE UPDATE ON tp_ledger_entry
+  BEGIN SELECT RAISE(ABORT, '账目分录不可修改，请以冲正分录更正'); END;
+CREATE TRIGGER tp_ledger_entry_immutable_delete BEFORE DELETE ON tp_ledger_entry
+  BEGIN SELECT RAISE(ABORT, '账目分录不可删除，请以冲正分录更正'); END;
+`;
+
 export const migrations: Migration[] = [
   { version: 1, name: 'system tables', sql: systemTables },
   { version: 2, name: 'auth state', sql: authState },
   { version: 3, name: 'social login', sql: socialLogin },
   { version: 4, name: 'flow engine', sql: flowEngine },
+  { version: 5, name: 'ledger', sql: ledger },
 ];

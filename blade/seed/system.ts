@@ -59,4 +59,6 @@ export const PARAMS = [
   ['租户默认管理密码', 'tenant.default.password', 'admin'],
   ['租户默认账号额度', 'tenant.default.accountNumber', '100'],
   ['租户默认菜单集合', 'tenant.default.menuCode', 'desk,flow,work,monitor,resource,role,user,dept,post,dictbiz,topmenu'],
+  // Read by services/ledger/trade-terms.ts: the VAT rate of grain invoices, in percent.
+  ['粮食增值税税率(%)', 'trade.grainVatRate', '9'],
 ].map(([name, key, value], index) => ({ id: seedId(19, index + 1), name, key, value }));

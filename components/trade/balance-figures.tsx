@@ -5,14 +5,18 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 
 export type Balance = {
-  amount: number; quantity: number; pickedQuantity: number; remainingQuantity: number; pickedValue: number; paidAmount: number;
-  depositAmount: number; depositHeld: number; depositDeducted: number; depositReleased: number; balance: number;
+  amount: number; quantity: number; pickedQuantity: number; remainingQuantity: number; pickedValue: number; settledValue: number; dueAmount: number;
+  paidAmount: number; depositAmount: number; depositReceived: number; depositHeld: number; depositDeducted: number; depositReleased: number;
+  depositRefunded: number; depositForfeited: number; invoicedAmount: number; balance: number;
 };
 
 const TONNES: (keyof Balance)[] = ['quantity', 'pickedQuantity', 'remainingQuantity'];
-const ORDER: (keyof Balance)[] = ['amount', 'quantity', 'pickedQuantity', 'remainingQuantity', 'pickedValue', 'paidAmount', 'depositAmount', 'depositHeld', 'depositDeducted', 'depositReleased', 'balance'];
+const ORDER: (keyof Balance)[] = [
+  'amount', 'quantity', 'pickedQuantity', 'remainingQuantity', 'pickedValue', 'settledValue', 'dueAmount', 'paidAmount', 'invoicedAmount',
+  'depositAmount', 'depositReceived', 'depositHeld', 'depositDeducted', 'depositReleased', 'depositRefunded', 'depositForfeited', 'balance',
+];
 
-/** The order balance (GET orderpickup/orderBalance) as figures; the balance itself says who owes whom. */
+/** The order balance (GET orderpickup/orderBalance: the ledger's projection) as figures; the balance itself says who owes whom. */
 export function BalanceFigures({ balance }: { balance: Balance }) {
   const t = useTranslations('orderDetail.balanceFields');
   const format = useFormatter();

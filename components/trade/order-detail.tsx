@@ -29,6 +29,7 @@ import { lazyComponent } from '../lazy';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 import { BalanceFigures, type Balance } from './balance-figures';
+import { OrderLedger, type LedgerEntry } from './order-ledger';
 
 type Row = Record<string, unknown>;
 type Page = { records: Row[] };
@@ -47,7 +48,7 @@ const EXCHANGE_FORM: RowActionDef = {
 };
 
 /**
- * /order/orderdetail/{orderNo}: the order's header, balance, lines (re-price, exchange, confirm), pick-ups,
+ * /order/orderdetail/{orderNo}: the order's header, balance, money records (its ledger), lines (re-price, exchange, confirm), pick-ups,
  * logistics, contracts and files. Each block loads on its own; each action appears only when the order's
  * state (lib/workflows/pickup-machine.ts) and the user's buttons allow it.
  */
@@ -62,6 +63,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const order = useSWR<Row>(withQuery(`${TP}/order/detail`, q));
   const lines = useSWR<Row[]>(withQuery(`${TP}/orderdetail/detailByOrderNo`, q));
   const balance = useSWR<Balance>(permissions.has('orderpickup_view') ? withQuery(`${TP}/orderpickup/orderBalance`, q) : null);
+  const ledger = useSWR<{ entries: LedgerEntry[] }>(withQuery(`${TP}/order/ledger`, q));
   const pickups = useSWR<Page>(withQuery(`${TP}/orderpickup/list`, { orderNo_equal: orderNo, size: 200 }));
   // Shipments are their own menu (物流信息): a role without it (a trader) is not shown a refused section.
   const canSeeMoves = permissions.has('logistics_view');
@@ -73,7 +75,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   const record = order.data && Object.keys(order.data).length > 0 ? order.data : null;
   const status = Number(record?.orderStatus ?? -1);
   const allowed = (action: 'confirmLines' | 'updatePrice' | 'exchange', code: string) => !!record && permissions.has(code) && orderActionAllowed(action, status);
-  const refresh = () => Promise.all([order.mutate(), lines.mutate(), balance.mutate(), pickups.mutate()]);
+  const refresh = () => Promise.all([order.mutate(), lines.mutate(), balance.mutate(), pickups.mutate(), ledger.mutate()]);
 
   const confirmLines = async () => {
     if (!(await confirm(t('confirmLinesConfirm', { orderNo })))) return;
@@ -127,6 +129,10 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           {balance.data && <BalanceFigures balance={balance.data} />}
         </Section>
       )}
+
+      <Section title={t('ledger.title')} loading={ledger.isLoading} error={ledger.error} id="order-ledger">
+        {ledger.data && <OrderLedger entries={ledger.data.entries} />}
+      </Section>
 
       <Section title={t('lines')} loading={lines.isLoading} error={lines.error} id="order-lines">
         <RecordTable resource={orderdetail} rows={lines.data ?? []} testId="lines-table"

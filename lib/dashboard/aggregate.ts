@@ -27,15 +27,19 @@ export function inDays(createTime: string, first: string, last: string): boolean
   return createTime > range.createTime_dategt && createTime < range.createTime_datelt;
 }
 
+/** order_status 已取消: a cancelled order is no business done, so the day and period counts leave it out (its status bucket keeps it). */
+const CANCELLED = 8;
+const live = (order: OrderFacts) => order.orderStatus !== CANCELLED;
+
 export function totalsBetween(orders: OrderFacts[], first: string, last: string): Totals {
-  return accumulate(orders.filter((order) => inDays(order.createTime, first, last)));
+  return accumulate(orders.filter((order) => live(order) && inDays(order.createTime, first, last)));
 }
 
 /** One bucket per day from `first` to `last` (inclusive), empty days included, oldest first. */
 export function bucketByDay(orders: OrderFacts[], first: string, last: string): DayBucket[] {
   const byDay = new Map<string, OrderFacts[]>();
   for (const order of orders) {
-    if (!inDays(order.createTime, first, last)) continue;
+    if (!live(order) || !inDays(order.createTime, first, last)) continue;
     const day = order.createTime.slice(0, 10);
     byDay.set(day, [...(byDay.get(day) ?? []), order]);
   }

@@ -44,6 +44,13 @@ describe('aggregation', () => {
     expect(totalsBetween([], '2026-11-01', '2026-11-21')).toEqual({ count: 0, tonnes: 0, value: 0 });
   });
 
+  it('leaves cancelled orders out of the day and period figures (今日订单 counted them before), not out of their status', () => {
+    const withCancelled = [...orders, facts('2026-11-21 11:00:00', 40, 98_000, 8)];
+    expect(totalsBetween(withCancelled, '2026-11-21', '2026-11-21')).toEqual({ count: 2, tonnes: 120.6, value: 301_250.2 });
+    expect(bucketByDay(withCancelled, '2026-11-21', '2026-11-21')).toEqual([{ day: '2026-11-21', count: 2, tonnes: 120.6, value: 301_250.2 }]);
+    expect(bucketByStatus(withCancelled).find((bucket) => bucket.status === 8)).toEqual({ status: 8, count: 1, tonnes: 40, value: 98_000 });
+  });
+
   it('applies the strict bounds Blade applies to _dategt/_datelt', () => {
     expect(inDays('2026-11-01 00:00:00', '2026-11-01', '2026-11-01')).toBe(false);
     expect(inDays('2026-11-01 00:00:01', '2026-11-01', '2026-11-01')).toBe(true);

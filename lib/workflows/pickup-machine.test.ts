@@ -8,7 +8,8 @@ const LEGAL_PICKUP: Record<PickupAction, number[]> = {
   submit: [0, 6], financeConfirm: [1], financeCancel: [2], confirm: [2], return: [1, 2], verify: [3], pound: [3, 4], balance: [4], deduct: [5], release: [5],
 };
 const LEGAL_ORDER: Record<OrderAction, number[]> = {
-  confirmLines: [0], generateContract: [1, 2], contractSigned: [1], depositReceived: [2], updatePrice: [0, 1, 2, 3, 4, 5], exchange: [0, 1, 2, 3], newPickup: [4, 5], cancel: [0, 1, 2, 3],
+  confirmLines: [0], generateContract: [1, 2], contractSigned: [1], depositReceived: [2], updatePrice: [0, 1], exchange: [0, 1, 2, 3], newPickup: [4, 5], cancel: [0, 1, 2, 3, 4],
+  close: [4, 5, 6],
 };
 
 describe('pick-up state machine', () => {
@@ -49,9 +50,10 @@ describe('order state machine', () => {
     expect(orderActionAllowed(action, state)).toBe(LEGAL_ORDER[action].includes(state));
   });
 
-  it('moves the order only by confirming its lines (待确认 → 待签约), its sales contract being signed (待签约 → 待付保证金), its deposit received (→ 执行中) and a cancel before execution (→ 已取消)', () => {
+  it('moves the order only by confirming its lines (待确认 → 待签约), its sales contract being signed (待签约 → 待付保证金), its deposit received (→ 执行中), a cancel before release (→ 已取消) and closing (→ 已完成)', () => {
     expect(Object.entries(ORDER_TRANSITIONS).filter(([, transition]) => transition.to !== null)).toEqual([
-      ['confirmLines', { from: [0], to: 1 }], ['contractSigned', { from: [1], to: 2 }], ['depositReceived', { from: [2], to: 4 }], ['cancel', { from: [0, 1, 2, 3], to: 8 }],
+      ['confirmLines', { from: [0], to: 1 }], ['contractSigned', { from: [1], to: 2 }], ['depositReceived', { from: [2], to: 4 }], ['cancel', { from: [0, 1, 2, 3, 4], to: 8 }],
+      ['close', { from: [4, 5, 6], to: 7 }],
     ]);
   });
 });

@@ -49,22 +49,26 @@ export const PICKUP_REMOVABLE = [0, 1, 6, 7, 8] as const;
  *
  *   0 ──confirmLines──▶ 1 ──generateContract (sign task)… every party signs the sales contract: contractSigned──▶ 2
  *   2 ──the deposit recorded on the order (登记保证金, order submit) reaches its deposit amount: depositReceived──▶ 4
- *   0/1/2/3 ──cancel (取消订单, with a reason; order submit)──▶ 8
+ *   0/1/2/3/4 ──cancel (取消订单, with a reason and, with a deposit held, its refund or forfeit; order/cancel)──▶ 8
+ *       (an executing order only while nothing was released to the buyer)
+ *   4/5/6 ──close (结清: lifted into the band, settled, paid, invoiced)──▶ 7; the same conditions fully lifted complete it by themselves
  *
  * The deposit the order holds (deposit_paid) is what settled pick-ups later deduct or release their share from, so
  * an order is executed only once it is there. A refusal (已拒签) leaves the order in 1 for a new contract.
  */
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },
   generateContract: { from: [1, 2], to: null },
   contractSigned: { from: [1], to: 2 },
   depositReceived: { from: [2], to: 4 },
-  updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
+  // A price changes on the order only before signing; afterwards by a supplementary agreement (order-actions.ts).
+  updatePrice: { from: [0, 1], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
-  cancel: { from: [0, 1, 2, 3], to: 8 },
+  cancel: { from: [0, 1, 2, 3, 4], to: 8 },
+  close: { from: [4, 5, 6], to: 7 },
 };
 
 export type PickupState = { pickupStatus: number; depositStatus?: number };

@@ -10,6 +10,7 @@ import { seedParties } from './parties';
 import { buildPickups, seedPickups } from './pickups';
 import { seedVolumes } from './volumes';
 import { seedEsign } from './esign';
+import { seedLedger } from './ledger';
 
 /**
  * Seeds the trade families (runs after the system seed, before the business seed). Orders and pick-ups are
@@ -31,5 +32,7 @@ export function seedTrade(db: Db): Record<string, number> {
     ...seedContracts(db, orders),
     ...seedEsign(db),
     ...seedCustomerData(db),
+    // Last: it reads the pick-ups and invoices written above and derives the orders' figures from the entries.
+    ...seedLedger(db, orders, pickups),
   };
 }

@@ -172,6 +172,7 @@ export function seedOrders(db: Db, orders: Order[]): Record<string, number> {
     delivery_start: dateOf(order.orderTime, 3), delivery_end: dateOf(order.orderTime, 60),
     settlement_method: order.listing.settlementMethod, payment_method: order.paymentMethod, contract_no: order.contractNo,
     order_status: order.status, pay_status: order.payStatus, invoice_status: order.invoiceStatus, order_time: order.orderTime,
+    tolerance_pct: 5, weigh_allowance_permille: 3,
     cancel_reason: order.cancelReason, remark: order.listing.deliveryMethod === 2 ? '卖方送货到厂，按入库磅结算' : '',
     create_time: order.orderTime, update_time: after(order.orderTime, order.status >= 4 ? 20 : 2),
   })));

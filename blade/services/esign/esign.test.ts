@@ -79,12 +79,13 @@ describe('sign task of a sales contract', () => {
     expect(late.msg).toMatch(/^当前状态不允许此操作: 合同 .* 为「已完成」$/);
     expect((await post(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`)).msg).toMatch(/已签署完成，不能重新生成$/);
 
-    // 登记保证金: short of the deposit amount the order keeps waiting; the whole deposit puts it into execution.
+    // 登记保证金 (a ledger entry each): short of the deposit amount the order keeps waiting; the whole deposit puts it into execution.
     const owed = Number(awaitingDeposit.depositAmount);
     expect(owed).toBeGreaterThan(0);
-    expect((await post(`${TP}/order/submit`, { id: awaitingDeposit.id, depositPaid: owed - 1 })).success).toBe(true);
+    const deposit = (amount: number) => post(`${TP}/order/registerDeposit`, { orderNo: order.orderNo, receivedAmount: amount, entryDate: awaitingDeposit.orderTime.slice(0, 10), paymentMethod: 1, bankSerialNo: `BZ-${amount}` });
+    expect((await deposit(owed - 1)).success).toBe(true);
     expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data.orderStatus).toBe(2);
-    expect((await post(`${TP}/order/submit`, { id: awaitingDeposit.id, depositPaid: owed })).success).toBe(true);
+    expect((await deposit(1)).success).toBe(true);
     expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data).toMatchObject({ orderStatus: 4, depositPaid: owed });
     const regenerate = await post(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`);
     expect(regenerate.msg).toMatch(/^当前状态不允许此操作: 订单 .* 为「执行中」/);

@@ -19,6 +19,7 @@ describe('saveOrderAndDetail', () => {
     const body = await json(await save({
       goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司',
       lines: [{ productId: skus[0].id, quantity: 60.5, unitPrice: skus[0].price }, { productId: skus[1].id, quantity: 40, unitPrice: 2222.22 }],
+      priceReason: '大客户议价',
     }));
     expect(body.success).toBe(true);
     const amount = Math.round((60.5 * skus[0].price + 40 * 2222.22) * 100) / 100;
@@ -28,6 +29,9 @@ describe('saveOrderAndDetail', () => {
     expect(lines.map((row: any) => [row.productId, row.quantity, row.amount])).toEqual(expect.arrayContaining([
       [skus[0].id, 60.5, Math.round(60.5 * skus[0].price * 100) / 100], [skus[1].id, 40, 88888.8],
     ]));
+    // The negotiated line names its listed price, who approved the other and why.
+    expect(lines.find((row: any) => row.productId === skus[1].id).remark).toBe(`议价 ${skus[1].price}→2222.22 元/吨，管理员（admin） 批准: 大客户议价`);
+    expect(lines.find((row: any) => row.productId === skus[0].id).remark).toBe('');
     const after = server.db.prepare('SELECT available_quantity AS available FROM tp_goods WHERE id = ?').get(listing.id) as { available: number };
     expect(after.available).toBeCloseTo(listing.available - 100.5, 3);
     expect((server.db.prepare('SELECT stock FROM tp_product WHERE id = ?').get(skus[1].id) as { stock: number }).stock).toBeCloseTo(skus[1].stock - 40, 3);
@@ -66,7 +70,9 @@ describe('saveOrderAndDetail', () => {
       expect(response.status).toBe(400);
       expect((await json(response)).msg).toMatch(msg);
     };
-    const ok = { productId: skus[0].id, quantity: 200, unitPrice: 2000 };
+    const ok = { productId: skus[0].id, quantity: 200 };
+    // The price is the listing's: a different one is a negotiation with its reason (1 元/t against 2,450 was accepted before).
+    await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, unitPrice: 1 }] }, `挂牌价 ${skus[0].price} 元/吨，议价 1 元/吨须填写议价说明`);
     await refuse({ goodsId: listing.id, buyerName: 'x', lines: [] }, '请至少添加一条明细');
     await refuse({ goodsId: listing.id, buyerName: '', lines: [ok] }, '请输入买方');
     await refuse({ goodsId: listing.id, buyerName: 'x', lines: [{ ...ok, quantity: 0 }] }, '数量必须大于0');

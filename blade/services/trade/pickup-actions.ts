@@ -9,8 +9,12 @@ import { scopedPage } from '../business/scoped-read';
 import { toVO } from '../../crud/row-codec';
 import { orderpickupTable } from '../../tables/trade/orderpickup';
 import { assertOrderAction, assertPickupAction, type PickupAction } from './workflow/machines';
-import { depositShare, orderBalance as computeBalance, round2, round3 } from './workflow/amounts';
-import { actorName, caller, findOrder, findPickup, idParam, orderNoParam, parseInput, pickupFieldsFromOrder, type PickupRow } from './workflow/records';
+import { depositShare, round2, round3 } from './workflow/amounts';
+import { caller, findOrder, findPickup, idParam, orderNoParam, parseInput, pickupFieldsFromOrder, type PickupRow } from './workflow/records';
+import { postEntry } from '../ledger/entries';
+import { actorOf, tolerancePct } from '../ledger/trade-terms';
+import { findOrderRecord, OPEN_PICKUP, tradeFigures } from '../ledger/trade-projection';
+import { refreshOrder } from '../ledger/trade-refresh';
 
 /**
  * The pick-up order (提货单) workflow under /blade-tradePort/orderpickup: each action needs its button code,
@@ -42,16 +46,35 @@ function simple(action: PickupAction, extra: (row: PickupRow, user: BladeUser, c
       const row = findPickup(ctx, user, id);
       const to = assertPickupAction(action, state(row));
       update(ctx, user, id, { pickup_status: to, ...extra(row, user, ctx) });
+      refreshOrder(ctx.db, user.tenantId, row.order_no, user.userId);
     })();
     return answer(ctx, id);
   };
+}
+
+/**
+ * 款到发货: the money the seller holds of the buyer (paid + deposit held) must cover the value of every pick-up released,
+ * this one included, before finance confirms it or the goods are released; the refusal names the shortfall.
+ */
+function assertPrepaid(ctx: Context, user: BladeUser, row: PickupRow, step: string) {
+  const figures = tradeFigures(ctx.db, user.tenantId, row.order_no);
+  if (!figures.prepayment) return;
+  const alreadyCounted = row.pickup_status === 3 || row.pickup_status === 4 || row.pickup_status === 5;
+  const value = alreadyCounted ? 0 : round2((row.approved_quantity || row.apply_quantity) * row.unit_price);
+  const needed = round2(figures.releasedValue + value);
+  if (figures.moneyHeld < needed - 0.005) {
+    throw new ServiceError(`款到发货: 订单 ${row.order_no} 已收款 ${figures.moneyHeld.toFixed(2)} 元，已放货及本次${step}货值 ${needed.toFixed(2)} 元，尚差 ${(needed - figures.moneyHeld).toFixed(2)} 元`);
+  }
 }
 
 const reasonInput = z.object({ reason: z.string().trim().max(255, '原因不能超过255个字符').optional() });
 const requiredReason = z.object({ reason: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(255, '原因不能超过255个字符') });
 
 // POST financialDetermination?id — finance has checked the buyer's payment covers the pick-up: 待审核 → 待监管放行.
-export const financialDetermination = simple('financeConfirm');
+export const financialDetermination = simple('financeConfirm', (row, user, ctx) => {
+  assertPrepaid(ctx, user, row, '确认');
+  return {};
+});
 
 // POST financeCancelOrder?id[&reason] — finance withdraws its confirmation: 待监管放行 → 待审核.
 export const financeCancelOrder = simple('financeCancel', (_row, _user, ctx) => {
@@ -60,15 +83,16 @@ export const financeCancelOrder = simple('financeCancel', (_row, _user, ctx) => 
 });
 
 // POST confirmOrder?id — the seller (or supervisor) releases the goods: 待监管放行 → 待提货, approved = requested.
-export const confirmOrder = simple('confirm', (row, user) => ({
-  approved_quantity: row.apply_quantity, release_by: actorName(user), release_time: formatDateTime(), supervise_confirm: 1,
-}));
+export const confirmOrder = simple('confirm', (row, user, ctx) => {
+  assertPrepaid(ctx, user, row, '放货');
+  return { approved_quantity: row.apply_quantity, release_by: actorOf(ctx.db, user).name, release_time: formatDateTime(), supervise_confirm: 1 };
+});
 
 // POST returnOrder?id&reason — sent back to the buyer with the reason: 待审核/待监管放行 → 已驳回.
 export const returnOrder = simple('return', (_row, _user, ctx) => ({ remark: parseInput(ctx, requiredReason).reason }));
 
 // POST verification?id — the gate has checked the consignee and trucks: 待提货 → 提货中.
-export const verification = simple('verify');
+export const verification = simple('verify', (_row, user, ctx) => ({ verify_by: actorOf(ctx.db, user).name, verify_time: formatDateTime() }));
 
 /**
  * POST orderBalance?id — settles a lifting pick-up: 提货中 → 已完成, its amount = actual tonnes × unit price.
@@ -81,22 +105,24 @@ export function settlePickup(ctx: Context) {
     const row = findPickup(ctx, user, id);
     const to = assertPickupAction('balance', state(row));
     if (!(row.actual_quantity > 0)) throw new ServiceError(`提货单 ${row.pickup_no} 尚无磅单，不能结算`);
+    // Settled tonnes keep this price whatever happens to the order's price later.
     update(ctx, user, id, { pickup_status: to, pickup_amount: round2(row.actual_quantity * row.unit_price), deposit_status: 0 });
+    refreshOrder(ctx.db, user.tenantId, row.order_no, user.userId);
   })();
   return answer(ctx, id);
 }
 
+/** The order's balance figures, as the ledger's projection has them (services/ledger/trade-projection.ts). */
 export function balanceOf(ctx: Context, user: BladeUser, orderNo: string) {
-  const order = findOrder(ctx, user, orderNo);
-  const sums = ctx.db
-    .prepare(`SELECT COALESCE(SUM(deposit_deducted), 0) AS deducted, COALESCE(SUM(deposit_released), 0) AS released
-              FROM tp_orderpickup WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0`)
-    .get(orderNo, user.tenantId) as { deducted: number; released: number };
-  return computeBalance({
-    amount: order.amount, quantity: order.quantity, pickedQuantity: order.picked_quantity,
-    unitPrice: order.quantity > 0 ? order.amount / order.quantity : 0, paidAmount: order.paid_amount, depositAmount: order.deposit_amount,
-    depositPaid: round2(order.deposit_paid - sums.deducted - sums.released), depositDeducted: sums.deducted, depositReleased: sums.released,
-  });
+  const figures = tradeFigures(ctx.db, user.tenantId, orderNo);
+  return {
+    amount: figures.contractAmount, quantity: figures.quantity, pickedQuantity: figures.liftedQuantity, remainingQuantity: figures.remainingQuantity,
+    pickedValue: figures.liftedValue, settledValue: figures.settledValue, dueAmount: figures.due, paidAmount: figures.paid, payments: figures.payments,
+    depositAmount: figures.deposit.due, depositReceived: figures.deposit.received, depositHeld: figures.deposit.held, depositDeducted: figures.deposit.deducted,
+    depositReleased: figures.deposit.released, depositRefunded: figures.deposit.refunded, depositForfeited: figures.deposit.forfeited,
+    invoicedAmount: figures.invoiced, balance: figures.balance, outstanding: figures.outstanding, payStatus: figures.payStatus, invoiceStatus: figures.invoiceStatus,
+    tolerancePct: figures.tolerancePct, maxQuantity: figures.maxQuantity, minQuantity: figures.minQuantity,
+  };
 }
 
 export function orderBalance(ctx: Context) {
@@ -106,21 +132,35 @@ export function orderBalance(ctx: Context) {
   return R.data({ orderNo, ...balanceOf(ctx, user, orderNo) });
 }
 
-/** The deposit share of a settled pick-up, once, if the order still holds that much. */
+/**
+ * The deposit share of a settled pick-up, once: its value × the deposit ratio, never more than the order still holds;
+ * the last lot (nothing left open or to settle and the order lifted into its band) takes all that is held, so no
+ * deposit stays frozen on a performed contract. A deduction pays goods and stops at what is still owed; a release
+ * returns the share to the buyer and, on 款到发货, may not leave released goods uncovered.
+ */
 function applyDeposit(ctx: Context, user: BladeUser, row: PickupRow, action: 'deduct' | 'release') {
   assertPickupAction(action, state(row));
-  const order = findOrder(ctx, user, row.order_no);
-  const share = depositShare(row.pickup_amount || round2(row.actual_quantity * row.unit_price), order.deposit_ratio);
-  const held = balanceOf(ctx, user, row.order_no).depositHeld;
-  if (share > held + 0.001) throw new ServiceError(`订单 ${row.order_no} 冻结的保证金 ${held.toFixed(2)} 元不足，提货单 ${row.pickup_no} 需 ${share.toFixed(2)} 元`);
-  if (action === 'deduct') {
-    update(ctx, user, row.id, { deposit_status: 1, deposit_deducted: share });
-  } else {
-    update(ctx, user, row.id, { deposit_status: 2, deposit_released: share });
-    // The released deposit goes back to the buyer: it no longer counts as paid.
-    ctx.db.prepare('UPDATE tp_order SET paid_amount = ?, update_user = ?, update_time = ? WHERE id = ?')
-      .run(Math.max(0, round2(order.paid_amount - share)), user.userId, formatDateTime(), order.id);
+  const order = findOrderRecord(ctx.db, user.tenantId, row.order_no);
+  const figures = tradeFigures(ctx.db, user.tenantId, row.order_no);
+  const held = figures.deposit.held;
+  const others = ctx.db.prepare(`SELECT COUNT(*) AS n FROM tp_orderpickup WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND id <> ?
+      AND (pickup_status IN (${OPEN_PICKUP.join(', ')}) OR (pickup_status = 5 AND COALESCE(deposit_status, 0) = 0))`).get(row.order_no, user.tenantId, row.id) as { n: number };
+  const lastLot = others.n === 0 && figures.liftedQuantity >= figures.minQuantity - 0.0005;
+  let share = lastLot ? held : Math.min(held, depositShare(row.pickup_amount || round2(row.actual_quantity * row.unit_price), order.deposit_ratio));
+  if (action === 'deduct') share = Math.min(share, Math.max(0, figures.outstanding));
+  share = round2(share);
+  if (share < 0.01) {
+    throw new ServiceError(held < 0.01 ? `订单 ${row.order_no} 已无冻结的保证金` : `订单 ${row.order_no} 货款已付清，保证金不能再抵扣，请释放`);
   }
+  if (action === 'release' && figures.prepayment && figures.moneyHeld - share < figures.releasedValue - 0.005) {
+    throw new ServiceError(`款到发货: 释放 ${share.toFixed(2)} 元保证金后已收款低于已放货货值 ${figures.releasedValue.toFixed(2)} 元，请先收款或抵扣`);
+  }
+  postEntry(ctx.db, actorOf(ctx.db, user), {
+    tenantId: user.tenantId, domain: 'trade', type: action === 'deduct' ? 'deposit_deducted' : 'deposit_released', orderNo: row.order_no, pickupId: row.id,
+    partyId: order.buyer_id ?? '', partyName: order.buyer_name, amount: share, note: `提货单 ${row.pickup_no}${lastLot ? ' (末批)' : ''}`,
+  });
+  update(ctx, user, row.id, action === 'deduct' ? { deposit_status: 1, deposit_deducted: share } : { deposit_status: 2, deposit_released: share });
+  refreshOrder(ctx.db, user.tenantId, row.order_no, user.userId);
 }
 
 // POST depositDeduction?id — the settled pick-up's deposit share pays for its goods.
@@ -193,7 +233,8 @@ export function pickUpSave(ctx: Context) {
       .prepare(`SELECT COALESCE(SUM(MAX(apply_quantity - actual_quantity, 0)), 0) AS n FROM tp_orderpickup
                 WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND pickup_status IN (1, 2, 3, 4) AND id <> ?`)
       .get(order.order_no, user.tenantId, id) as { n: number };
-    const left = round3(order.quantity - order.picked_quantity - open.n);
+    // The buyer may lift up to the contract's band over the ordered quantity (溢短装, services/ledger/trade-terms.ts).
+    const left = round3(order.quantity * (1 + tolerancePct(findOrderRecord(ctx.db, user.tenantId, order.order_no)) / 100) - order.picked_quantity - open.n);
     if (input.applyQuantity > left) throw new ServiceError(`申请提货数量超过订单 ${order.order_no} 的可提数量 ${Math.max(0, left)} 吨`);
     const now = formatDateTime();
     const fromOrder = pickupFieldsFromOrder(ctx, user, order);

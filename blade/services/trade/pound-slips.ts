@@ -8,6 +8,9 @@ import { placeholders } from '../shared/rows';
 import { assertPickupAction } from './workflow/machines';
 import { orderStatusAfterPick, round3, spreadPicked, weighSlip } from './workflow/amounts';
 import { caller, findOrder, findPickup, orderLines, parseInput } from './workflow/records';
+import { actorOf, tolerancePct, weighAllowancePermille } from '../ledger/trade-terms';
+import { findOrderRecord } from '../ledger/trade-projection';
+import { refreshOrder } from '../ledger/trade-refresh';
 
 const tonnes = (label: string) => z.coerce.number({ error: `请输入${label}` }).min(0, `${label}不能为负数`).max(100000, `${label}过大`);
 const dateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '时间格式应为 yyyy-MM-dd HH:mm:ss').optional();
@@ -25,13 +28,13 @@ const slipInput = z.object({
   netWeight: z.coerce.number().optional(),
   grossTime: dateTime,
   tareTime: dateTime,
-  weighman: z.string().trim().max(20).default(''),
 });
 
 /**
  * POST /blade-order/orderpickupdetail/poundsSave — one weighbridge slip of a released or lifting pick-up:
  * net = gross − tare, settlement = net − deduction. The pick-up's actual tonnes, the order's picked tonnes
- * (spread over its lines) and the order's status (执行中 → 部分提货 → 待结算) follow.
+ * (spread over its lines) and the order's status (执行中 → 部分提货 → 待结算) follow. The slip's 司磅员 is who recorded
+ * it (real name and account), not a name typed into the form.
  */
 export function poundsSave(ctx: Context) {
   const user = caller(ctx, 'orderpickupdetail_pound');
@@ -45,16 +48,20 @@ export function poundsSave(ctx: Context) {
   ctx.db.transaction(() => {
     const pickup = findPickup(ctx, user, input.pickupId);
     const to = assertPickupAction('pound', { pickupNo: pickup.pickup_no, status: pickup.pickup_status, depositStatus: pickup.deposit_status ?? 0 });
-    // A pick-up lifts what was approved for it, within the weighbridge's 5% (as the order within its quantity).
+    // A pick-up lifts what was released for it within the weighbridge allowance (磅差, 3‰ by default); the order as a
+    // whole within its contract's more-or-less band (溢短装, ±5 % by default): services/ledger/trade-terms.ts.
+    const order = findOrder(ctx, user, pickup.order_no);
+    const terms = findOrderRecord(ctx.db, user.tenantId, order.order_no);
     const approved = pickup.approved_quantity || pickup.apply_quantity;
     const lifted = round3(pickup.actual_quantity + weights.settleWeight);
-    if (lifted > round3(approved * 1.05)) {
-      throw new ServiceError(`提货单 ${pickup.pickup_no} 累计实提 ${lifted} 吨超过核准数量 ${approved} 吨的 5% 磅差`);
+    const allowance = weighAllowancePermille(terms);
+    if (lifted > round3(approved * (1 + allowance / 1000))) {
+      throw new ServiceError(`提货单 ${pickup.pickup_no} 累计实提 ${lifted} 吨超过放货数量 ${approved} 吨的 ${allowance}‰ 磅差`);
     }
-    const order = findOrder(ctx, user, pickup.order_no);
+    const band = tolerancePct(terms);
     const picked = round3(order.picked_quantity + weights.settleWeight);
-    if (picked > round3(order.quantity * 1.05)) {
-      throw new ServiceError(`累计提货 ${picked} 吨超过订单 ${order.order_no} 成交数量 ${order.quantity} 吨的 5% 磅差`);
+    if (picked > round3(order.quantity * (1 + band / 100))) {
+      throw new ServiceError(`累计提货 ${picked} 吨超过订单 ${order.order_no} 成交数量 ${order.quantity} 吨的 ${band}% 溢短装上限`);
     }
     const now = formatDateTime();
     const row = {
@@ -62,7 +69,7 @@ export function poundsSave(ctx: Context) {
       weigh_no: input.weighNo || `BD${now.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`, plate_no: input.plateNo,
       driver_name: input.driverName, driver_phone: input.driverPhone, gross_weight: round3(input.grossWeight), tare_weight: round3(input.tareWeight),
       net_weight: weights.netWeight, deduct_weight: round3(input.deductWeight), settle_weight: weights.settleWeight,
-      gross_time: input.grossTime ?? now, tare_time: input.tareTime ?? now, weighman: input.weighman, image: '',
+      gross_time: input.grossTime ?? now, tare_time: input.tareTime ?? now, weighman: actorOf(ctx.db, user).name, image: '',
       create_user: user.userId, create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
     };
     const columns = Object.keys(row);
@@ -76,6 +83,7 @@ export function poundsSave(ctx: Context) {
     lines.forEach((line, index) => setLine.run(shares[index], now, line.id));
     ctx.db.prepare('UPDATE tp_order SET picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
       .run(picked, orderStatusAfterPick(order.order_status, order.quantity, picked), user.userId, now, order.id);
+    refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_orderpickupdetail WHERE id = ?').get(id) as Record<string, unknown>));
 }

@@ -143,7 +143,7 @@ describe('custom business endpoints', () => {
     expect(stats.totalIncome).toBeCloseTo(income, 2);
     expect(stats.totalExpense).toBeCloseTo(expense, 2);
     expect(stats.netAmount).toBeCloseTo(income - expense, 2);
-    const deposits = all.filter((row) => row.item_type === 2).reduce((sum, row) => sum + row.amount, 0);
+    const deposits = all.filter((row) => row.item_type === 2 && row.direction === 1).reduce((sum, row) => sum + row.amount, 0);
     expect(stats.items.find((item: any) => item.itemType === 2).income).toBeCloseTo(deposits, 2);
     const filtered = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial?itemType_equal=5', server.admin))).data;
     expect(filtered.totalIncome).toBe(0);

@@ -40,6 +40,7 @@ import { loanAgreementHooks, pledgeAgreementHooks, superviseAuthHooks } from '..
 import { inquiryPledgeHooks } from '../../services/finance/inquiry-quote';
 import { loanRepaymentTable } from './loan-repayment';
 import { loanApplicationHooks } from '../../services/finance/application-hooks';
+import { journalHooks } from '../../services/business/journal-hooks';
 
 /** Tables whose state only their workflow endpoints move, or whose values the service computes. */
 const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
@@ -48,7 +49,7 @@ const REVIEW_HOOKS = new Map<CrudTable['def'], CrudHooks>([
   [oceanOrderTable, oceanOrderHooks], [supplyDemandTable, supplyDemandHooks],
   [userAccountTable, userAccountHooks], [userAccountLogTable, userAccountLogHooks],
   [loanApplicationTable, loanApplicationHooks], [loanAgreementTable, loanAgreementHooks], [pledgeAgreementTable, pledgeAgreementHooks], [superviseAuthTable, superviseAuthHooks],
-  [inquiryPledgeTable, inquiryPledgeHooks],
+  [inquiryPledgeTable, inquiryPledgeHooks], [financialDetailsTable, journalHooks],
 ]);
 
 /** Finance, ocean, inspection, supply-demand, CMS, reports, desk and messaging tables. */

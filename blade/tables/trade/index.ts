@@ -38,7 +38,8 @@ import { consumerdetailsTable } from './consumerdetails';
 import { addressTable } from './address';
 import { collectionTable } from './collection';
 import { cartTable } from './cart';
-import { invoiceHooks, logisticsHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
+import { logisticsHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
+import { invoiceHooks } from '../../services/trade/invoice-rules';
 
 /** Trade tables: goods, orders, pick-ups, logistics, contracts, invoices, customer data. */
 export const tradeTables: CrudTable[] = [

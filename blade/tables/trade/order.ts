@@ -1,7 +1,7 @@
 import type { TableDef } from '../../crud/table-def';
 
-// 交易订单 (Trade orders): keyed by order_no; totals are the sum of its orderdetail lines. order_status / pay_status /
-// invoice_status are kept for the later state machine (price update, contract generation, exchange).
+// 交易订单 (Trade orders): keyed by order_no; totals are the sum of its orderdetail lines. paid_amount, deposit_paid,
+// pay_status and invoice_status are the ledger's projection (services/ledger/trade-refresh.ts), never typed.
 export const orderTable: TableDef = {
   table: 'tp_order',
   base: '/blade-tradePort/order',
@@ -12,6 +12,8 @@ export const orderTable: TableDef = {
     picked_quantity: 'real', delivery_method: 'int', delivery_place: 'text', delivery_start: 'date', delivery_end: 'date',
     settlement_method: 'int', payment_method: 'int', contract_no: 'text',
     order_status: 'int', pay_status: 'int', invoice_status: 'int', order_time: 'datetime', cancel_reason: 'text', remark: 'text',
+    // Contract terms (services/ledger/trade-terms.ts): the more-or-less band in percent and the weighbridge allowance in per mille.
+    tolerance_pct: 'real', weigh_allowance_permille: 'real',
   },
   tenant: true,
   permission: 'order',

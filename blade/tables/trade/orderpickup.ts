@@ -11,7 +11,7 @@ export const orderpickupTable: TableDef = {
     logistics_base_id: 'text', warehouse_name: 'text', apply_quantity: 'real', approved_quantity: 'real', actual_quantity: 'real',
     unit_price: 'real', pickup_amount: 'real', deposit_deducted: 'real', deposit_released: 'real', deposit_status: 'int', pickup_start: 'date', pickup_end: 'date', pickup_method: 'int',
     consignee: 'text', consignee_phone: 'text', consignee_id_card: 'text', vehicle_count: 'int',
-    release_by: 'text', release_time: 'datetime', supervise_confirm: 'int', pickup_status: 'int', attachments: 'text', remark: 'text',
+    release_by: 'text', release_time: 'datetime', verify_by: 'text', verify_time: 'datetime', supervise_confirm: 'int', pickup_status: 'int', attachments: 'text', remark: 'text',
   },
   tenant: true,
   permission: 'orderpickup',

@@ -1,8 +1,14 @@
 import { defineResource } from '../define-resource';
-import { auditFields, date, datetime, dict, money, number, phone, text, textarea, tree, weight } from '../fields';
-import { ORDER_TRANSITIONS, orderGuard } from '../../workflows/pickup-machine';
+import { auditFields, date, datetime, dict, money, number, phone, select, text, textarea, tree, weight } from '../fields';
+import { orderGuard } from '../../workflows/pickup-machine';
 
-const ORDER_STATUS_CANCELLED = ORDER_TRANSITIONS.cancel.to!;
+/** The form of a payment or deposit received (the embedded service writes it to the ledger: blade/services/trade/money-actions.ts). */
+const MONEY_FORM = {
+  receivedAmount: money({ required: true, min: 0 }), entryDate: date({ required: true }), paymentMethod: dict('payment_method', { biz: true, required: true }),
+  bankSerialNo: text({ required: true, max: 64 }),
+};
+/** Payments and deposits are taken once the contract is signed and until the order is done. */
+const TAKES_MONEY = { orderStatus: [2, 3, 4, 5, 6] };
 
 // 交易订单 (Trade orders): keyed by orderNo; quantity and amount are the sums of its lines.
 export const order = defineResource({
@@ -29,8 +35,9 @@ export const order = defineResource({
     amount: money({ min: 0, width: 150, readOnly: true }),
     depositRatio: number({ list: false, min: 0, max: 100 }),
     depositAmount: money({ list: false, min: 0, readOnly: true }),
+    // Money is the ledger's projection (收款登记, 登记保证金, the pick-ups' deposit steps, invoices), never typed.
     depositPaid: money({ list: false, min: 0, readOnly: true }),
-    paidAmount: money({ list: false, min: 0 }),
+    paidAmount: money({ list: false, min: 0, readOnly: true }),
     pickedQuantity: weight({ min: 0, readOnly: true }),
     deliveryMethod: dict('delivery_method', { biz: true, list: false }),
     deliveryPlace: text({ list: false, max: 200 }),
@@ -42,7 +49,9 @@ export const order = defineResource({
     orderStatus: dict('order_status', { biz: true, search: true, readOnly: true }),
     // Follows from what was paid against the amount.
     payStatus: dict('pay_status', { biz: true, readOnly: true }),
-    invoiceStatus: dict('invoice_status', { biz: true, list: false }),
+    invoiceStatus: dict('invoice_status', { biz: true, list: false, readOnly: true }),
+    tolerancePct: number({ list: false, min: 0, max: 10 }),
+    weighAllowancePermille: number({ list: false, min: 0, max: 10 }),
     orderTime: datetime({ width: 170 }),
     cancelReason: textarea({ max: 255, readOnly: true }),
     remark: textarea({ max: 500 }),
@@ -51,17 +60,22 @@ export const order = defineResource({
   rowActions: [
     { name: 'detail', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
     { name: 'contract', code: 'order_contract', href: '/order/ordercontract/{orderNo}' },
-    // 登记保证金: the deposit received so far, saved on the order (submit); reaching its deposit amount puts it into execution.
-    // The form starts from what is already held: it is the total, and an empty box read as "add this" and lost the rest.
+    // 登记保证金 and 收款登记: each a dated ledger entry with its method and bank reference; the whole deposit puts a signed order into execution.
     {
-      name: 'registerDeposit', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], when: orderGuard('depositReceived'),
-      form: { depositPaid: money({ required: true, min: 0 }) }, prefill: { depositPaid: 'depositPaid' },
+      name: 'registerDeposit', code: 'order_edit', endpoint: '/blade-tradePort/order/registerDeposit', key: 'orderNo', param: 'orderNo', send: 'body',
+      when: TAKES_MONEY, form: MONEY_FORM,
     },
-    // 取消订单: until the order is executed, with a reason (the order submit carries it with the cancelled state).
     {
-      name: 'cancel', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], values: { orderStatus: ORDER_STATUS_CANCELLED }, when: orderGuard('cancel'),
-      form: { cancelReason: textarea({ required: true, max: 255 }) },
+      name: 'registerPayment', code: 'order_edit', endpoint: '/blade-tradePort/order/registerPayment', key: 'orderNo', param: 'orderNo', send: 'body',
+      when: TAKES_MONEY, form: MONEY_FORM,
     },
+    // 取消订单: until goods are released, with a reason; a deposit held is refunded or forfeited as decided.
+    {
+      name: 'cancel', code: 'order_edit', endpoint: '/blade-tradePort/order/cancel', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('cancel'),
+      form: { cancelReason: textarea({ required: true, max: 255 }), depositDecision: select(['refund', 'forfeit']) },
+    },
+    // 结清: lifted into the band, settled, paid and invoiced; the deposit still held pays the rest or goes back.
+    { name: 'close', code: 'order_edit', endpoint: '/blade-tradePort/order/close', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('close'), confirm: true },
     {
       name: 'newPickup', code: 'orderpickup_add', endpoint: '/blade-tradePort/orderpickup/pickUpSave', key: 'orderNo', param: 'orderNo', send: 'body',
       when: orderGuard('newPickup'),

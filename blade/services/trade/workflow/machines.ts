@@ -6,7 +6,7 @@ import { ServiceError } from '../../../http/envelope';
  * contract/workflow-machines.test.ts keeps the two equal). See that file for the diagram.
  */
 export type PickupAction = 'submit' | 'financeConfirm' | 'financeCancel' | 'confirm' | 'return' | 'verify' | 'pound' | 'balance' | 'deduct' | 'release';
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close';
 export type Transition = { from: readonly number[]; to: number | null; deposit?: { from: number; to: number } };
 
 export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
@@ -29,11 +29,14 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   contractSigned: { from: [1], to: 2 },
   // The deposit recorded on the order reaches what it owes (order submit, services/trade/order-hooks.ts): → 执行中.
   depositReceived: { from: [2], to: 4 },
-  updatePrice: { from: [0, 1, 2, 3, 4, 5], to: null },
+  // A price changes on the order only before signing; afterwards by a supplementary agreement (order-actions.ts).
+  updatePrice: { from: [0, 1], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
-  // 取消订单 (with a reason), until the order is executed.
-  cancel: { from: [0, 1, 2, 3], to: 8 },
+  // 取消订单 (with a reason), until goods are released (an executing order with nothing released; order-lifecycle.ts).
+  cancel: { from: [0, 1, 2, 3, 4], to: 8 },
+  // 结清: lifted into the band, settled, paid and invoiced; the deposit still held is applied or refunded (order-lifecycle.ts).
+  close: { from: [4, 5, 6], to: 7 },
 };
 
 /** The pick-up's generic edit and remove (see lib/workflows/pickup-machine.ts). */
@@ -50,7 +53,7 @@ export const PICKUP_ACTION_ZH: Record<PickupAction, string> = {
   pound: '磅单录入', balance: '余款结算', deduct: '保证金抵扣', release: '保证金释放',
 };
 export const ORDER_ACTION_ZH: Record<OrderAction, string> = {
-  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单',
+  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单', close: '结清',
 };
 
 const list = (labels: string[], keys: readonly number[]) => keys.map((key) => `「${labels[key]}」`).join('/');

@@ -1,0 +1,15 @@
+import type { Router } from '../../http/router';
+import { read, write } from '../../http/policy';
+import { orderLedger, registerDeposit, registerPayment, reverseOrderEntry } from './money-actions';
+import { cancelOrder, closeOrder } from './order-lifecycle';
+
+/** An order's money (registered into the ledger, services/ledger) and the ends of its life; each names its order by orderNo. */
+export function registerTradeLedgerRoutes(router: Router): void {
+  router
+    .post('/blade-tradePort/order/registerPayment', registerPayment, write(['order_edit']))
+    .post('/blade-tradePort/order/registerDeposit', registerDeposit, write(['order_edit']))
+    .post('/blade-tradePort/order/reverseEntry', reverseOrderEntry, write(['order_edit']))
+    .get('/blade-tradePort/order/ledger', orderLedger, read('order'))
+    .post('/blade-tradePort/order/close', closeOrder, write(['order_edit']))
+    .post('/blade-tradePort/order/cancel', cancelOrder, write(['order_edit']));
+}

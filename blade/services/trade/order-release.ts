@@ -1,0 +1,41 @@
+import type { Db } from '../../db/open';
+import { formatDateTime } from '../../db/time';
+import type { OrderRecord } from '../ledger/trade-projection';
+
+const round3 = (value: number) => Math.round(value * 1000) / 1000;
+
+/** What an order no longer takes goes back on sale: each line's unlifted tonnes to its SKU, their sum to the listing. */
+export function returnUnliftedTonnes(db: Db, order: Pick<OrderRecord, 'order_no' | 'tenant_id' | 'goods_id'>): void {
+  const now = formatDateTime();
+  const lines = db.prepare('SELECT product_id, quantity, picked_quantity FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0')
+    .all(order.order_no, order.tenant_id) as { product_id: string | null; quantity: number; picked_quantity: number | null }[];
+  const restoreSku = db.prepare('UPDATE tp_product SET stock = ROUND(stock + ?, 3), update_time = ? WHERE id = ? AND goods_id = ? AND tenant_id = ?');
+  let total = 0;
+  for (const line of lines) {
+    const left = round3(line.quantity - (line.picked_quantity ?? 0));
+    if (left <= 0) continue;
+    total += left;
+    if (line.product_id) restoreSku.run(left, now, line.product_id, order.goods_id, order.tenant_id);
+  }
+  total = round3(total);
+  if (order.goods_id && total > 0) {
+    db.prepare('UPDATE tp_goods SET available_quantity = MIN(COALESCE(total_quantity, available_quantity + ?), ROUND(available_quantity + ?, 3)), update_time = ? WHERE id = ? AND tenant_id = ?')
+      .run(total, total, now, order.goods_id, order.tenant_id);
+  }
+}
+
+/**
+ * A cancelled order's contracts follow it: one still out for signature is withdrawn (签署 已撤销, not in force), a
+ * signed one is terminated (合同状态 6 已终止), in the order's contract list and in 合同管理 alike.
+ */
+export function withdrawContracts(db: Db, order: Pick<OrderRecord, 'order_no' | 'tenant_id'>, reason: string): void {
+  const now = formatDateTime();
+  db.prepare('UPDATE tp_ordercontract SET sign_status = 5, contract_status = 0, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)')
+    .run(now, order.order_no, order.tenant_id);
+  db.prepare('UPDATE tp_ordercontract SET contract_status = 6, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status = 3')
+    .run(now, order.order_no, order.tenant_id);
+  db.prepare("UPDATE tp_contract SET contract_status = CASE WHEN contract_status IN (3, 4) THEN 6 ELSE 7 END, sign_status = CASE WHEN sign_status IN (1, 2) THEN 5 ELSE sign_status END, remark = ?, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_status NOT IN (5, 6, 7)")
+    .run(`订单取消: ${reason}`.slice(0, 255), now, order.order_no, order.tenant_id);
+  db.prepare("UPDATE tp_contracts SET sign_status = 5, remark = ?, update_time = ? WHERE contract_no IN (SELECT contract_no FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ?) AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)")
+    .run(`订单取消: ${reason}`.slice(0, 255), now, order.order_no, order.tenant_id, order.tenant_id);
+}
