@@ -7,7 +7,7 @@ const post = (path: string, token: string, body?: unknown) => server.post(path, 
 describe('generic Blade controller (param)', () => {
   it('pages, filters with LIKE and suffixes, and sorts', async () => {
     const all = await json(await server.get('/blade-system/param/list?current=1&size=2&ascs=param_key', server.admin));
-    expect(all.data).toMatchObject({ total: 6, size: 2, current: 1, pages: 3 });
+    expect(all.data).toMatchObject({ total: 7, size: 2, current: 1, pages: 4 });
     expect(all.data.records.map((row: any) => row.paramKey)).toEqual(['account.failCount', 'account.initPassword']);
     expect(Object.keys(all.data.records[0])).toEqual(expect.arrayContaining(['id', 'paramName', 'paramKey', 'paramValue', 'createTime', 'isDeleted']));
     const like = await json(await server.get('/blade-system/param/list?paramKey=tenant.default', server.admin));
