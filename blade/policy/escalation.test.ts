@@ -54,6 +54,15 @@ describe('hr against the administrators', () => {
     expect(userRow(PLATFORM_ADMIN)).toEqual(before);
   });
 
+  it('unlocks an account locked by wrong passwords, but not the administrator’s', async () => {
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await signsIn('boss', 'wrong')).toBe(false);
+    expect(await signsIn('boss', 'boss')).toBe(false);
+    const boss = (server.db.prepare("SELECT id FROM blade_user WHERE account = 'boss' AND tenant_id = '000000'").get() as { id: string }).id;
+    expect(await post(`/blade-user/unlock?userIds=${boss}`, server.tokens.hr)).toMatchObject({ success: true });
+    expect(await signsIn('boss', 'boss')).toBe(true);
+    expect(await post(`/blade-user/unlock?userIds=${PLATFORM_ADMIN}`, server.tokens.hr)).toMatchObject({ success: false, refusal: 'rank' });
+  });
+
   it('still manages the accounts below it', async () => {
     expect(await post(`/blade-user/reset-password?userIds=${TRADER}`, server.tokens.hr)).toMatchObject({ success: true });
     expect(await signsIn('trader', '123456')).toBe(true);

@@ -296,6 +296,7 @@ export const menuSeeds: MenuSeed[] = [
       ['role', '角色配置', 'Assign roles', 'grant', 1],
       ['reset', '密码重置', 'Reset password', 'reset-password', 1, 'reset-password'],
       ['platform', '平台配置', 'Platform settings', 'update-platform', 1],
+      ['unlock', '账号解封', 'Unlock account', 'unlock', 1],
     ]),
     // Guest registrations (third-party login) wait here for an administrator's approval.
     screen('useraudit', '用户审核', 'Registrations', '/system/user-audit', 'HowToReg', 1, '/api/blade-user', [

@@ -21,7 +21,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'work_done', 'work_done_detail', 'work_done_follow',
     'notice', 'notice_view',
     'system',
-    'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_platform',
+    'user', 'user_add', 'user_edit', 'user_delete', 'user_view', 'user_role', 'user_reset', 'user_platform', 'user_unlock',
     'useraudit', 'useraudit_view', 'useraudit_pass', 'useraudit_refuse',
     'dept', 'dept_add', 'dept_edit', 'dept_delete', 'dept_view',
     'post', 'post_add', 'post_edit', 'post_delete', 'post_view',

@@ -1,7 +1,7 @@
 import type { Router } from '../../http/router';
 import { grantTopTree, grantTree, menuLazyMenuList, roleTreeKeys, topTreeKeys } from './grant-tree';
 import { roleGrant, topMenuGrant } from './role-grant';
-import { platformDetail, resetPassword, updatePlatform, userGrant } from './user-actions';
+import { platformDetail, resetPassword, unlockUsers, updatePlatform, userGrant } from './user-actions';
 import { tenantDatasource, tenantSetting, tenantSubmit, tenantSubmitPolicy } from './tenant-actions';
 import { read, write } from '../../http/policy';
 
@@ -24,6 +24,7 @@ export function registerSystemAdminRoutes(router: Router): void {
     .post('/blade-system/topmenu/grant', topMenuGrant, write(['topmenu_grant'], { target: { table: 'blade_top_menu', param: 'topMenuIds' } }))
     .post('/blade-user/grant', userGrant, write(['user_role'], { target: USERS, refs: { roleIds: 'blade_role' } }))
     .post('/blade-user/reset-password', resetPassword, write(['user_reset'], { target: USERS }))
+    .post('/blade-user/unlock', unlockUsers, write(['user_unlock'], { target: USERS }))
     .get('/blade-user/platform-detail', platformDetail, read('user_platform'))
     .post('/blade-user/update-platform', updatePlatform, write(['user_platform'], { target: { table: 'blade_user', param: 'userId' } }))
     .post('/blade-system/tenant/submit', tenantSubmit(), tenantSubmitPolicy)

@@ -11,6 +11,7 @@ import { paramValue } from './param-value';
 import { recordUsual } from '../log/usual-log';
 import { roleNames } from './role-grant';
 import { assertGrantableRoles } from './privileged-roles';
+import { clearFailures } from '../../auth/login-failures';
 
 // The user screen's toolbar actions (BladeX UserController): grant roles, reset passwords and the
 // per-platform extension (blade_user_ext keyed by user and user type).
@@ -57,6 +58,14 @@ export function resetPassword(ctx: Context) {
   const update = ctx.db.prepare('UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE id = ?');
   ctx.db.transaction(() => users.forEach((user) => update.run(hash, ...touch(ctx), user.id)))();
   recordUsual(ctx, { logId: 'password', data: `用户 ${accounts(users)} 的密码已重置为初始密码` });
+  return R.success();
+}
+
+// POST /blade-user/unlock?userIds= — clears the sign-in failures that locked the accounts (account.failCount).
+export function unlockUsers(ctx: Context) {
+  const users = requireUsers(ctx, splitIds(ctx.query.get('userIds')));
+  ctx.db.transaction(() => users.forEach((user) => clearFailures(ctx.db, user.tenant_id, String(user.account))))();
+  recordUsual(ctx, { logId: 'unlock', data: `用户 ${accounts(users)} 已解封` });
   return R.success();
 }
 
