@@ -10,11 +10,11 @@ import { placeholders, splitIds } from '../shared/rows';
 import { paramValue } from './param-value';
 import { recordUsual } from '../log/usual-log';
 import { roleNames } from './role-grant';
-import { assertGrantableRoles } from './privileged-roles';
 import { clearFailures } from '../../auth/login-failures';
 
-// The user screen's toolbar actions (BladeX UserController): grant roles, reset passwords and the
-// per-platform extension (blade_user_ext keyed by user and user type).
+// The user screen's toolbar actions (BladeX UserController): grant roles, reset passwords, unlock and the
+// per-platform extension (blade_user_ext keyed by user and user type). Their button codes, tenant and rank are
+// the route policy's (services/system/admin-routes.ts, blade/policy/enforce.ts); the reads check their code here.
 
 type UserRow = { id: string; tenant_id: string; user_type: number | null } & Record<string, unknown>;
 
@@ -33,17 +33,12 @@ const accounts = (users: UserRow[]) => users.map((user) => String(user.account))
 
 const touch = (ctx: Context) => [ctx.user?.userId ?? '', formatDateTime()];
 
-// POST /blade-user/grant?userIds=&roleIds= — every listed user gets exactly these roles.
+// POST /blade-user/grant?userIds=&roleIds= — every listed user gets exactly these roles. The route policy has already
+// checked that the roles live in the users' one tenant and that none is above the caller's rank (admin-routes.ts).
 export function userGrant(ctx: Context) {
-  requireCode(ctx.db, ctx.user, 'user_role');
   const users = requireUsers(ctx, splitIds(ctx.query.get('userIds')));
   const roleIds = [...new Set(splitIds(ctx.query.get('roleIds')))];
   if (roleIds.length === 0) throw new ServiceError('请选择至少一个角色');
-  // A role belongs to one tenant: each user may only receive roles of their own tenant.
-  const tenants = new Set(users.map((user) => user.tenant_id));
-  const roles = ctx.db.prepare(`SELECT tenant_id FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { tenant_id: string }[];
-  if (roles.length !== roleIds.length || roles.some((role) => !tenants.has(role.tenant_id)) || tenants.size > 1) throw new ServiceError('角色不存在!');
-  assertGrantableRoles(ctx.db, ctx.user, roleIds);
   const update = ctx.db.prepare('UPDATE blade_user SET role_id = ?, update_user = ?, update_time = ? WHERE id = ?');
   ctx.db.transaction(() => users.forEach((user) => update.run(roleIds.join(','), ...touch(ctx), user.id)))();
   recordUsual(ctx, { logId: 'grant', data: `用户 ${accounts(users)} 角色变更为：${roleNames(ctx.db, roleIds)}` });
@@ -52,7 +47,6 @@ export function userGrant(ctx: Context) {
 
 // POST /blade-user/reset-password?userIds= — back to the account.initPassword parameter (default 123456).
 export function resetPassword(ctx: Context) {
-  requireCode(ctx.db, ctx.user, 'user_reset');
   const users = requireUsers(ctx, splitIds(ctx.query.get('userIds')));
   const hash = hashPlainPassword(paramValue(ctx.db, 'account.initPassword') || '123456');
   const update = ctx.db.prepare('UPDATE blade_user SET password = ?, update_user = ?, update_time = ? WHERE id = ?');
@@ -81,7 +75,6 @@ export function platformDetail(ctx: Context) {
 
 // POST /blade-user/update-platform?userId=&userType=&userExt= — sets the user's type and that type's extension.
 export function updatePlatform(ctx: Context) {
-  requireCode(ctx.db, ctx.user, 'user_platform');
   const [user] = requireUsers(ctx, splitIds(ctx.query.get('userId')).slice(0, 1));
   const userType = Number(ctx.query.get('userType'));
   if (![1, 2, 3].includes(userType)) throw new ServiceError('用户平台不正确');
