@@ -201,6 +201,24 @@ describe('authorization matrix', () => {
     expect(Object.keys(UNCODED_WRITES).filter((key) => !uncoded.includes(key))).toEqual([]);
   });
 
+  it('changes nothing on a read: a route that writes must be declared a write', async () => {
+    const writers: string[] = [];
+    for (const route of routes.filter((candidate) => candidate.policy.kind === 'read' && candidate.method === 'GET')) {
+      for (const caller of callers.filter((candidate) => ['admin', 'hr', 'tenantAdmin'].includes(candidate.name))) {
+        server.db.exec('SAVEPOINT reads');
+        try {
+          const before = changes(server.db);
+          await (await fetch(server.base + route.path.replace('{id}', '1'), { headers: { 'blade-auth': `bearer ${caller.token}` } })).arrayBuffer();
+          if (changes(server.db) !== before) writers.push(`${route.path} as ${caller.name}`);
+        } finally {
+          server.db.exec('ROLLBACK TO reads');
+          server.db.exec('RELEASE reads');
+        }
+      }
+    }
+    expect(writers).toEqual([]);
+  });
+
   it('refuses what the policy refuses, changing nothing, and lets through what it allows', async () => {
     const cases = routes
       .filter((route) => route.policy.kind === 'write')
