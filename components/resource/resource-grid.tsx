@@ -121,6 +121,8 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       {
         field: '__actions',
         type: 'actions',
+        // Left-aligned: a row offered fewer actions (an administrator's account, for hr) keeps its icons under the others'.
+        align: 'left',
         headerName: t('actions'),
         width: 130 + buttons * 34,
         getActions: ({ row }) => [
