@@ -32,6 +32,8 @@ export const systemDictSeeds: DictSeed[] = [
   dict('sms', '短信服务', 12, [['1', 'yunpian'], ['2', 'qiniu'], ['3', 'aliyun'], ['4', 'tencent']]),
   dict('post_category', '岗位类型', 13, [['1', '高层'], ['2', '中层'], ['3', '基层'], ['4', '其他']]),
   dict('user_type', '用户平台', 14, [['1', 'web'], ['2', 'app'], ['3', 'other']]),
+  // BladeX's region levels (blade_region.region_level), read by the region form's 区划等级.
+  dict('region', '行政区划', 15, [['1', '省份直辖市'], ['2', '地市'], ['3', '区县'], ['4', '乡镇街道'], ['5', '村委']]),
 ];
 
 export const bizDictSeeds: DictSeed[] = [

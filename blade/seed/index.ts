@@ -11,6 +11,7 @@ import { seedSystemAdmin } from './system-admin';
 import { seedTrade } from './trade';
 import { seedBusiness } from './business';
 import { seedFlow } from './flow';
+import { seedFlowDemo } from './flow-demo';
 
 const ADMIN_ID = '1123598821738675201';
 
@@ -67,6 +68,7 @@ function seedAll(db: Db): void {
   seedTrade(db);
   seedBusiness(db);
   seedFlow(db, TENANTS.map((tenant) => tenant.tenantId));
+  seedFlowDemo(db);
 }
 
 function seedDicts(db: Db, table: 'blade_dict' | 'blade_dict_biz', dicts: DictSeed[], block: number, tenantId: string | null) {
