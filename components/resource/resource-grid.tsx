@@ -31,6 +31,15 @@ const NO_SORT: GridSortModel = [];
 // screen whenever any of its props changes (a page arriving, a selection, the loading flag), and a cell's value
 // with its hooks was most of that work (issue 7, grid interaction).
 const CellValue = memo(FieldValue);
+
+/** Values that read as text in a cell and may be cut by its width (chips, images and links lay themselves out). */
+const CUT_TYPES = new Set(['text', 'textarea', 'email', 'phone', 'tree', 'number', 'money', 'weight', 'date', 'datetime', 'select', 'password']);
+
+/**
+ * A column's width: the one the user dragged it to, else its natural width as the least it takes while columns share
+ * what the grid has (a grid wider than its columns left a fifth of it empty while cells were cut).
+ */
+const columnWidth = (saved: number | undefined, natural: number) => (saved ? { width: saved } : { minWidth: natural, flex: natural });
 const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
 // Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
 // later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
@@ -42,6 +51,7 @@ const SLOT_PROPS = {
 const SLOTS = { baseIconButton: GridIconButton, baseCheckbox: GridCheckbox, baseTooltip: GridTooltip };
 const GRID_SX = {
   bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
   // first rows arrive does not count as a layout shift.
   '& .MuiDataGrid-filler': { visibility: 'hidden' },
@@ -103,13 +113,15 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
           field: name,
           headerName: text.label(name),
           sortable: field.sortable ?? true,
-          width: prefs.widths[name] ?? (field.type === 'dict'
+          ...columnWidth(prefs.widths[name], field.type === 'dict'
             ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
             : field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
           align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
           headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
           renderCell: ({ value, row }) => {
-            const cell = <CellValue field={field} value={value} optionLabel={optionLabel} />;
+            const shown = <CellValue field={field} value={value} optionLabel={optionLabel} />;
+            // A text cut by its column ends in an ellipsis and reads whole on hover or keyboard focus (the hint layer).
+            const cell = CUT_TYPES.has(field.type) ? <span className="cell-text" data-hint-overflow="">{shown}</span> : shown;
             return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
           },
         };
