@@ -20,6 +20,7 @@ import { useMenuLabel } from '@/lib/hooks/use-menu-label';
 import { request } from '@/lib/client/api';
 import { navigationStarted } from '@/lib/client/progress';
 import { useConfirm } from '../feedback/confirm';
+import { draftKey, hasUnsavedDraft } from '@/lib/forms/form-draft';
 import { useNotify } from '../feedback/notifier';
 import { lazyComponent } from '../lazy';
 import type { TabMenuProps } from './tab-menu';
@@ -125,8 +126,11 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
               {label(tab.path)}
               {isClosable(tabs, tab.path, rules) && (
                 <Box component="span" role="button" tabIndex={-1} aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
-                  onClick={(event) => {
+                  onClick={async (event) => {
                     event.stopPropagation();
+                    // A form with unsaved changes in the tab asks before they go with it.
+                    if (hasUnsavedDraft(window.sessionStorage, tab.path) && !(await confirm(t('crud.discardConfirm')))) return;
+                    window.sessionStorage.removeItem(draftKey(tab.path.split('?')[0]));
                     const { tabs: next, navigateTo } = closeTab(readTabs(), tab.path, pathname, rules);
                     update(next, navigateTo);
                   }}

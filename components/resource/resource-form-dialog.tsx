@@ -26,6 +26,8 @@ import { usePermissions } from '@/lib/hooks/use-permissions';
 import { FieldInput, preloadFormInputs } from './field-input';
 import { FieldValue } from './field-value';
 import { FormFailure } from '../feedback/form-failure';
+import { useConfirm } from '../feedback/confirm';
+import { hasChanges } from '@/lib/forms/unsaved-changes';
 
 // This module itself loads on demand; the inputs only the form uses come along with it.
 void preloadFormInputs().catch(() => undefined);
@@ -38,7 +40,8 @@ type Props = {
   recordId: string | null;
   /** What was typed before a tab switch or reload (see lib/forms/form-draft.ts); wins over the loaded record. */
   draft?: FormValues;
-  onValuesChange?: (values: FormValues) => void;
+  /** What is typed, and whether it differs from what the form started from (unsaved changes). */
+  onValuesChange?: (values: FormValues, dirty: boolean) => void;
   /** Values sent with every save whatever the form shows (a dictionary entry's parent). */
   fixedValues?: Record<string, unknown>;
   onClose: () => void;
@@ -57,6 +60,9 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const notify = useNotify();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [values, setValues] = useState<FormValues>(() => ({ ...toFormValues(resource, null), ...draft }));
+  // What the form started from (a new record's defaults, or the record loaded): closing asks before losing changes to it.
+  const [pristine, setPristine] = useState<FormValues>(() => toFormValues(resource, null));
+  const confirm = useConfirm();
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(mode !== 'add');
@@ -74,6 +80,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
         const found = data && Object.keys(data).length > 0 ? data : null;
         if (!found) setFailure(t('crud.notFound'));
         setRecord(found);
+        setPristine(toFormValues(resource, found));
         setValues({ ...toFormValues(resource, found), ...(found ? draft : undefined) });
       })
       .catch((error) => !cancelled && setFailure(errorText(error)))
@@ -90,9 +97,16 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
       const next = { ...current, [name]: value };
       // Pickers reading this field's tenant start over when it changes (another tenant's roles, depts, posts).
       for (const [other, field] of Object.entries(resource.fields)) if (field.type === 'tree' && field.tenantFrom === name && current[name] !== value) next[other] = '';
-      onValuesChange?.(next);
+      onValuesChange?.(next, hasChanges(pristine, next));
       return next;
     });
+
+  /** Esc, the backdrop and 取消: a form with unsaved changes asks before they are discarded. */
+  const requestClose = async () => {
+    if (saving) return;
+    if (mode !== 'view' && !loading && hasChanges(pristine, values) && !(await confirm(t('crud.discardConfirm')))) return;
+    onClose();
+  };
 
   const { permissions } = usePermissions();
   const allowedFields = useMemo(
@@ -141,7 +155,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth={resource.dialogWidth ? false : 'md'} fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title"
+    <Dialog open onClose={saving ? undefined : () => void requestClose()} maxWidth={resource.dialogWidth ? false : 'md'} fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title"
       slotProps={resource.dialogWidth && !fullScreen ? { paper: { sx: { maxWidth: resource.dialogWidth } } } : undefined}>
       <form onSubmit={save} noValidate>
         <DialogTitle id="resource-dialog-title">{title}</DialogTitle>
@@ -173,7 +187,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{mode === 'view' ? t('crud.close') : t('crud.cancel')}</Button>
+          <Button onClick={() => void requestClose()} disabled={saving}>{mode === 'view' ? t('crud.close') : t('crud.cancel')}</Button>
           {mode !== 'view' && <Button type="submit" variant="contained" disabled={saving || loading} data-testid="dialog-save">{t('crud.save')}</Button>}
         </DialogActions>
       </form>

@@ -40,6 +40,7 @@ import { isListed } from '@/lib/resources/fields';
 import { orderedColumns } from '@/lib/grid/column-prefs';
 import type { FormValues } from '@/lib/forms/form-schema';
 import { useFormDraft } from '@/lib/hooks/use-form-draft';
+import { useUnsavedChangesPrompt } from '@/lib/hooks/use-unsaved-changes-prompt';
 import { useRouter } from 'next/navigation';
 import { withQuery } from '@/lib/client/api';
 import { CUSTOM_DIALOGS } from './custom-dialogs';
@@ -88,10 +89,13 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
     drafts.write({ mode, id, values: {} });
     setDialog({ mode, id });
   };
+  const [unsaved, setUnsaved] = useState(false);
   const closeDialog = () => {
     drafts.clear();
+    setUnsaved(false);
     setDialog(null);
   };
+  useUnsavedChangesPrompt(unsaved);
   const tree = useTreeRows(resource, grid.page.records);
   const reload = async () => {
     tree.forgetLoaded();
@@ -243,7 +247,11 @@ export function ResourcePage({ resource, extras: screen = {} }: { resource: Reso
           mode={dialog.mode}
           recordId={dialog.id}
           draft={dialog.draft}
-          onValuesChange={(values) => dialog.mode !== 'view' && drafts.write({ mode: dialog.mode, id: dialog.id, values })}
+          onValuesChange={(values, dirty) => {
+            if (dialog.mode === 'view') return;
+            drafts.write({ mode: dialog.mode, id: dialog.id, values, dirty });
+            setUnsaved(dirty);
+          }}
           onClose={closeDialog}
           onSaved={() => {
             closeDialog();

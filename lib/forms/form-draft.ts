@@ -5,12 +5,17 @@ import type { FormValues } from './form-schema';
  * brings the dialog back with what was typed (issue "tabs keep their page state").
  * Secrets are never kept: fields whose name mentions a password are dropped.
  */
-export type FormDraft = { mode: 'add' | 'edit' | 'view'; id: string | null; values: FormValues };
+export type FormDraft = { mode: 'add' | 'edit' | 'view'; id: string | null; values: FormValues; /** Typed changes not saved yet. */ dirty?: boolean };
 
 const PREFIX = 'tradeport-draft:';
 const SECRET = /passw(or)?d/i;
 
 export const draftKey = (pathname: string) => PREFIX + pathname;
+
+/** Whether the page at `path` (its query ignored) holds a form with unsaved changes, e.g. before its tab is closed. */
+export function hasUnsavedDraft(storage: Pick<Storage, 'getItem'>, path: string): boolean {
+  return parseDraft(storage.getItem(draftKey(path.split('?')[0])))?.dirty === true;
+}
 
 export function withoutSecrets(values: FormValues): FormValues {
   return Object.fromEntries(Object.entries(values).filter(([name]) => !SECRET.test(name)));
@@ -26,7 +31,7 @@ export function parseDraft(raw: string | null): FormDraft | null {
     if (value.mode !== 'add' && !value.id) return null;
     const values = value.values && typeof value.values === 'object' && !Array.isArray(value.values) ? value.values : {};
     const strings = Object.fromEntries(Object.entries(values).filter(([, field]) => typeof field === 'string')) as FormValues;
-    return { mode: value.mode as FormDraft['mode'], id: value.id ?? null, values: withoutSecrets(strings) };
+    return { mode: value.mode as FormDraft['mode'], id: value.id ?? null, values: withoutSecrets(strings), ...(value.dirty === true ? { dirty: true } : {}) };
   } catch {
     return null;
   }

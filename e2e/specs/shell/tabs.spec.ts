@@ -1,3 +1,4 @@
+import zh from '../../../messages/zh.json';
 import { expect, test, type Page } from '@playwright/test';
 
 test.use({ storageState: 'e2e/.auth/admin.json' });
@@ -95,7 +96,14 @@ test.describe('tabs', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
     await tab(page, '/system/param').click();
     await expect(page.getByRole('dialog', { name: '新增参数' }).getByRole('textbox', { name: '参数名称' })).toHaveValue('草稿参数');
+    // What was typed is not thrown away unasked: 取消 asks first, and 取消 there keeps the form.
     await page.getByRole('dialog', { name: '新增参数' }).getByRole('button', { name: '取消' }).click();
+    const discard = page.getByRole('dialog').filter({ hasText: zh.crud.discardConfirm });
+    await discard.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByRole('dialog', { name: '新增参数' }).getByRole('textbox', { name: '参数名称' })).toHaveValue('草稿参数');
+    await page.keyboard.press('Escape');
+    await discard.getByRole('button', { name: '确定' }).click();
+    await expect(page.getByRole('dialog', { name: '新增参数' })).toHaveCount(0);
     await page.reload();
     await expect(page.getByRole('heading', { name: '参数管理', level: 1 })).toBeVisible();
     await expect(page.getByRole('dialog')).toHaveCount(0);

@@ -16,6 +16,8 @@ test('按钮功能 belongs to buttons: the menu form offers it only for 按钮, 
   await page.getByRole('listbox').getByRole('option', { name: '按钮' }).click();
   await expect(form.getByRole('combobox', { name: /^按钮功能/ })).toBeVisible();
   await form.getByRole('button', { name: '取消' }).click();
+  // The form was changed: discarding it is confirmed.
+  await page.getByRole('dialog').filter({ hasText: '有未保存的修改' }).getByRole('button', { name: '确定' }).click();
 
   // 系统管理 is a menu (category 1; Blade stores action 0 for it, which the dictionary does not name).
   const row = page.locator('.MuiDataGrid-row').filter({ hasText: '系统管理' }).first();

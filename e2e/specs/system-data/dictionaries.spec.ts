@@ -55,6 +55,8 @@ test('horizontal: a dictionary beside its entries, with the spec’s rules and B
   await expect(entryForm.getByTestId('dialog-error')).toHaveText('当前字典键值已存在!');
   await expect(entryForm.locator('[name="dictValue"]')).toHaveValue('一等品');
   await entryForm.getByRole('button', { name: '取消' }).click();
+  // The form was changed: discarding it is confirmed.
+  await page.getByRole('dialog').filter({ hasText: '有未保存的修改' }).getByRole('button', { name: '确定' }).click();
 
   // A dictionary with entries cannot be removed.
   await page.getByTestId(`dict-parent-${code}`).getByTestId('row-delete').click();
