@@ -1,5 +1,6 @@
 'use client';
 
+import { platformStamp } from '@/lib/i18n/platform-time';
 import { memo, useRef, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
@@ -43,7 +44,7 @@ export const ExportButton = memo(function ExportButton({ resource, state, hidden
       const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = `${text.name()}-${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}.xlsx`;
+      link.download = `${text.name()}-${platformStamp(new Date())}.xlsx`;
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
       notify(t('crud.exported'));

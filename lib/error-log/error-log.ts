@@ -1,3 +1,4 @@
+import { platformDateTime } from '../i18n/platform-time';
 /**
  * The local error log (spec §3 "Local error log", §8): what went wrong in the browser, kept in
  * localStorage until the user uploads or clears it. The newest entries win when it is full.
@@ -28,7 +29,7 @@ export function toEntry(type: ErrorLogEntry['type'], reason: unknown, url: strin
     stack: (error?.stack ?? '').slice(0, 8000),
     info: error?.name ?? typeof reason,
     url,
-    time: formatLocal(now),
+    time: platformDateTime(now),
   };
 }
 
@@ -49,7 +50,3 @@ function safeJson(value: unknown): string {
   }
 }
 
-function formatLocal(date: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-}
