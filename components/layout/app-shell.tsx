@@ -122,7 +122,7 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
           <ThemePicker />
           <FullscreenToggle />
           <LanguageSwitch />
-          <UserMenu user={user} />
+          <UserMenu user={user} onLock={() => setLockOpen(true)} />
         </Toolbar>
       </Paper>
       <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>

@@ -42,9 +42,9 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
   };
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth>
+    <Dialog open={open} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="lock-dialog-title">
       <form onSubmit={submit} noValidate>
-        <DialogTitle>{t('lock.dialogTitle')}</DialogTitle>
+        <DialogTitle id="lock-dialog-title">{t('lock.dialogTitle')}</DialogTitle>
         <DialogContent>
           <TextField
             autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} value={password} sx={{ mt: 1 }}

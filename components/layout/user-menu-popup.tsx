@@ -9,12 +9,22 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
 import HomeIcon from '@mui/icons-material/Home';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import LockIcon from '@mui/icons-material/Lock';
+import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import { IntentLink } from '@/components/layout/intent-link';
 
-export type UserMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void; onLogout: () => void };
+export type UserMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void; onLogout: () => void; onLock: () => void };
 
-/** The user dropdown's list (user-menu.tsx loads it after the first paint): home, the console, personal info, logout. */
-export function UserMenuPopup({ anchor, onClose, onLogout }: UserMenuPopupProps) {
+/** Shown on narrow screens only, where the top bar drops these buttons (components/layout/app-shell.tsx). */
+const NARROW_ONLY = { display: { xs: 'flex', sm: 'none' } };
+
+const toggleFullscreen = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+
+/**
+ * The user dropdown's list (user-menu.tsx loads it after the first paint): home, the console, personal info, logout;
+ * on a narrow screen also the top bar's actions it has no room for (lock, full screen).
+ */
+export function UserMenuPopup({ anchor, onClose, onLogout, onLock }: UserMenuPopupProps) {
   const t = useTranslations('shell');
   return (
     <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
@@ -29,6 +39,14 @@ export function UserMenuPopup({ anchor, onClose, onLogout }: UserMenuPopupProps)
       <MenuItem component={IntentLink} href="/info/index" onClick={onClose}>
         <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
         {t('userInfo')}
+      </MenuItem>
+      <MenuItem onClick={() => { onClose(); onLock(); }} sx={NARROW_ONLY} data-testid="user-menu-lock">
+        <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
+        {t('lockScreen')}
+      </MenuItem>
+      <MenuItem onClick={() => { onClose(); void toggleFullscreen(); }} sx={NARROW_ONLY} data-testid="user-menu-fullscreen">
+        <ListItemIcon><FullscreenIcon fontSize="small" /></ListItemIcon>
+        {t('fullscreen')}
       </MenuItem>
       <Divider />
       <MenuItem onClick={onLogout} data-testid="logout">

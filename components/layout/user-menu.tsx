@@ -16,7 +16,7 @@ import type { UserMenuPopupProps } from './user-menu-popup';
 const UserMenuPopup = lazyComponent<UserMenuPopupProps>(() => import('./user-menu-popup').then((module) => module.UserMenuPopup));
 
 /** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (spec §2 top bar). */
-export function UserMenu({ user }: { user: SessionUser }) {
+export function UserMenu({ user, onLock }: { user: SessionUser; onLock: () => void }) {
   const t = useTranslations('shell');
   const confirm = useConfirm();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -40,7 +40,7 @@ export function UserMenu({ user }: { user: SessionUser }) {
         <UserAvatar key={user.avatar || DEFAULT_AVATAR} src={user.avatar || DEFAULT_AVATAR} name={displayName} />
         <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>{displayName}</Typography>
       </Button>
-      <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} onLogout={logout} />
+      <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} onLogout={logout} onLock={onLock} />
     </>
   );
 }

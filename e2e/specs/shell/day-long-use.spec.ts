@@ -38,3 +38,17 @@ test('closing a tab whose form holds unsaved changes asks first', async ({ page 
   await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the lock the narrow top bar drops is in the user menu', async ({ page }) => {
+    await page.goto('/wel/index');
+    await expect(page.getByTestId('lock-button')).toBeHidden();
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-lock').click();
+    await expect(page.getByRole('dialog', { name: zh.lock.dialogTitle })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: zh.lock.dialogTitle })).toHaveCount(0);
+  });
+});
