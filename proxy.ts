@@ -58,6 +58,8 @@ export async function proxy(req: NextRequest) {
     }
     out = res;
   }
+  // What the session set on the way (a cookie that could not be unsealed is cleared) goes on whatever answer is sent.
+  if (out !== res) for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   if (decision.clearSession) {
     out.headers.append('set-cookie', `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`);
   }

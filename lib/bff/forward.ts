@@ -9,7 +9,7 @@ import { clientAuthorization, readJson, readJsonEnvelope, upstreamRequest } from
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
-import { endSessionOf } from '../auth/ended-sessions';
+import { endSession } from '../auth/ended-sessions';
 import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
@@ -46,7 +46,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     response.body.resume();
     if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
     trace.upstreamStatus = response.statusCode;
-    if (response.statusCode === 401) return endSession(session, response);
+    if (response.statusCode === 401) return endRefusedSession(session, response);
   }
   if (stream) {
     const events = toEventStream(response, { signal: req.signal, lifetimeMs: streamLifetimeMs(session, sessionLimits()), headers: responseHeadersFrom(response.headers) });
@@ -89,8 +89,8 @@ export async function refreshSession(session: IronSession<SessionData>): Promise
   return true;
 }
 
-async function endSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
-  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
+async function endRefusedSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
+  await endSession(session, sessionLimits().maxMs);
   session.destroy();
   const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
@@ -134,7 +134,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
     const { code, bytes } = await readJsonEnvelope(response, MAX_JSON_BYTES);
     if (session.accessToken && code === 401) {
-      endSessionOf(session.accessToken, sessionLimits().maxMs);
+      await endSession(session, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');
     }

@@ -2,7 +2,7 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { clientAuthorization, upstreamRequest } from '../blade/upstream';
 import type { SessionData } from '../auth/session-data';
-import { endSessionOf } from '../auth/ended-sessions';
+import { endSession } from '../auth/ended-sessions';
 import { sessionLimits } from '../session';
 import { ok } from './with-bff';
 
@@ -20,7 +20,7 @@ export async function logout(session: IronSession<SessionData>): Promise<Respons
       // Upstream down: the local logout must still happen.
     }
   }
-  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
+  await endSession(session, sessionLimits().maxMs);
   session.destroy();
   return ok();
 }
