@@ -24,7 +24,7 @@ function freePort() {
 export async function startRedisServer({ port } = {}) {
   const chosen = port ?? (await freePort());
   const args = ['--port', String(chosen), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--protected-mode', 'yes'];
-  const child = spawn(process.env.REDIS_SERVER_PATH ?? 'redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise((resolve, reject) => {
     const fail = (/** @type {string} */ why) => reject(new Error(`redis-server did not start (${why}); install it with: apt-get install redis-server\n${output.slice(-2000)}`));

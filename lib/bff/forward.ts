@@ -1,5 +1,6 @@
 import 'server-only';
 import { Readable, Transform } from 'node:stream';
+import { readRequestBody, type BodyLimits } from '../http/read-request-body';
 import type { NextRequest } from 'next/server';
 import type { IronSession } from 'iron-session';
 import type { Dispatcher } from 'undici';
@@ -29,12 +30,13 @@ type Target = { path: string };
  * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
  */
 export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace): Promise<Response> {
+  const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
+  // Read whole first, within its own deadline: only a request ready to send reaches Blade (and its circuit breaker).
+  const body = IDEMPOTENT.has(method) ? undefined : await readRequestBody(req, requestBodyLimits());
   const signedIn = !!session.accessToken;
   let refreshed = false;
   if (signedIn && isRefreshDue(session.tokenAt, config().TOKEN_TIME)) refreshed = await refreshSession(session);
 
-  const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
-  const body = IDEMPOTENT.has(method) ? undefined : limitedBody(req);
   // Server-sent events stay open (event-stream.ts); every other call has the whole-answer timeout.
   const stream = wantsEventStream(method, req.headers);
   const send = () =>
@@ -96,22 +98,10 @@ async function endRefusedSession(session: IronSession<SessionData>, response: Di
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
 }
 
-/** The request body as a stream, refused past the upload limit (also when Content-Length lies). */
-function limitedBody(req: NextRequest): Readable | undefined {
-  if (!req.body) return undefined;
-  const limit = config().UPLOAD_LIMIT_MB * 1024 * 1024;
-  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new AppError('payload_too_large');
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > limit ? new AppError('payload_too_large') : null, chunk);
-    },
-  });
-  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
-  // pipe() does not forward errors: a browser that drops the upload mid-way must fail this call, not the process.
-  source.on('error', (error) => counter.destroy(error));
-  return source.pipe(counter);
+/** The upload limit and the body deadline, from the configuration. */
+export function requestBodyLimits(): BodyLimits {
+  const { UPLOAD_LIMIT_MB, BODY_TIMEOUT_MS } = config();
+  return { maxBytes: UPLOAD_LIMIT_MB * 1024 * 1024, deadlineMs: BODY_TIMEOUT_MS };
 }
 
 /**

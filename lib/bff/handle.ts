@@ -10,6 +10,7 @@ import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
 import { isHttpsRequest, readRequestSession, sessionLimits } from '../session';
 import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
+import { throttleAnonymousCall } from './anonymous-throttle';
 import { login } from './login';
 import { logout } from './logout';
 import { forward } from './forward';
@@ -53,6 +54,7 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
+    await throttleAnonymousCall(req.method, `/api${target.path}`, req.headers);
     const read = await readRequestSession(req);
     const session = read.session;
     withSessionCookies = read.withSessionCookies;

@@ -4,6 +4,8 @@ import type { z } from 'zod';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/error-response';
 import { isSameOriginRequest } from '../http/same-origin';
+import { readRequestBody } from '../http/read-request-body';
+import { config } from '../config/env';
 import { LOCALE_COOKIE, toLocale, type Locale } from '../i18n/locales';
 
 export type BffContext<Body> = { req: NextRequest; locale: Locale; body: Body };
@@ -23,8 +25,7 @@ export function withBff<Schema extends z.ZodType | undefined = undefined>(
       if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
       let body: unknown = undefined;
       if (options.body) {
-        const raw = await req.text();
-        if (raw.length > 64 * 1024) throw new AppError('payload_too_large');
+        const raw = (await readRequestBody(req, { maxBytes: 64 * 1024, deadlineMs: config().BODY_TIMEOUT_MS }))?.toString('utf8') ?? '';
         let json: unknown;
         try {
           json = raw ? JSON.parse(raw) : {};
