@@ -6,6 +6,7 @@ import type { IronSession } from 'iron-session';
 import type { Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
+import type { ErrorCode } from '../http/error-codes';
 import { clientAuthorization, readJson, readJsonEnvelope, upstreamRequest } from '../blade/upstream';
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
@@ -29,10 +30,10 @@ type Target = { path: string };
  * Forwards one browser call to Blade with the session's credentials, refreshing the token first
  * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
  */
-export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace): Promise<Response> {
+export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace, bodyRule?: BodyRule): Promise<Response> {
   const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
   // Read whole first, within its own deadline: only a request ready to send reaches Blade (and its circuit breaker).
-  const body = IDEMPOTENT.has(method) ? undefined : await readRequestBody(req, requestBodyLimits());
+  const body = IDEMPOTENT.has(method) ? undefined : await readBody(req, bodyRule);
   const signedIn = !!session.accessToken;
   let refreshed = false;
   if (signedIn && isRefreshDue(session.tokenAt, config().TOKEN_TIME)) refreshed = await refreshSession(session);
@@ -96,6 +97,18 @@ async function endRefusedSession(session: IronSession<SessionData>, response: Di
   session.destroy();
   const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
+}
+
+/** A call's own cap on its body, smaller than the upload limit, and what else its body must be. */
+export type BodyRule = { maxBytes: number; tooLarge: ErrorCode; check: (body: Buffer | undefined) => void };
+
+async function readBody(req: NextRequest, rule: BodyRule | undefined): Promise<Buffer | undefined> {
+  if (!rule) return readRequestBody(req, requestBodyLimits());
+  const body = await readRequestBody(req, { ...requestBodyLimits(), maxBytes: rule.maxBytes }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'payload_too_large' ? new AppError(rule.tooLarge) : error;
+  });
+  rule.check(body);
+  return body;
 }
 
 /** The upload limit and the body deadline, from the configuration. */

@@ -8,6 +8,12 @@ import { ok } from './with-bff';
 
 // GET /api/blade-auth/oauth/logout — revokes the token upstream (a sealed cookie cannot be revoked), then ends the session whatever Blade said.
 export async function logout(session: IronSession<SessionData>): Promise<Response> {
+  await signOut(session);
+  return ok();
+}
+
+/** Ends the sign-in: Blade revokes its token, every seal of it is refused from now on (every instance), the cookie goes. */
+export async function signOut(session: IronSession<SessionData>): Promise<void> {
   if (session.accessToken) {
     try {
       const response = await upstreamRequest({
@@ -22,5 +28,4 @@ export async function logout(session: IronSession<SessionData>): Promise<Respons
   }
   await endSession(session, sessionLimits().maxMs);
   session.destroy();
-  return ok();
 }
