@@ -87,9 +87,14 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
   }
 }
 
+// Run by hand. No top-level await: the e2e specs load this file with require().
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const ports = /** @type {[number, number]} */ ([Number(process.argv[2] ?? 3210), Number(process.argv[3] ?? 3211)]);
-  const pair = await startInstancePair({ ports, log: (line) => console.log(line) });
-  console.log(`[pair] ${pair.urls.join(' and ')} on ${pair.redisUrl}`);
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void pair.stop().then(() => process.exit(0)));
+  startInstancePair({ ports, log: (line) => console.log(line) }).then((pair) => {
+    console.log(`[pair] ${pair.urls.join(' and ')} on ${pair.redisUrl}`);
+    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void pair.stop().then(() => process.exit(0)));
+  }, (error) => {
+    console.error(error);
+    process.exit(1);
+  });
 }

@@ -5,6 +5,7 @@ import { verifyLockPassword } from '@/lib/auth/lock-password';
 import { clearUnlockFailures, recordUnlockFailure, unlockTriesLeft } from '@/lib/auth/unlock-failures';
 import { signOut } from '@/lib/bff/logout';
 import { sessionLimits } from '@/lib/session';
+import { fillMessage } from '@/lib/i18n/fill-message';
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
 
@@ -20,14 +21,14 @@ export const POST = withBff(
     const texts = (locale === 'en' ? en : zh).lock;
     const signedOut = async () => {
       await signOut(session);
-      return Response.json({ code: 401, success: false, msg: texts.signedOut, data: null }, { status: 401 });
+      return Response.json({ code: 401, success: false, msg: fillMessage(texts.signedOut, {}), data: null }, { status: 401 });
     };
     // Tries already used up (on this instance or another): no password is checked any more.
     if ((await unlockTriesLeft(session)) === 0) return signedOut();
     if (!verifyLockPassword(body.password, session.lockHash)) {
       const triesLeft = await recordUnlockFailure(session, sessionLimits().maxMs);
       if (triesLeft === 0) return signedOut();
-      const msg = texts.wrongPasswordTries.replace('{left}', String(triesLeft));
+      const msg = fillMessage(texts.wrongPasswordTries, { left: triesLeft });
       return Response.json({ code: 400, success: false, msg, data: { triesLeft } }, { status: 400 });
     }
     await clearUnlockFailures(session);

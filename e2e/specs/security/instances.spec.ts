@@ -1,5 +1,7 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import path from 'node:path';
+import readline from 'node:readline';
 import { expect, request as playwrightRequest, test, type APIRequestContext } from '@playwright/test';
-import { startInstancePair } from '../../../scripts/instance-pair.mjs';
 import { md5 } from '../../support/api-login';
 
 /**
@@ -9,18 +11,28 @@ import { md5 } from '../../support/api-login';
  */
 const PORTS: [number, number] = [Number(process.env.E2E_PAIR_PORT ?? 3110), Number(process.env.E2E_PAIR_PORT ?? 3110) + 1];
 const LIMIT = 6;
-let pair: Awaited<ReturnType<typeof startInstancePair>>;
-let first: string;
-let second: string;
+const [first, second] = PORTS.map((port) => `http://127.0.0.1:${port}`);
+let pair: ChildProcess | undefined;
 
 test.describe.configure({ mode: 'serial' });
+// scripts/instance-pair.mjs in its own process (it says `[pair]` once both answer); SIGTERM stops all it started.
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  pair = await startInstancePair({ ports: PORTS, env: { ANONYMOUS_WRITES_PER_MINUTE: String(LIMIT) } });
-  [first, second] = pair.urls;
+  const root = path.resolve(__dirname, '../../..');
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'instance-pair.mjs'), ...PORTS.map(String)], {
+    cwd: root, env: { ...process.env, ANONYMOUS_WRITES_PER_MINUTE: String(LIMIT) }, stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  pair = child;
+  await new Promise<void>((resolve, reject) => {
+    readline.createInterface({ input: child.stdout! }).on('line', (line) => line.startsWith('[pair]') && resolve());
+    child.once('exit', (code) => reject(new Error(`scripts/instance-pair.mjs exited (${code}) before both instances answered`)));
+  });
 });
 test.afterAll(async () => {
-  await pair?.stop();
+  if (!pair || pair.exitCode !== null) return;
+  const exited = new Promise((resolve) => pair!.once('exit', resolve));
+  pair.kill('SIGTERM');
+  await exited;
 });
 
 /** A client of one instance with the given session cookie (or none); API clients send no Fetch Metadata, so Origin. */
