@@ -9,10 +9,12 @@ import { LOCALE_COOKIE, toLocale } from '@/lib/i18n/locales';
 import { isDecodablePath } from '@/lib/http/decodable-path';
 import { contentSecurityPolicy, createNonce, STRICT_TRANSPORT_SECURITY } from '@/lib/http/content-security-policy';
 import { assistantConnectSources } from '@/lib/assistant/connect-sources';
+import { storageImageSources } from '@/lib/http/image-sources';
 import { closeConnectionWhenDraining } from '@/lib/http/draining';
 
 // Read once: the environment does not change while the server runs.
 const CONNECT_SOURCES = assistantConnectSources();
+const IMAGE_SOURCES = storageImageSources();
 
 /** Page visits refresh the idle clock at most this often (API calls do it in the BFF). */
 const TOUCH_INTERVAL_MS = 60_000;
@@ -34,7 +36,7 @@ export async function proxy(req: NextRequest) {
 
   const isPage = !pathname.startsWith('/bff/');
   // Next reads the policy from the request headers and stamps the nonce on the scripts it renders.
-  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production', connect: CONNECT_SOURCES }) : undefined;
+  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production', connect: CONNECT_SOURCES, images: IMAGE_SOURCES }) : undefined;
   const requestHeaders = new Headers(req.headers);
   if (csp) requestHeaders.set('content-security-policy', csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
@@ -58,6 +60,8 @@ export async function proxy(req: NextRequest) {
     }
     out = res;
   }
+  // What the session set on the way (a cookie that could not be unsealed is cleared) goes on whatever answer is sent.
+  if (out !== res) for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   if (decision.clearSession) {
     out.headers.append('set-cookie', `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`);
   }

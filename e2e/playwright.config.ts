@@ -32,7 +32,12 @@ export default defineConfig({
       timeout: 180_000,
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
-      env: { PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), SESSION_IDLE_MINUTES: String(E2E.sessionIdleMinutes), BLADE_API_URL: '', SESSION_SECRET: '' },
+      // The suite signs in from one address far more often than people do: the sign-in throttle has its own tests
+      // (lib/bff/anonymous-throttle.test.ts, specs/security/instances.spec.ts).
+      env: {
+        PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), SESSION_IDLE_MINUTES: String(E2E.sessionIdleMinutes), BLADE_API_URL: '', SESSION_SECRET: '',
+        ANONYMOUS_WRITES_PER_MINUTE: '100000',
+      },
     },
     {
       command: `node e2e/support/faulty-blade.mjs ${E2E.faultyBladePort}`,
@@ -49,7 +54,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
         PORT: String(E2E.faultyPort), BLADE_API_URL: `http://127.0.0.1:${E2E.faultyBladePort}`, SESSION_SECRET: 'e2e-faulty-stack-secret-0123456789abcdef',
-        CAPTCHA_MODE: 'off', UPSTREAM_TIMEOUT_MS: String(E2E.faultyTimeoutMs), UPLOAD_LIMIT_MB: String(E2E.faultyUploadLimitMb),
+        CAPTCHA_MODE: 'off', UPSTREAM_TIMEOUT_MS: String(E2E.faultyTimeoutMs), UPLOAD_LIMIT_MB: String(E2E.faultyUploadLimitMb), ANONYMOUS_WRITES_PER_MINUTE: '100000',
       },
     },
   ],

@@ -4,6 +4,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import type { IronSession, SessionOptions } from 'iron-session';
 import { sessionFromCookieStore } from './auth/cached-session';
 import { config } from './config/env';
+import { newSessionId } from './auth/ended-sessions';
 import type { SessionData, SessionLimits, SessionUser } from './auth/session-data';
 
 /**
@@ -68,5 +69,5 @@ export async function readRequestSession(req: NextRequest): Promise<{ session: I
 export function startLogin(session: IronSession<SessionData>, tokens: { accessToken: string; refreshToken: string }, user: SessionUser) {
   for (const key of Object.keys(session) as (keyof SessionData)[]) delete session[key];
   const now = Date.now();
-  Object.assign(session, { ...tokens, tokenAt: now, user, createdAt: now, lastSeenAt: now });
+  Object.assign(session, { sid: newSessionId(), ...tokens, tokenAt: now, user, createdAt: now, lastSeenAt: now });
 }

@@ -36,7 +36,7 @@ export function AvatarUpload({ value, onChange, disabled }: { value: string; onC
     form.append('file', file);
     setBusy(true);
     try {
-      const data = await request<{ link?: string }>('/api/blade-resource/oss/endpoint/put-file', { method: 'POST', body: form });
+      const data = await request<{ link?: string }>('/api/blade-resource/oss/endpoint/put-file?purpose=avatar', { method: 'POST', body: form });
       if (!data?.link) throw new Error('no link');
       onChange(data.link);
     } catch (error) {

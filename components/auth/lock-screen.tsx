@@ -14,7 +14,8 @@ import { postJson, request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
-export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
+/** `triesLeft`: wrong passwords still allowed before the session is signed out, once one was wrong (else null). */
+export function LockScreen({ name, avatar, triesLeft }: { name: string; avatar: string; triesLeft: number | null }) {
   const t = useTranslations();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
@@ -52,7 +53,8 @@ export function LockScreen({ name, avatar }: { name: string; avatar: string }) {
           <Typography variant="h6" component="h1" data-testid="lock-user">{name}</Typography>
           <Typography variant="body2" color="text.secondary"><LockIcon fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />{t('lock.hint')}</Typography>
           <TextField fullWidth autoFocus type="password" name="unlockPassword" label={t('lock.password')} value={password}
-            onChange={(event) => setPassword(event.target.value)} error={!!error} helperText={error || ' '} />
+            onChange={(event) => setPassword(event.target.value)} error={!!error}
+            helperText={error || (triesLeft !== null ? t('lock.triesLeft', { left: triesLeft }) : ' ')} />
           <Button type="submit" variant="contained" fullWidth disabled={busy}>{t('lock.unlock')}</Button>
           <Button onClick={logout} size="small">{t('lock.logout')}</Button>
         </Stack>

@@ -26,13 +26,58 @@ function sealExpiry(seal: string): number {
   return expiration && /^\d+$/.test(expiration) ? Number(expiration) : 0;
 }
 
-export async function unsealCached<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
+/** Seals that could not be unsealed, remembered (bounded) so a repeated one costs neither an unseal nor a log line. */
+const unreadable = new Set<string>();
+const MAX_UNREADABLE = 1000;
+/** At most one warning line a second, whatever an attacker sends. */
+const WARN_INTERVAL_MS = 1000;
+let lastWarnAt = 0;
+let unwarned = 0;
+
+/**
+ * The seal's data, or null when it cannot be unsealed, whatever its shape: tampered, truncated, foreign, expired, or
+ * malformed enough that iron throws (`Wrong mac prefix`, bad base64…) instead of answering nothing.
+ */
+async function readSeal<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T> | null> {
   const hit = unsealed.get(seal);
   if (hit && Date.now() < hit.expiresAt) return JSON.parse(hit.json) as Partial<T>;
   if (hit) unsealed.delete(seal);
-  const data = await unsealData<T>(seal, options);
-  remember(seal, data);
-  return data;
+  if (unreadable.has(seal)) return null;
+  let data: Partial<T> | null;
+  let reason = 'tampered, foreign or expired';
+  try {
+    data = await unsealData<T>(seal, options);
+    if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) data = null;
+  } catch (error) {
+    data = null;
+    reason = String((error as Error)?.message ?? error).split('\n')[0].slice(0, 80);
+  }
+  if (data) {
+    remember(seal, data);
+    return data;
+  }
+  if (unreadable.size >= MAX_UNREADABLE) unreadable.delete(unreadable.keys().next().value!);
+  unreadable.add(seal);
+  warnUnreadable(reason, seal.length);
+  return null;
+}
+
+function warnUnreadable(reason: string, length: number): void {
+  const now = Date.now();
+  if (now - lastWarnAt < WARN_INTERVAL_MS) {
+    unwarned += 1;
+    return;
+  }
+  const more = unwarned ? `; ${unwarned} more since the last line` : '';
+  lastWarnAt = now;
+  unwarned = 0;
+  // One line, no stack and not the cookie itself: it is the visitor's to fix (the cookie is cleared), not ours.
+  console.warn(`[session] ignored and cleared a session cookie that cannot be unsealed (${reason}; ${length} characters${more})`);
+}
+
+/** The data of a seal, {} when it cannot be unsealed (see readSeal). */
+export async function unsealCached<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
+  return (await readSeal<T>(seal, options)) ?? {};
 }
 
 /** Keeps a seal's data until the seal's own expiry. {} (what iron-session answers for a tampered, expired or foreign seal) never is. */
@@ -46,6 +91,9 @@ function remember(seal: string, data: object): void {
 /** Forgets every remembered seal (tests). */
 export function clearUnsealCache(): void {
   unsealed.clear();
+  unreadable.clear();
+  lastWarnAt = 0;
+  unwarned = 0;
 }
 
 /**
@@ -55,9 +103,11 @@ export function clearUnsealCache(): void {
 export async function sessionFromCookieStore<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
   let current = resolved(options);
   const seal = store.get(current.cookieName)?.value;
-  const data = seal ? await unsealCached<T>(seal, current) : {};
-  // A replayed cookie of a session that ended here (lib/auth/ended-sessions.ts) is no session.
-  const session = (hasEnded((data as { accessToken?: unknown }).accessToken) ? {} : data) as IronSession<T>;
+  const data = seal ? await readSeal<T>(seal, current) : {};
+  // A cookie that cannot be unsealed is no session, and goes: a browser holding it could not reach even /login.
+  if (data === null) clearCookie(store, current);
+  // A replayed cookie of a session that ended (lib/auth/ended-sessions.ts) is no session.
+  const session = (data === null || hasEnded(data) ? {} : data) as IronSession<T>;
   Object.defineProperties(session, {
     save: {
       value: async function save() {
@@ -80,6 +130,14 @@ export async function sessionFromCookieStore<T extends object>(store: CookieStor
     },
   });
   return session;
+}
+
+function clearCookie(store: CookieStore, current: ReturnType<typeof resolved>): void {
+  try {
+    store.set(current.cookieName, '', { ...current.cookieOptions, maxAge: 0 });
+  } catch {
+    // A server component may not set cookies; proxy.ts has already cleared this one on the same request's answer.
+  }
 }
 
 /** iron-session's defaults: a 14-day ttl, and a cookie that expires a minute before its seal. */

@@ -1,30 +1,38 @@
 import crypto from 'node:crypto';
+import { sharedState } from '../shared-state';
 
 /**
- * Sessions that ended here (logout, or Blade refusing the token), by a hash of their access token, so
- * a copy of the old cookie replayed later counts as no session: pages go to /login instead of rendering
- * the shell for it. The seal itself stays valid until it expires (cookies are stateless); Blade's own
- * revocation still refuses its token on every instance, this list only covers this process.
+ * Sessions that ended (logout, the unlock tries used up, or Blade refusing the token) and seals replaced by a lock,
+ * so a copy of an old cookie replayed later counts as no session, for pages and /api alike. A seal stays valid until
+ * it expires (cookies are stateless): what ends it is this list, by the seal's session id (`sid`, kept across every
+ * seal of one sign-in and replaced when the screen locks) and by a hash of its access token. The list is shared by
+ * every instance through Redis when REDIS_URL is set (lib/shared-state), else kept in this process.
  */
-const MAX_ENTRIES = 20_000;
-// On globalThis: proxy.ts (pages) and the route handlers (logout) are separate bundles in one process.
-const STORE = Symbol.for('tradeport.endedSessions');
-const ended: Map<string, number> = ((globalThis as Record<symbol, unknown>)[STORE] as Map<string, number> | undefined) ?? new Map();
-(globalThis as Record<symbol, unknown>)[STORE] = ended;
+type Sealed = { sid?: unknown; accessToken?: unknown };
 
-const key = (accessToken: string) => crypto.createHash('sha256').update(accessToken).digest('base64url');
+const tokenKey = (accessToken: string) => `token:${crypto.createHash('sha256').update(accessToken).digest('base64url')}`;
+const sidKey = (sid: string) => `sid:${sid}`;
 
-/** Remembers that the session holding this token is over, until `forMs` from now (its longest possible life). */
-export function endSessionOf(accessToken: string, forMs: number, now = Date.now()): void {
-  if (ended.size >= MAX_ENTRIES) ended.delete(ended.keys().next().value!);
-  ended.set(key(accessToken), now + forMs);
+/** A new session id: one per sign-in, and a new one each time the screen locks. */
+export const newSessionId = () => crypto.randomBytes(18).toString('base64url');
+
+/** Ends the whole sign-in behind this session: every seal of it, whatever its generation, is refused from now on. */
+export async function endSession(session: Sealed, forMs: number): Promise<void> {
+  const until = Date.now() + forMs;
+  const state = sharedState();
+  await Promise.all([
+    typeof session.sid === 'string' ? state.revoke(sidKey(session.sid), until) : undefined,
+    typeof session.accessToken === 'string' ? state.revoke(tokenKey(session.accessToken), until) : undefined,
+  ]);
 }
 
-export function hasEnded(accessToken: unknown, now = Date.now()): boolean {
-  if (typeof accessToken !== 'string' || ended.size === 0) return false;
-  const until = ended.get(key(accessToken));
-  if (until === undefined) return false;
-  if (until > now) return true;
-  ended.delete(key(accessToken));
-  return false;
+/** Ends the seals of one generation only (the screen locked: the session goes on under a new sid). */
+export async function endSeal(sid: string | undefined, forMs: number): Promise<void> {
+  if (sid) await sharedState().revoke(sidKey(sid), Date.now() + forMs);
+}
+
+export function hasEnded(session: Sealed, now = Date.now()): boolean {
+  const state = sharedState();
+  if (typeof session.sid === 'string' && state.isRevoked(sidKey(session.sid), now)) return true;
+  return typeof session.accessToken === 'string' && state.isRevoked(tokenKey(session.accessToken), now);
 }

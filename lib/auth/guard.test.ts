@@ -57,6 +57,14 @@ describe('route guard: api', () => {
     expect(guard({ method: 'GET', pathname: '/api/blade-user/info', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
     expect(guard({ method: 'POST', pathname: '/bff/unlock', state: 'active', locked: true }).action).toBe('next');
     expect(guard({ method: 'GET', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: true }).action).toBe('next');
+    expect(guard({ method: 'GET', pathname: '/bff/session', state: 'active', locked: true }).action).toBe('next');
+  });
+
+  it('lock: the error-log upload (a POST to the logout path) and a second lock wait for the unlock', () => {
+    expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
+    expect(guard({ method: 'POST', pathname: '/bff/lock', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
+    expect(guard({ method: 'GET', pathname: '/bff/unlock', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
+    expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: false }).action).toBe('next');
   });
 });
 

@@ -27,8 +27,12 @@ export const PUBLIC_API = [
   ...PROVIDER_CALLBACKS,
 ] as const;
 
-/** BFF endpoints that work while the screen is locked (or without a session, where noted in the handler). */
-const LOCK_SAFE = ['/bff/session', '/bff/unlock', '/bff/locale', '/api/blade-auth/oauth/logout'];
+/**
+ * What works while the screen is locked: reading the session, unlocking, signing out, and the language of the lock
+ * screen itself (a cookie of the browser's, no session state). Nothing else: the error-log upload (a POST to the
+ * logout path) waits for the unlock too.
+ */
+const LOCK_SAFE = ['GET /bff/session', 'POST /bff/unlock', 'POST /bff/locale', 'GET /api/blade-auth/oauth/logout'];
 const ANONYMOUS_BFF = ['/bff/session', '/bff/locale', '/bff/social/render'];
 /** Third-party sign-in callbacks, one per source. */
 const isSocialCallback = (pathname: string) => /^\/bff\/social\/callback\/[a-z0-9_-]{1,32}$/.test(pathname);
@@ -55,7 +59,7 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
   if (isApi(pathname)) {
     // The signing page's calls carry their link token, not the session: a locked screen does not stop them.
     if (isSigningCall(method, pathname)) return { action: 'next', ...drop };
-    if (signedIn && locked && !LOCK_SAFE.includes(pathname)) return { action: 'reject', status: 423, code: 'locked' };
+    if (signedIn && locked && !LOCK_SAFE.includes(`${method.toUpperCase()} ${pathname}`)) return { action: 'reject', status: 423, code: 'locked' };
     if (signedIn) return { action: 'next' };
     const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname) || isSocialCallback(pathname);
     if (anonymousOk) return { action: 'next', ...drop };

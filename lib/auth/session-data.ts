@@ -14,6 +14,8 @@ export type SessionUser = {
 };
 
 export type SessionData = {
+  /** Which seals this is: one per sign-in, replaced when the screen locks; ending it refuses them all (lib/auth/ended-sessions.ts). */
+  sid?: string;
   accessToken?: string;
   refreshToken?: string;
   /** When the current access token was stored (ms): the refresh clock (Saber's saber-token datetime). */

@@ -1,15 +1,17 @@
 import 'server-only';
 import { Readable, Transform } from 'node:stream';
+import { readRequestBody, type BodyLimits } from '../http/read-request-body';
 import type { NextRequest } from 'next/server';
 import type { IronSession } from 'iron-session';
 import type { Dispatcher } from 'undici';
 import { config } from '../config/env';
 import { AppError } from '../http/app-error';
+import type { ErrorCode } from '../http/error-codes';
 import { clientAuthorization, readJson, readJsonEnvelope, upstreamRequest } from '../blade/upstream';
 import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
-import { endSessionOf } from '../auth/ended-sessions';
+import { endSession } from '../auth/ended-sessions';
 import { sessionLimits } from '../session';
 import { requestHeadersFor, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
@@ -28,13 +30,14 @@ type Target = { path: string };
  * Forwards one browser call to Blade with the session's credentials, refreshing the token first
  * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
  */
-export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace): Promise<Response> {
+export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace, bodyRule?: BodyRule): Promise<Response> {
+  const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
+  // Read whole first, within its own deadline: only a request ready to send reaches Blade (and its circuit breaker).
+  const body = IDEMPOTENT.has(method) ? undefined : await readBody(req, bodyRule);
   const signedIn = !!session.accessToken;
   let refreshed = false;
   if (signedIn && isRefreshDue(session.tokenAt, config().TOKEN_TIME)) refreshed = await refreshSession(session);
 
-  const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
-  const body = IDEMPOTENT.has(method) ? undefined : limitedBody(req);
   // Server-sent events stay open (event-stream.ts); every other call has the whole-answer timeout.
   const stream = wantsEventStream(method, req.headers);
   const send = () =>
@@ -46,7 +49,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     response.body.resume();
     if (IDEMPOTENT.has(method) && !refreshed && (await refreshSession(session))) response = await send();
     trace.upstreamStatus = response.statusCode;
-    if (response.statusCode === 401) return endSession(session, response);
+    if (response.statusCode === 401) return endRefusedSession(session, response);
   }
   if (stream) {
     const events = toEventStream(response, { signal: req.signal, lifetimeMs: streamLifetimeMs(session, sessionLimits()), headers: responseHeadersFrom(response.headers) });
@@ -89,29 +92,29 @@ export async function refreshSession(session: IronSession<SessionData>): Promise
   return true;
 }
 
-async function endSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
-  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
+async function endRefusedSession(session: IronSession<SessionData>, response: Dispatcher.ResponseData): Promise<Response> {
+  await endSession(session, sessionLimits().maxMs);
   session.destroy();
   const body = (await readJson(response).catch(() => null)) as { msg?: unknown } | null;
   throw new AppError('unauthorized', typeof body?.msg === 'string' ? body.msg : undefined);
 }
 
-/** The request body as a stream, refused past the upload limit (also when Content-Length lies). */
-function limitedBody(req: NextRequest): Readable | undefined {
-  if (!req.body) return undefined;
-  const limit = config().UPLOAD_LIMIT_MB * 1024 * 1024;
-  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new AppError('payload_too_large');
-  let seen = 0;
-  const counter = new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      seen += chunk.length;
-      done(seen > limit ? new AppError('payload_too_large') : null, chunk);
-    },
+/** A call's own cap on its body, smaller than the upload limit, and what else its body must be. */
+export type BodyRule = { maxBytes: number; tooLarge: ErrorCode; check: (body: Buffer | undefined) => void };
+
+async function readBody(req: NextRequest, rule: BodyRule | undefined): Promise<Buffer | undefined> {
+  if (!rule) return readRequestBody(req, requestBodyLimits());
+  const body = await readRequestBody(req, { ...requestBodyLimits(), maxBytes: rule.maxBytes }).catch((error: unknown) => {
+    throw error instanceof AppError && error.code === 'payload_too_large' ? new AppError(rule.tooLarge) : error;
   });
-  const source = Readable.fromWeb(req.body as import('node:stream/web').ReadableStream);
-  // pipe() does not forward errors: a browser that drops the upload mid-way must fail this call, not the process.
-  source.on('error', (error) => counter.destroy(error));
-  return source.pipe(counter);
+  rule.check(body);
+  return body;
+}
+
+/** The upload limit and the body deadline, from the configuration. */
+export function requestBodyLimits(): BodyLimits {
+  const { UPLOAD_LIMIT_MB, BODY_TIMEOUT_MS } = config();
+  return { maxBytes: UPLOAD_LIMIT_MB * 1024 * 1024, deadlineMs: BODY_TIMEOUT_MS };
 }
 
 /**
@@ -134,7 +137,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
     // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
     const { code, bytes } = await readJsonEnvelope(response, MAX_JSON_BYTES);
     if (session.accessToken && code === 401) {
-      endSessionOf(session.accessToken, sessionLimits().maxMs);
+      await endSession(session, sessionLimits().maxMs);
       session.destroy();
       throw new AppError('unauthorized');
     }

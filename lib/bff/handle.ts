@@ -2,7 +2,7 @@ import 'server-only';
 import type { NextRequest } from 'next/server';
 import { AppError } from '../http/app-error';
 import { errorResponse } from '../http/error-response';
-import { isProviderCallback, isSameOriginRequest } from '../http/same-origin';
+import { isProviderCallback, isSameOriginRequest, isSameOriginStateChange } from '../http/same-origin';
 import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 import { upstreamPath } from '../blade/service-path';
 import { circuitRetryAfterSeconds } from '../blade/upstream';
@@ -10,9 +10,11 @@ import { guard } from '../auth/guard';
 import { sessionState } from '../auth/session-data';
 import { isHttpsRequest, readRequestSession, sessionLimits } from '../session';
 import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
+import { throttleAnonymousCall } from './anonymous-throttle';
 import { login } from './login';
 import { logout } from './logout';
 import { forward } from './forward';
+import { errorLogUpload } from './error-log-upload';
 import { forwardProviderCallback } from './provider-callback';
 import { requiredWriteCodes } from './write-permissions';
 import { grantedCodes } from './granted-codes';
@@ -26,6 +28,8 @@ import { closeConnectionWhenDraining } from '../http/draining';
  * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest. A provider's
  * callback (lib/http/same-origin.ts PROVIDER_CALLBACKS) goes through without origin or session.
  */
+const LOGOUT_PATH = '/blade-auth/oauth/logout';
+
 export async function handleBladeCall(req: NextRequest): Promise<Response> {
   const startedAt = performance.now();
   const trace: Trace = { requestId: requestIdFrom(req.headers) };
@@ -52,7 +56,9 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     const target = upstreamPath(new URL(req.url).pathname);
     // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
-    if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
+    const signsOut = target.path === LOGOUT_PATH;
+    if (!(signsOut ? isSameOriginStateChange(req.headers) : isSameOriginRequest(req.method, req.headers))) throw new AppError('forbidden_origin');
+    await throttleAnonymousCall(req.method, `/api${target.path}`, req.headers);
     const read = await readRequestSession(req);
     const session = read.session;
     withSessionCookies = read.withSessionCookies;
@@ -62,7 +68,9 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     if (decision.action === 'reject') throw new AppError(decision.code);
 
     if (target.path === '/blade-auth/oauth/token' && req.method === 'POST') return withSessionCookies(await login(req, session));
-    if (target.path === '/blade-auth/oauth/logout' && req.method === 'GET') return withSessionCookies(await logout(session));
+    if (signsOut && req.method === 'GET') return withSessionCookies(await logout(session));
+    // Saber's error-log upload rides on the logout path: capped here before Blade stores it (lib/bff/error-log-upload.ts).
+    if (signsOut && req.method === 'POST') return withSessionCookies(await forward(req, session, target, trace, errorLogUpload));
     // The BFF refuses writes the user's buttons do not allow, before Blade sees them.
     const needed = session.accessToken ? requiredWriteCodes(req.method, target.path) : null;
     if (needed && session.user) {

@@ -2,12 +2,18 @@ import 'server-only';
 import type { IronSession } from 'iron-session';
 import { clientAuthorization, upstreamRequest } from '../blade/upstream';
 import type { SessionData } from '../auth/session-data';
-import { endSessionOf } from '../auth/ended-sessions';
+import { endSession } from '../auth/ended-sessions';
 import { sessionLimits } from '../session';
 import { ok } from './with-bff';
 
 // GET /api/blade-auth/oauth/logout — revokes the token upstream (a sealed cookie cannot be revoked), then ends the session whatever Blade said.
 export async function logout(session: IronSession<SessionData>): Promise<Response> {
+  await signOut(session);
+  return ok();
+}
+
+/** Ends the sign-in: Blade revokes its token, every seal of it is refused from now on (every instance), the cookie goes. */
+export async function signOut(session: IronSession<SessionData>): Promise<void> {
   if (session.accessToken) {
     try {
       const response = await upstreamRequest({
@@ -20,7 +26,6 @@ export async function logout(session: IronSession<SessionData>): Promise<Respons
       // Upstream down: the local logout must still happen.
     }
   }
-  if (session.accessToken) endSessionOf(session.accessToken, sessionLimits().maxMs);
+  await endSession(session, sessionLimits().maxMs);
   session.destroy();
-  return ok();
 }

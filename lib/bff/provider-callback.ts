@@ -1,5 +1,6 @@
 import 'server-only';
-import { AppError } from '../http/app-error';
+import { config } from '../config/env';
+import { readRequestBody } from '../http/read-request-body';
 import { clientAuthorization, readJsonEnvelope, upstreamRequest } from '../blade/upstream';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
@@ -15,7 +16,7 @@ const CALLBACK_HEADERS = ['content-type', 'user-agent', 'x-fasc-app-id', 'x-fasc
 const MAX_CALLBACK_BYTES = 256 * 1024;
 
 export async function forwardProviderCallback(req: Request, target: { path: string }, trace: Trace): Promise<Response> {
-  const body = await readLimited(req, MAX_CALLBACK_BYTES);
+  const body = await readRequestBody(req, { maxBytes: MAX_CALLBACK_BYTES, deadlineMs: config().BODY_TIMEOUT_MS });
   const response = await upstreamRequest({
     method: 'POST',
     path: target.path,
@@ -26,24 +27,4 @@ export async function forwardProviderCallback(req: Request, target: { path: stri
   trace.upstreamStatus = response.statusCode;
   const { bytes } = await readJsonEnvelope(response, MAX_CALLBACK_BYTES);
   return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers: { 'content-type': 'application/json;charset=UTF-8' } });
-}
-
-/** The whole (small) body, refused past the limit even when Content-Length is absent or lies. */
-async function readLimited(req: Request, limit: number): Promise<Buffer> {
-  if (Number(req.headers.get('content-length') ?? 0) > limit) throw new AppError('payload_too_large');
-  if (!req.body) return Buffer.alloc(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel();
-      throw new AppError('payload_too_large');
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }

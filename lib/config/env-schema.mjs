@@ -37,6 +37,18 @@ export const envSchema = z.object({
   /** Consecutive connection failures/timeouts after which Blade calls fail fast (503) for the cool-down. */
   UPSTREAM_BREAKER_FAILURES: integer(5, 1, 1000),
   UPSTREAM_BREAKER_COOLDOWN_MS: integer(10000, 100, 600000),
+  /** How long a client may take to send a request body; it is read whole before Blade sees anything (408 past it). */
+  BODY_TIMEOUT_MS: integer(10000, 100, 600000),
+  /** Sign-in, captcha and guest-registration calls one client address may make per minute (429 past it). */
+  ANONYMOUS_WRITES_PER_MINUTE: integer(60, 1, 1_000_000),
+  /** Redis shared by the instances (revoked sessions, throttles); unset: each instance keeps them in memory. */
+  REDIS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** The origin the platform's object storage serves files from, when not through the gateway: the only other place images may load from. */
+  STORAGE_ORIGIN: z.preprocess(
+    blankAsUndefined,
+    z.url({ protocol: /^https?$/, error: 'must be an http(s) origin' }).refine((url) => new URL(url).pathname === '/' && !new URL(url).search, 'must be an origin only (scheme, host, port)')
+      .transform((url) => new URL(url).origin).optional(),
+  ),
   DATA_DIR: z.preprocess(blankAsUndefined, z.string().default('./data')),
   SESSION_IDLE_MINUTES: integer(30, 1, 7 * 24 * 60),
   SESSION_MAX_HOURS: integer(12, 1, 30 * 24),

@@ -1,5 +1,6 @@
 import { contentSecurityPolicy, createNonce } from './content-security-policy';
 import { assistantConnectSources } from '../assistant/connect-sources';
+import { storageImageSources } from './image-sources';
 
 const directives = (policy: string) => Object.fromEntries(policy.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
 
@@ -30,6 +31,13 @@ describe('content security policy', () => {
       .toEqual(["'self'", 'https://api.coze.cn']);
     expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'https://api.coze.com/v3/x' })).toEqual(['https://api.coze.com']);
     expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'javascript:alert(1)' })).toEqual([]);
+  });
+
+  it('loads images from this origin, data: and blob: URLs, and the configured storage host only', () => {
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({}) }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({ STORAGE_ORIGIN: 'https://oss.example.com' }) }))['img-src'])
+      .toEqual(["'self'", 'data:', 'blob:', 'https://oss.example.com']);
+    expect(storageImageSources({ STORAGE_ORIGIN: 'javascript:alert(1)' })).toEqual([]);
   });
 
   it('makes a different 128-bit nonce each time', () => {

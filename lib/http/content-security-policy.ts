@@ -7,16 +7,18 @@
  * and the DataGrid render `style="…"` attributes in the server HTML, which no nonce can cover. CSS
  * cannot run script, and everything that could (scripts, objects, base, framing) stays locked down.
  *
- * Images and frames may come from elsewhere: avatars and uploads live on Blade's object storage, and
- * "myiframe" menus embed other systems in a sandboxed iframe. `connect` adds origins the page may call
- * (Coze's API when the assistant uses it, lib/assistant/connect-sources.ts).
+ * Images come from this origin (files through the gateway), data: and blob: URLs (previews), and the object
+ * storage's own host when it serves files directly (`images`, lib/http/image-sources.ts): nowhere else, so a link
+ * planted in an image field cannot load another site's pixel. Frames may: "myiframe" menus embed other systems in a
+ * sandboxed iframe. `connect` adds origins the page may call (Coze's API when the assistant uses it,
+ * lib/assistant/connect-sources.ts).
  */
-export function contentSecurityPolicy({ nonce, dev, connect = [] }: { nonce: string; dev: boolean; connect?: readonly string[] }): string {
+export function contentSecurityPolicy({ nonce, dev, connect = [], images = [] }: { nonce: string; dev: boolean; connect?: readonly string[]; images?: readonly string[] }): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob: https: http:",
+    `img-src 'self' data: blob:${images.map((origin) => ` ${origin}`).join('')}`,
     "font-src 'self' data:",
     `connect-src 'self'${connect.map((origin) => ` ${origin}`).join('')}${dev ? ' ws: wss:' : ''}`,
     "frame-src 'self' https: http:",

@@ -8,7 +8,9 @@ const ERROR_TEXT: Record<Locale, Record<string, string>> = { zh: zh.errors, en: 
 /** The BFF's failures in Blade's envelope shape, so the browser has one error path: `{code, success:false, msg}`. */
 export function errorResponse(error: unknown, locale: Locale, headers?: HeadersInit): Response {
   const { code, msg } = errorBody(error, locale);
-  return Response.json({ code, success: false, msg, data: null }, { status: code, headers });
+  const response = Response.json({ code, success: false, msg, data: null }, { status: code, headers });
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+  return response;
 }
 
 /** An error's status code and translated message (unexpected errors are logged and become `internal`). */

@@ -8,6 +8,14 @@ type HeaderSource = { get(name: string): string | null };
 
 export function isSameOriginRequest(method: string, headers: HeaderSource): boolean {
   if (SAFE_METHODS.has(method.toUpperCase())) return true;
+  return isSameOriginStateChange(headers);
+}
+
+/**
+ * The same check for a call that changes state whatever its method: a GET to the logout path signs out, and
+ * SameSite=Lax cookies ride along on a cross-site top-level navigation, so a foreign page could sign the user out.
+ */
+export function isSameOriginStateChange(headers: HeaderSource): boolean {
   const site = headers.get('sec-fetch-site');
   if (site) return site === 'same-origin' || site === 'none';
   const host = headers.get('x-forwarded-host')?.split(',')[0].trim() || headers.get('host');

@@ -3,6 +3,8 @@ import { redirect } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { readSession } from '@/lib/session';
 import { LockScreen } from '@/components/auth/lock-screen';
+import { unlockTriesLeft } from '@/lib/auth/unlock-failures';
+import { UNLOCK_MAX_FAILURES } from '@/lib/auth/lock-rules';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -15,5 +17,7 @@ export default async function LockPage() {
   if (!session.user) redirect('/login');
   if (!session.locked) redirect('/wel/index');
   const { realName, nickName, account, avatar } = session.user;
-  return <LockScreen name={realName || nickName || account} avatar={avatar} />;
+  // After a wrong password (here or in another tab, on any instance) the screen says how many tries are left.
+  const triesLeft = await unlockTriesLeft(session);
+  return <LockScreen name={realName || nickName || account} avatar={avatar} triesLeft={triesLeft < UNLOCK_MAX_FAILURES ? triesLeft : null} />;
 }

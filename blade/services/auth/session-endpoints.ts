@@ -4,6 +4,8 @@ import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
 
 const OK = { success: 'true', msg: 'success' };
+const CLIENT_LOG_MAX_ROWS = 200;
+const CLIENT_LOG_MAX_BYTES = 256 * 1024;
 
 // GET /blade-auth/oauth/logout — revokes the login behind the token (needs a valid token at the gateway).
 export function logout(ctx: Context) {
@@ -13,7 +15,10 @@ export function logout(ctx: Context) {
 
 // POST /blade-auth/oauth/logout — Saber's "send local error logs" quirk: the body is an array of logs.
 export function uploadClientLogs(ctx: Context) {
+  // A browser's log is small: past these the upload is refused whole, before anything is stored.
+  if (ctx.rawBody.length > CLIENT_LOG_MAX_BYTES) throw new ServiceError('错误日志过大: 一次最多上传 256 KB', 413);
   if (!Array.isArray(ctx.body)) throw new ServiceError('消息不能读取');
+  if (ctx.body.length > CLIENT_LOG_MAX_ROWS) throw new ServiceError('错误日志过多: 一次最多上传 200 条', 413);
   const insert = ctx.db.prepare(
     'INSERT INTO blade_log_client (id, tenant_id, user_id, type, url, message, stack, info, time, create_time) VALUES (?,?,?,?,?,?,?,?,?,?)',
   );

@@ -6,13 +6,14 @@ import { R, ServiceError } from '../../http/envelope';
 import { parseMultipart } from '../../http/multipart';
 import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
+import { checkUpload, uploadPurpose } from './upload-rules';
 
 /**
  * The embedded OSS: BladeX's put-file answers `BladeFile {link, domain, name, originalName}`; here the
  * bytes go to `<dataDir>/oss/<tenant>/<yyyyMMdd>/<id>.<ext>` and the link is served back through the
  * gateway (so the BFF's session guards it). Point a real OSS config at MinIO/Aliyun in production.
+ * Each upload is checked against its purpose (`?purpose=avatar|image|file`, upload-rules.ts): type, size, content.
  */
-const ALLOWED = /^(jpg|jpeg|png|gif|webp|pdf|doc|docx|xls|xlsx|txt|csv|zip)$/;
 export const FILE_ROUTE = '/blade-resource/oss/endpoint/file';
 
 export function putFile(dataDir: string) {
@@ -21,7 +22,7 @@ export function putFile(dataDir: string) {
     const file = files.find((candidate) => candidate.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw new ServiceError('上传文件不能为空');
     const extension = path.extname(file.filename).slice(1).toLowerCase();
-    if (!ALLOWED.test(extension)) throw new ServiceError(`不支持的文件类型: ${extension || '?'}`);
+    checkUpload(uploadPurpose(ctx.query.get('purpose')), extension, file.data);
     const tenant = (ctx.user?.tenantId ?? '000000').replace(/\W/g, '');
     const day = formatDateTime().slice(0, 10).replaceAll('-', '');
     const name = `${tenant}/${day}/${crypto.randomUUID().replaceAll('-', '')}.${extension}`;

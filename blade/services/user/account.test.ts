@@ -28,6 +28,21 @@ describe('POST /blade-user/update-info', () => {
     expect(empty.msg).toBe('请输入姓名');
   });
 
+  it('avatar: only a link the platform’s own storage issued (a path on this site), never a script or another site', async () => {
+    const { access_token } = await server.login('hr');
+    const avatarOf = () => (server.db.prepare("SELECT avatar FROM blade_user WHERE account = 'hr' AND tenant_id = '000000'").get() as { avatar: string }).avatar;
+    const before = avatarOf();
+    for (const avatar of ['javascript:alert(document.cookie)', 'http://tracker.example/pixel.gif', 'https://tracker.example/a.png', '//tracker.example/a.png', '/\\tracker.example/a.png', 'data:image/svg+xml,<svg onload=alert(1)>', ' /\t/tracker.example']) {
+      const refused = await server.post('/blade-user/update-info', access_token, { avatar });
+      expect([avatar, refused.status, (await refused.json()).msg]).toEqual([avatar, 400, '头像只能使用本平台存储的图片']);
+    }
+    expect(avatarOf()).toBe(before);
+    const link = '/api/blade-resource/oss/endpoint/file?name=000000%2F20261127%2F0123456789abcdef0123456789abcdef.png';
+    expect(await json(await server.post('/blade-user/update-info', access_token, { avatar: link }))).toMatchObject({ code: 200, success: true });
+    expect(avatarOf()).toBe(link);
+    expect(await json(await server.post('/blade-user/update-info', access_token, { avatar: '' }))).toMatchObject({ code: 200 });
+  });
+
   it('needs a token', async () => {
     const response = await fetch(`${server.base}/blade-user/update-info`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } });
     expect(response.status).toBe(401);

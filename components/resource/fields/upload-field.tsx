@@ -30,7 +30,7 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
     setFailure('');
     try {
       const uploaded: string[] = [];
-      for (const file of Array.from(files)) uploaded.push(await putFile(file, t('crud.uploadFailed')));
+      for (const file of Array.from(files)) uploaded.push(await putFile(file, t('crud.uploadFailed'), props.field.type === 'image' ? 'image' : 'file'));
       props.onChange([...links, ...uploaded].join(','));
     } catch (error) {
       setFailure(errorText(error));

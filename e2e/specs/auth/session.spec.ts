@@ -48,7 +48,10 @@ test.describe('session lifecycle', () => {
 
     await page.getByLabel('锁屏密码', { exact: true }).fill('wrong');
     await page.getByRole('button', { name: '解锁' }).click();
-    await expect(page.getByText('锁屏密码错误')).toBeVisible();
+    await expect(page.getByText('锁屏密码错误，还可尝试 4 次')).toBeVisible();
+    // The count holds across a reload: the lock screen says how many tries are left.
+    await page.reload();
+    await expect(page.getByText('还可尝试 4 次，用完将退出登录')).toBeVisible();
     await page.getByLabel('锁屏密码', { exact: true }).fill('pause-123');
     await page.getByRole('button', { name: '解锁' }).click();
     await expect(page).toHaveURL(/\/wel\/index$/);

@@ -82,13 +82,26 @@ test.describe('session cookie attacks', () => {
   test('session cookie replayed after logout', async () => {
     const { api, seal } = await freshSession();
     expect((await api.get('/api/blade-user/info')).status()).toBe(200);
-    const logout = await api.get('/api/blade-auth/oauth/logout');
+    const logout = await api.get('/api/blade-auth/oauth/logout', { headers: { Origin: baseURL } });
     expect(logout.status()).toBe(200);
     // The browser dropped the cookie; someone who copied it earlier sends it again.
     await expectNoSession(seal);
     // And the refresh token inside it was revoked too: a second try does not come back to life.
     await expectNoSession(seal);
     await api.dispose();
+  });
+
+  test('a malformed seal (iron cannot even parse it): /login renders, the cookie is cleared, pages and calls answer as signed out', async ({ browser }) => {
+    const malformed = 'Fe26.1*1*a*b*c*d*e*f~2';
+    const context = await browser.newContext({ baseURL });
+    await context.addCookies([{ name: COOKIE, value: malformed, url: baseURL }]);
+    const page = await context.newPage();
+    const login = await page.goto('/login');
+    expect(login?.status()).toBe(200);
+    await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+    expect((await context.cookies()).find((cookie) => cookie.name === COOKIE)).toBeUndefined();
+    await context.close();
+    await expectNoSession(malformed);
   });
 
   test('a session sealed with someone else’s secret', async () => {
