@@ -87,7 +87,7 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
   }
 }
 
-// Run by hand. No top-level await: the e2e specs load this file with require().
+// Run by hand (node scripts/instance-pair.mjs [port] [port]), or spawned as a process by e2e/specs/security/instances.spec.ts.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const ports = /** @type {[number, number]} */ ([Number(process.argv[2] ?? 3210), Number(process.argv[3] ?? 3211)]);
   startInstancePair({ ports, log: (line) => console.log(line) }).then((pair) => {
