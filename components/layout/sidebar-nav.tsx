@@ -61,28 +61,33 @@ export function SidebarNav({ items, isLoading, error, onRetry, compact, onNaviga
 
   if (isLoading) return <Loading />;
   return (
-    <List component="nav" dense aria-label={t('openMenu')} sx={{ py: 0.5 }}>
-      <NavLeaf item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }} depth={0}
-        active={pathname === '/wel/index'} compact={compact} onNavigate={onNavigate} homeIcon />
-      {error ? (
-        <LazyAlert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
-          {t('menuLoadFailed')}
-        </LazyAlert>
-      ) : (
-        <NavBranch items={items} depth={0} open={open} onToggle={toggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
-      )}
-    </List>
+    // A list of entries inside the navigation landmark: nav > ul > li, as assistive technology expects.
+    <Box component="nav" aria-label={t('openMenu')}>
+      <List component="ul" dense sx={{ py: 0.5 }}>
+        <NavLeaf item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }} depth={0}
+          active={pathname === '/wel/index'} compact={compact} onNavigate={onNavigate} homeIcon />
+        {error ? (
+          <li style={{ listStyle: 'none' }}>
+            <LazyAlert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
+              {t('menuLoadFailed')}
+            </LazyAlert>
+          </li>
+        ) : (
+          <NavBranch items={items} depth={0} open={open} onToggle={toggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
+        )}
+      </List>
+    </Box>
   );
 }
 
 // Placeholder bars while the menu loads (plain boxes: MUI's Skeleton is not worth its bytes on every page).
 function Loading() {
   return (
-    <List dense aria-busy="true">
+    <Box aria-busy="true" sx={{ py: 1 }}>
       {Array.from({ length: 8 }, (_, index) => (
         <Box key={index} sx={{ height: 28, mx: 2, my: 1, borderRadius: 1, bgcolor: 'currentColor', opacity: 0.08 }} />
       ))}
-    </List>
+    </Box>
   );
 }
 

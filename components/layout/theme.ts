@@ -2,6 +2,7 @@
 
 import { createTheme } from '@mui/material/styles';
 import { CHROMES, type Chrome, type ThemeName } from '@/lib/theme/themes';
+import { legibleAccent } from '@/lib/theme/legible-accent';
 
 declare module '@mui/material/styles' {
   interface Palette {
@@ -21,7 +22,9 @@ export function createAppTheme(name: ThemeName, accent: string) {
   return createTheme({
     palette: {
       mode: chrome.mode,
-      primary: { main: accent },
+      // Readable text and buttons in any accent a user picks (WCAG AA): lib/theme/legible-accent.ts.
+      primary: { main: legibleAccent(accent, chrome.mode, /^#[0-9a-f]{6}$/i.test(chrome.paper) ? chrome.paper : undefined) },
+      contrastThreshold: 4.5,
       background: { default: chrome.background, paper: chrome.paper },
       chrome,
     },
