@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import zh from '../../../messages/zh.json';
+import en from '../../../messages/en.json';
+import { apiLogin } from '../../support/api-login';
+import { baseURL } from '../../support/env';
+
+/**
+ * axe-core on every menu screen of the administrator, the kinds of dialog, /login and /lock, in both languages:
+ * no serious or critical violation of WCAG 2.1 A/AA. The screens come from the administrator's own menu
+ * (blade-system/menu/routes), so a screen added to the menu is swept without touching this file. Each language's
+ * screens are split in two halves, so the sweep spreads over the suite's workers.
+ */
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function violations(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return result.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${where}: ${violation.id} (${violation.nodes.length}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+type Route = { path?: string; category?: number; children?: Route[] };
+
+/** The menu's screens: leaves that are pages of this app (links to other sites open in frames or windows). */
+async function menuScreens(context: BrowserContext): Promise<string[]> {
+  const routes = (await (await context.request.get('/api/blade-system/menu/routes')).json()).data as Route[];
+  const screens: string[] = [];
+  const walk = (items: Route[] = []) => {
+    for (const item of items) {
+      if (item.path && item.category === 1 && !(item.children ?? []).length && item.path.startsWith('/')) screens.push(item.path);
+      walk(item.children);
+    }
+  };
+  walk(routes);
+  return [...new Set(screens)];
+}
+
+async function useLanguage(context: BrowserContext, locale: 'zh' | 'en') {
+  await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+}
+
+for (const locale of ['zh', 'en'] as const) {
+  for (const half of [0, 1]) {
+    test(`every menu screen (${locale}, part ${half + 1} of 2) has no serious accessibility violation`, async ({ context, page }) => {
+      test.setTimeout(420_000);
+      await apiLogin(context.request);
+      await useLanguage(context, locale);
+      const screens = await menuScreens(context);
+      expect(screens.length).toBeGreaterThan(40);
+      const mine = screens.filter((_, index) => index % 2 === half);
+      const found: string[] = [];
+      for (const screen of mine) {
+        await page.goto(screen);
+        await page.locator('main h1, [role="main"] h1, h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+        await page.waitForLoadState('networkidle').catch(() => undefined);
+        found.push(...(await violations(page, screen)));
+      }
+      expect(found).toEqual([]);
+    });
+  }
+
+  test(`sign-in, the dialogs and the lock screen (${locale}) have no serious accessibility violation`, async ({ context, page }) => {
+    test.setTimeout(180_000);
+    await useLanguage(context, locale);
+    const found: string[] = [];
+    await page.goto('/login');
+    await page.getByTestId('captcha-image').locator('img').waitFor();
+    found.push(...(await violations(page, '/login')));
+
+    await apiLogin(context.request);
+    // A form dialog, with the errors of an empty save.
+    await page.goto('/system/param');
+    await page.locator('.MuiDataGrid-row').first().waitFor();
+    await page.getByTestId('toolbar-add').click();
+    await page.getByTestId('dialog-save').click();
+    found.push(...(await violations(page, 'add dialog')));
+    await page.keyboard.press('Escape');
+    // A record's view, and a confirmation.
+    await page.getByTestId('row-view').first().click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violations(page, 'view dialog')));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('row-delete').first().click();
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violations(page, 'confirm dialog')));
+    await page.keyboard.press('Escape');
+    // The command palette, then locking.
+    await page.keyboard.press('Control+k');
+    await page.getByRole('dialog').waitFor();
+    found.push(...(await violations(page, 'command palette')));
+    await page.keyboard.press('Escape');
+    await page.getByTestId('lock-button').click();
+    const lock = page.getByRole('dialog', { name: (locale === 'zh' ? zh : en).lock.dialogTitle });
+    await lock.waitFor();
+    found.push(...(await violations(page, 'lock dialog')));
+    await lock.locator('input[name="lockPassword"]').fill('a11y-lock-1');
+    await lock.getByRole('button').last().click();
+    await expect(page).toHaveURL(/\/lock$/);
+    found.push(...(await violations(page, '/lock')));
+    expect(found).toEqual([]);
+  });
+}
