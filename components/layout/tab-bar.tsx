@@ -103,6 +103,14 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
     notify(t('tabs.cacheCleared'));
   };
 
+  /** Closes a tab; a form with unsaved changes in it asks before they go with it. */
+  const closeOne = async (path: string) => {
+    if (hasUnsavedDraft(window.sessionStorage, path) && !(await confirm(t('crud.discardConfirm')))) return;
+    window.sessionStorage.removeItem(draftKey(path.split('?')[0]));
+    const { tabs: next, navigateTo } = closeTab(readTabs(), path, pathname, rules);
+    update(next, navigateTo);
+  };
+
   // A light tab strip rather than MUI Tabs: it is on every page, and the Tabs machinery (indicator
   // animation, scroll buttons) weighs more than the whole strip.
   return (
@@ -111,32 +119,37 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
         {tabs.map((tab) => {
           const active = tab.path === pathname;
           return (
-            // The tab and its close button side by side, not one inside the other (a button inside a tab is unreachable
-            // for assistive technology); the box around them carries the tab's look and its test id.
-            <Box key={tab.path} data-testid={`tab-${tab.path}`} sx={{
-              flexShrink: 0, display: 'flex', alignItems: 'center', gap: 0.25, pr: 1, minHeight: 40, typography: 'body2', fontWeight: 500, whiteSpace: 'nowrap',
-              color: active ? 'primary.main' : 'text.secondary',
-              borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent',
-              '&:hover': { color: active ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
-            }}>
-              <ButtonBase role="tab" aria-selected={active} onClick={() => !active && (navigationStarted(), router.push(tab.url))}
-                sx={{ pl: 2, pr: isClosable(tabs, tab.path, rules) ? 0.5 : 1, minHeight: 40, font: 'inherit', color: 'inherit' }}>
-                {label(tab.path)}
-              </ButtonBase>
+            <ButtonBase
+              key={tab.path}
+              role="tab"
+              aria-selected={active}
+              onClick={() => !active && (navigationStarted(), router.push(tab.url))}
+              // The keyboard closes a tab with Delete; the × is for the pointer (a button inside a tab would be unreachable
+              // for assistive technology, and tablist may hold tabs only).
+              onKeyDown={(event) => {
+                if (event.key === 'Delete' && isClosable(tabs, tab.path, rules)) void closeOne(tab.path);
+              }}
+              aria-keyshortcuts={isClosable(tabs, tab.path, rules) ? 'Delete' : undefined}
+              data-testid={`tab-${tab.path}`}
+              sx={{
+                flexShrink: 0, gap: 0.75, px: 2, minHeight: 40, typography: 'body2', fontWeight: 500, whiteSpace: 'nowrap',
+                color: active ? 'primary.main' : 'text.secondary',
+                borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent',
+                '&:hover': { color: active ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
+                '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
+              }}>
+              {label(tab.path)}
               {isClosable(tabs, tab.path, rules) && (
-                <ButtonBase aria-label={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
-                  onClick={async () => {
-                    // A form with unsaved changes in the tab asks before they go with it.
-                    if (hasUnsavedDraft(window.sessionStorage, tab.path) && !(await confirm(t('crud.discardConfirm')))) return;
-                    window.sessionStorage.removeItem(draftKey(tab.path.split('?')[0]));
-                    const { tabs: next, navigateTo } = closeTab(readTabs(), tab.path, pathname, rules);
-                    update(next, navigateTo);
+                <Box component="span" aria-hidden="true" title={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    void closeOne(tab.path);
                   }}
-                  sx={{ display: 'inline-flex', p: 0.25, borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>
+                  sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>
                   <CloseIcon sx={{ fontSize: 14 }} />
-                </ButtonBase>
+                </Box>
               )}
-            </Box>
+            </ButtonBase>
           );
         })}
       </Box>

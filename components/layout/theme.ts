@@ -19,11 +19,16 @@ declare module '@mui/material/styles' {
  */
 export function createAppTheme(name: ThemeName, accent: string) {
   const chrome = CHROMES[name];
+  const legible = (colour: string) => legibleAccent(colour, chrome.mode, [chrome.paper, chrome.background]);
   return createTheme({
     palette: {
       mode: chrome.mode,
-      // Readable text and buttons in any accent a user picks (WCAG AA): lib/theme/legible-accent.ts.
-      primary: { main: legibleAccent(accent, chrome.mode, /^#[0-9a-f]{6}$/i.test(chrome.paper) ? chrome.paper : undefined) },
+      // Readable text and buttons in any accent a user picks, and in the status colours (WCAG AA): lib/theme/legible-accent.ts.
+      primary: { main: legible(accent) },
+      success: { main: legible(chrome.mode === 'light' ? '#2E7D32' : '#66BB6A') },
+      warning: { main: legible(chrome.mode === 'light' ? '#ED6C02' : '#FFA726') },
+      error: { main: legible(chrome.mode === 'light' ? '#D32F2F' : '#F44336') },
+      info: { main: legible(chrome.mode === 'light' ? '#0288D1' : '#29B6F6') },
       contrastThreshold: 4.5,
       background: { default: chrome.background, paper: chrome.paper },
       chrome,

@@ -110,7 +110,8 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   };
 
   const tree = (
-    <List dense disablePadding aria-label={title} data-testid={`filter-tree-${param}`}>
+    // A group of filter buttons, not a list (its rows are not list items).
+    <List component="div" role="group" dense disablePadding aria-label={title} data-testid={`filter-tree-${param}`}>
       {loading === ROOT && <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}><CircularProgress size={20} aria-label={t('loading')} /></Box>}
       {failure !== null && <LoadFailure error={failure} onRetry={loadRoot} testId="filter-tree-failure" />}
       {(levels.get(ROOT) ?? []).map((node) => render(node, 0))}

@@ -10,10 +10,12 @@ describe('a legible accent', () => {
   });
 
   it('reads on the dark theme’s paper, and for any colour a user may pick', () => {
-    expect(contrastRatio(legibleAccent('#2F86A6', 'dark'), '#1C1F24')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(legibleAccent('#2F86A6', 'dark', ['#1C1F24']), '#1C1F24')).toBeGreaterThanOrEqual(4.5);
     for (const picked of ['#FFEB3B', '#00FF00', '#FF0000', '#FFFFFF', '#000000']) {
-      expect(contrastRatio(legibleAccent(picked, 'light'), '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
-      expect(contrastRatio(legibleAccent(picked, 'dark'), '#1C1F24')).toBeGreaterThanOrEqual(4.5);
+      const light = legibleAccent(picked, 'light', ['#F0F2F5']);
+      expect(contrastRatio(light, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(light, '#F0F2F5')).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(legibleAccent(picked, 'dark', ['#1C1F24', '#121417']), '#1C1F24')).toBeGreaterThanOrEqual(4.5);
     }
   });
 });

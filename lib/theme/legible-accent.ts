@@ -1,8 +1,8 @@
 /**
- * The accent colour as the screens use it: text and buttons in it must stay readable (WCAG 2.1 AA, 4.5:1), whatever
- * colour a user picks. On a light theme it is darkened until white on it, and it on white, reach 4.5:1 (the default
- * #2F86A6 reads 4.13:1 and becomes #2B7A98); on the dark theme it is lightened until it reads on the dark paper.
- * The hue stays; only the lightness moves.
+ * A colour as the screens use it for text and buttons (the accent, and the status colours of chips and alerts): it must
+ * stay readable (WCAG 2.1 AA, 4.5:1) on the surfaces it sits on, whatever colour a user picks. On a light theme it is
+ * darkened until white on it, and it on each surface, reach 4.5:1 (the default accent #2F86A6 read 4.13:1 on white);
+ * on the dark theme it is lightened until it reads on the dark surfaces. The hue stays; only the lightness moves.
  */
 const AA = 4.5;
 
@@ -30,12 +30,13 @@ function shade(hex: string, amount: number): string {
   return toHex(channels(hex).map((value) => value + (target - value) * Math.abs(amount)));
 }
 
-export function legibleAccent(accent: string, mode: 'light' | 'dark', darkPaper = '#1C1F24'): string {
-  const against = mode === 'light' ? '#FFFFFF' : darkPaper;
+export function legibleAccent(accent: string, mode: 'light' | 'dark', surfaces: readonly string[] = []): string {
+  const hex = surfaces.filter((surface) => /^#[0-9a-f]{6}$/i.test(surface));
+  const against = mode === 'light' ? ['#FFFFFF', ...hex] : hex.length ? hex : ['#1C1F24'];
   const direction = mode === 'light' ? -1 : 1;
   for (let step = 0; step <= 100; step += 1) {
     const candidate = shade(accent, (direction * step) / 100);
-    if (contrastRatio(candidate, against) >= AA) return candidate;
+    if (against.every((surface) => contrastRatio(candidate, surface) >= AA)) return candidate;
   }
   return mode === 'light' ? '#000000' : '#FFFFFF';
 }

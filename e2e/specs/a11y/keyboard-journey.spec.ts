@@ -50,6 +50,7 @@ test('sign in, add a record, close a tab, lock and unlock, sign out: keyboard on
 
   // The menu search opens a screen.
   await page.keyboard.press('Control+k');
+  await expect(page.getByRole('dialog', { name: '菜单搜索' }).getByRole('textbox')).toBeFocused();
   await page.keyboard.type('参数管理');
   await expect(page.getByRole('dialog', { name: '菜单搜索' }).getByRole('option').first()).toContainText('参数管理');
   await page.keyboard.press('Enter');
@@ -74,8 +75,8 @@ test('sign in, add a record, close a tab, lock and unlock, sign out: keyboard on
   await expect(form).toHaveCount(0);
 
   // Close the screen's tab.
-  await tabTo(page, '[data-testid="tab-/system/param"] [data-testid="tab-close"]', unseen);
-  await page.keyboard.press('Enter');
+  await tabTo(page, '[data-testid="tab-/system/param"]', unseen);
+  await page.keyboard.press('Delete');
   await expect(page.getByTestId('tab-/system/param')).toHaveCount(0);
   await expect(page).toHaveURL(/\/wel\/index$/);
 

@@ -22,7 +22,7 @@ test.describe('tabs', () => {
     await openFromSidebar(page, '系统管理', '用户管理');
     await expect(page).toHaveTitle('用户管理 - 瑞粮交易管理平台');
     await expect(tabBar(page).getByRole('tab')).toHaveText([/首页/, /参数管理/, /用户管理/]);
-    await expect(tab(page, '/system/user').getByRole('tab')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, '/system/user')).toHaveAttribute('aria-selected', 'true');
     // The home tab has no close button.
     await expect(tab(page, '/wel/index').getByTestId('tab-close')).toHaveCount(0);
 
