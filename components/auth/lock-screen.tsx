@@ -11,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import LockIcon from '@mui/icons-material/Lock';
 import { postJson, request } from '@/lib/client/api';
+import { lockedPageOrHome } from '@/lib/auth/locked-page';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 
@@ -30,7 +31,8 @@ export function LockScreen({ name, avatar, triesLeft }: { name: string; avatar: 
     setBusy(true);
     try {
       await postJson('/bff/unlock', { password });
-      window.location.assign('/wel/index');
+      // Back to the screen that was locked, as it was left (lib/auth/locked-page.ts).
+      window.location.assign(lockedPageOrHome(window.sessionStorage));
     } catch (failure) {
       setError(errorText(failure));
       setBusy(false);

@@ -8,6 +8,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
+import { rememberLockedPage } from '@/lib/auth/locked-page';
 import { postJson } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { LOCK_PASSWORD_MAX } from '@/lib/auth/lock-rules';
@@ -34,6 +35,7 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
     setBusy(true);
     try {
       await postJson('/bff/lock', { password });
+      rememberLockedPage(window.sessionStorage, window.location);
       setTimeout(() => window.location.assign('/lock'), LOCK_DELAY_MS);
     } catch (failure) {
       setError(errorText(failure));
