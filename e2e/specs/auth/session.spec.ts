@@ -57,16 +57,15 @@ test.describe('session lifecycle', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
   });
 
-  test('unlocking returns to the screen that was locked, with its filters and its half-filled form', async ({ page, context }) => {
+  test('unlocking returns to the screen that was locked, with its filters, its tabs and a half-filled form in one of them', async ({ page, context }) => {
     await apiLogin(context.request);
+    // A form half filled in one tab…
+    await page.goto('/system/post');
+    await page.getByTestId('toolbar-add').click();
+    await page.getByRole('dialog', { name: /^新增/ }).locator('[name="postName"]').fill('锁屏前填写');
+    // …and a filtered list in another, where the session is locked.
     await page.goto('/system/param?paramName=account');
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
-    await page.getByTestId('toolbar-add').click();
-    const form = page.getByRole('dialog', { name: '新增参数' });
-    await form.getByRole('textbox', { name: '参数名称' }).fill('锁屏前填写');
-    // Lock from the keyboard's reach: the form stays open underneath.
-    await page.keyboard.press('Escape');
-    await page.getByRole('dialog').filter({ hasText: '有未保存的修改' }).getByRole('button', { name: '取消' }).click();
     await page.getByTestId('lock-button').click();
     const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
     await page.getByLabel('锁屏密码', { exact: true }).fill('back-123');
@@ -75,7 +74,8 @@ test.describe('session lifecycle', () => {
     await page.getByLabel('锁屏密码', { exact: true }).fill('back-123');
     await page.getByRole('button', { name: '解锁' }).click();
     await expect(page).toHaveURL(/\/system\/param\?paramName=account$/);
-    await expect(page.getByRole('dialog', { name: '新增参数' }).getByRole('textbox', { name: '参数名称' })).toHaveValue('锁屏前填写');
+    await page.getByTestId('tab-/system/post').click();
+    await expect(page.getByRole('dialog', { name: /^新增/ }).locator('[name="postName"]')).toHaveValue('锁屏前填写');
   });
 
   test('refreshes the token on the server once tokenTime has passed', async ({ context }) => {
