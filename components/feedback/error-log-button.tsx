@@ -47,6 +47,9 @@ export function ErrorLogButton() {
       notify(errorText(error), 'error');
     }
   };
+  // Named with its count, like the notice bell: the badge alone is not read out.
+  const label = entries.length > 0 ? t('titleWithCount', { count: entries.length }) : t('title');
+
   const clearAll = async () => {
     if (!(await confirm(t('clearConfirm')))) return;
     clear();
@@ -55,8 +58,8 @@ export function ErrorLogButton() {
 
   return (
     <>
-      <Hint title={t('title')}>
-        <IconButton onClick={() => setOpen(true)} aria-label={t('title')} data-testid="error-log-button">
+      <Hint title={label}>
+        <IconButton onClick={() => setOpen(true)} aria-label={label} data-testid="error-log-button">
           <Badge badgeContent={badgeText(entries.length)} color="error" data-testid="error-log-badge"><BugReportIcon /></Badge>
         </IconButton>
       </Hint>

@@ -3,6 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { useLocale } from 'next-intl';
 import { ACCENT_COOKIE, THEME_COOKIE, type ThemeName } from '@/lib/theme/themes';
 import { createAppTheme } from './theme';
 
@@ -18,7 +19,8 @@ const remember = (name: string, value: string) => {
 export function ThemeSettingsProvider({ initialTheme, initialAccent, children }: { initialTheme: ThemeName; initialAccent: string; children: ReactNode }) {
   const [theme, setThemeState] = useState(initialTheme);
   const [accent, setAccentState] = useState(initialAccent);
-  const muiTheme = useMemo(() => createAppTheme(theme, accent), [theme, accent]);
+  const locale = useLocale();
+  const muiTheme = useMemo(() => createAppTheme(theme, accent, locale), [theme, accent, locale]);
   const value = useMemo<ThemeSettings>(
     () => ({
       theme,

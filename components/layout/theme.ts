@@ -1,6 +1,7 @@
 'use client';
 
 import { createTheme } from '@mui/material/styles';
+import { enUS, zhCN } from '@mui/material/locale';
 import { CHROMES, type Chrome, type ThemeName } from '@/lib/theme/themes';
 import { legibleAccent } from '@/lib/theme/legible-accent';
 
@@ -14,10 +15,11 @@ declare module '@mui/material/styles' {
 }
 
 /**
- * The MUI theme for a Saber theme name and an accent colour. Breakpoints follow the spec (§9):
+ * The MUI theme for a Saber theme name and an accent colour, with MUI's own texts (an autocomplete's 打开, an alert's
+ * 关闭, a pagination's labels) in the user's language. Breakpoints follow the spec (§9):
  * 1200+ is 3, 992+ is 2, 768+ is 1 (lg/md/sm here). CJK fonts first so Chinese renders well everywhere.
  */
-export function createAppTheme(name: ThemeName, accent: string) {
+export function createAppTheme(name: ThemeName, accent: string, locale = 'zh') {
   const chrome = CHROMES[name];
   const legible = (colour: string) => legibleAccent(colour, chrome.mode, [chrome.paper, chrome.background]);
   return createTheme({
@@ -46,5 +48,5 @@ export function createAppTheme(name: ThemeName, accent: string) {
       MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
       MuiTextField: { defaultProps: { size: 'small' } },
     },
-  });
+  }, locale === 'en' ? enUS : zhCN);
 }
