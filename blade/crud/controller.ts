@@ -10,6 +10,7 @@ import { columnsFromBody, toVO } from './row-codec';
 import { hasCode, requireCode } from './permissions';
 import { page, pageParams } from './paging';
 import { dataScopeWhere } from './data-scope';
+import { assertStorageLinks } from './link-columns';
 import { read, write, type RoutePolicy } from '../http/policy';
 
 /**
@@ -135,6 +136,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     for (const column of def.required ?? []) {
       if (values[column] == null || values[column] === '') throw new ServiceError(`${toCamelName(column)}:不能为空`);
     }
+    assertStorageLinks(def.table, values);
     hooks.beforeWrite?.(ctx, values, null);
     checkUnique(ctx, values, null);
     const now = formatDateTime();
@@ -154,6 +156,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     const existing = findLive(ctx, id);
     if (!existing) return false;
     const values = columnsFromBody(ctx.body, columns, PROTECTED);
+    assertStorageLinks(def.table, values);
     hooks.beforeWrite?.(ctx, values, existing);
     checkUnique(ctx, values, existing);
     if (def.audit !== false) Object.assign(values, { update_user: ctx.user?.userId ?? '', update_time: formatDateTime() });

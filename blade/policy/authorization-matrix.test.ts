@@ -217,7 +217,7 @@ describe('authorization matrix', () => {
       }
     }
     expect(writers).toEqual([]);
-  });
+  }, 120_000);
 
   it('refuses what the policy refuses, changing nothing, and lets through what it allows', async () => {
     const cases = routes

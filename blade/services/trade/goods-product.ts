@@ -4,6 +4,7 @@ import type { Db } from '../../db/open';
 import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
 import { hasCode, requireCode } from '../../crud/permissions';
+import { assertStorageLinks } from '../../crud/link-columns';
 import { columnsFromBody, toVO } from '../../crud/row-codec';
 import { allColumns, AUDIT_COLUMNS } from '../../crud/table-def';
 import { goodsTable } from '../../tables/trade/goods';
@@ -146,6 +147,7 @@ function goodsValues(ctx: Context, data: GoodsAndProduct) {
 export function saveGoodsAndProduct(ctx: Context) {
   requireEither(ctx, ['goods_add', 'goodsadd_save']);
   const data = parse(ctx);
+  assertStorageLinks('tp_goods', { images: data.gallery.join(',') });
   return ctx.db.transaction(() => {
     checkCategory(ctx, data.categoryId);
     checkGoodsNo(ctx, data.goodsNo, null);
@@ -163,6 +165,7 @@ export function saveGoodsAndProduct(ctx: Context) {
 export function updateGoodsAndProduct(ctx: Context) {
   requireEither(ctx, ['goods_edit', 'goodsadd_update']);
   const data = parse(ctx);
+  assertStorageLinks('tp_goods', { images: data.gallery.join(',') });
   if (!data.id) throw new ServiceError('缺少必要的请求参数: id');
   const id = data.id;
   return ctx.db.transaction(() => {
