@@ -115,7 +115,8 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   // animation, scroll buttons) weighs more than the whole strip.
   return (
     <Box sx={STRIP_SX} data-testid="tab-bar">
-      <Box ref={stripRef} role="tablist" sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}>
+      {/* A tablist only while it holds tabs (a page outside the menu may open with none). */}
+      <Box ref={stripRef} role={tabs.length > 0 ? 'tablist' : undefined} sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}>
         {tabs.map((tab) => {
           const active = tab.path === pathname;
           return (
