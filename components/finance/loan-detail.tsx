@@ -24,7 +24,7 @@ export type LoanLedger = {
 };
 
 const TP = '/api/blade-tradePort';
-const MONEY = ['disbursed', 'outstanding', 'interestAccrued', 'interestRepaid', 'interestDue', 'penaltyAccrued', 'penaltyRepaid', 'penaltyDue', 'owed'];
+const MONEY = ['disbursed', 'outstanding', 'interestAccrued', 'interestRepaid', 'interestDue', 'penaltyAccrued', 'penaltyRepaid', 'penaltyDue', 'owed', 'fees'];
 const AMOUNTS = ['amount', 'repayAmount', 'penaltyAmount', 'interestAmount', 'principalAmount', 'outstandingAfter', 'principal', 'interest', 'penalty', 'total', 'price'];
 
 /**

@@ -130,11 +130,14 @@ describe('loan ledger: the lender’s findings', () => {
     expect((await loans.disburse(loan.loanId, daysFromToday(-30), '补登')).success).toBe(true);
     const disbursed = await totals();
     expect(disbursed.totalExpense).toBeCloseTo(start.totalExpense + 800_000, 2);
+    // A fee received is its own dated entry: income in 财务明细, not part of what the loan owes.
+    expect((await loans.post(`${TP}/financeloanagreement/fee`, { id: loan.loanId, feeAmount: 2_000, note: '监管服务费' })).success).toBe(true);
+    expect((await loans.ledger(loan.loanId)).figures).toMatchObject({ fees: 2_000, owed: 804_333.33 });
     expect((await loans.settle(loan.loanId)).success).toBe(true);
     const settled = await totals();
     // 30 days' interest: ¥4,333.33.
-    expect(settled.totalIncome).toBeCloseTo(start.totalIncome + 804_333.33, 2);
-    expect(settled.items).toEqual(expect.arrayContaining([expect.objectContaining({ itemType: 6 }), expect.objectContaining({ itemType: 7 })]));
+    expect(settled.totalIncome).toBeCloseTo(start.totalIncome + 804_333.33 + 2_000, 2);
+    expect(settled.items).toEqual(expect.arrayContaining([expect.objectContaining({ itemType: 3 }), expect.objectContaining({ itemType: 6 }), expect.objectContaining({ itemType: 7 })]));
     const borrower = loans.row('tp_financeloanagreement', 'id = ?', loan.loanId).borrower_id;
     const statements = server.db.prepare("SELECT period, increase_amount, decrease_amount, closing_balance FROM tp_financialstatements WHERE customer_id = ? AND statement_type = 3 ORDER BY period").all(borrower) as any[];
     expect(statements.length).toBeGreaterThan(0);

@@ -21,7 +21,7 @@ import { assertLoanAgreementAction, LOAN_APPLICATION, PLEDGE, PLEDGE_PRODUCTS } 
 /**
  * The money of a loan agreement, written as dated ledger entries (services/ledger) and never typed into the loan:
  * the disbursement, each repayment split into penalty, interest and principal in the agreement's order (after the
- * interest accrued up to its date is recognised), and settlement (结清) paying everything owed to the day. None is
+ * interest accrued up to its date is recognised), settlement (结清) paying everything owed to the day, and fees received. None is
  * dated after today; one dated earlier needs a reason and the 补登 button (financeloanagreement_backdate), and is
  * never dated before the loan's last money movement, so that every recorded split stays what it was.
  */
@@ -35,8 +35,9 @@ const dated = {
 };
 const dateField = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message).optional().or(z.literal(''));
 
-type Kind = 'disburse' | 'repay' | 'settle';
+type Kind = 'disburse' | 'repay' | 'settle' | 'fee';
 const REASON_NEEDED: Record<Kind, (day: string) => string> = {
+  fee: (day) => `费用日期 ${day} 早于今天，补登须填写原因`,
   disburse: (day) => `放款日期 ${day} 早于今天，补登须填写原因`,
   repay: (day) => `还款日期 ${day} 早于今天，补登须填写原因`,
   settle: (day) => `结清日期 ${day} 早于今天，补登须填写原因`,
@@ -136,4 +137,24 @@ const settleInput = idParam.extend({ settleDate: dateField('结清日期格式�
 export const settleLoan = step('repay', settleInput, (ctx, user, row, _to, input) => {
   const { settleDate, reason, remark } = input as z.infer<typeof settleInput>;
   repay(ctx, user, row.id, 'all', entryDate(ctx, settleDate, reason, 'settle'), reason, remark || '提前结清');
+});
+
+const feeInput = idParam.extend({
+  feeAmount: z.coerce.number({ error: '请填写费用金额' }).positive('费用金额须大于0').max(1e9, '费用金额过大'),
+  feeDate: dateField('费用日期格式应为 yyyy-MM-dd'),
+  note: z.string({ error: '请填写费用名称' }).trim().min(1, '请填写费用名称').max(100, '费用名称不能超过100个字符'),
+  reason: dated.reason,
+});
+
+// POST fee {id, feeAmount, note[, feeDate, reason]}: a fee received from the borrower (服务费, 监管费…), a dated entry of its own;
+// it is not part of what the loan owes and never decides its settlement.
+export const chargeFee = step('repay', feeInput, (ctx, user, row, _to, input) => {
+  const { feeAmount, feeDate, note, reason } = input as z.infer<typeof feeInput>;
+  const loan = ctx.db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(row.id) as LoanRecord;
+  const day = entryDate(ctx, feeDate, reason, 'fee');
+  postEntry(ctx.db, actorOf(ctx.db, user), {
+    tenantId: user.tenantId, domain: 'loan', type: 'fee', loanId: loan.id, partyId: loan.borrower_id ?? '', partyName: loan.borrower_name,
+    amount: feeAmount, date: day, reference: loan.agreement_no, note, reason: day < today() ? reason : undefined,
+  });
+  refreshLoan(ctx.db, { tenantId: user.tenantId, userId: user.userId }, loan.id);
 });

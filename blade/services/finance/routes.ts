@@ -1,6 +1,6 @@
 import type { Router } from '../../http/router';
 import { draftLoanAgreement, signLoanAgreement, terminateLoanAgreement } from './loan-agreements';
-import { disburseLoan, repayLoan, settleLoan } from './loan-money';
+import { chargeFee, disburseLoan, repayLoan, settleLoan } from './loan-money';
 import { loanLedger } from './loan-ledger';
 import { disposePledge, draftPledgeAgreement, releasePledge, sendPledgeAgreement, signPledgeAgreement, terminatePledgeAgreement } from './pledge-agreements';
 import { marginCall, markPrice, topUp } from './pledge-cover';
@@ -18,6 +18,7 @@ export function registerFinanceRoutes(router: Router): void {
     .post(`${TP}/financeloanagreement/disburse`, disburseLoan, write(['financeloanagreement_disburse'], loan))
     .post(`${TP}/financeloanagreement/repay`, repayLoan, write(['financeloanagreement_repay'], loan))
     .post(`${TP}/financeloanagreement/settle`, settleLoan, write(['financeloanagreement_repay'], loan))
+    .post(`${TP}/financeloanagreement/fee`, chargeFee, write(['financeloanagreement_repay'], loan))
     .post(`${TP}/financeloanagreement/terminate`, terminateLoanAgreement, write(['financeloanagreement_terminate'], loan))
     .get(`${TP}/financeloanagreement/ledger`, loanLedger, read('financeloanagreement'))
     .post(`${TP}/financepledgeagreement/draft`, draftPledgeAgreement, write(['financeloanapplication_pledge']))

@@ -59,6 +59,10 @@ export const loanAgreement = defineResource({
       name: 'settle', code: 'financeloanagreement_repay', endpoint: 'settle', send: 'body', when: loanAgreementGuard('repay'),
       form: { settleDate: date(), reason: textarea({ max: 200 }), remark: textarea({ max: 255 }) },
     },
+    {
+      name: 'fee', code: 'financeloanagreement_repay', endpoint: 'fee', send: 'body', when: loanAgreementGuard('repay'),
+      form: { feeAmount: money({ required: true }), note: text({ required: true, max: 100 }), feeDate: date(), reason: textarea({ max: 200 }) },
+    },
     { name: 'terminate', code: 'financeloanagreement_terminate', endpoint: 'terminate', send: 'body', when: loanAgreementGuard('terminate'), confirm: true },
   ],
 });
