@@ -2,12 +2,15 @@
  * The seeded loans' money as ledger entries (services/ledger), written by the service's own functions so that their
  * figures are derived exactly as the service derives them: each disbursed loan's disbursement on its date, then its
  * seeded repayments in date order, each split into penalty, interest and principal (the settled loan's last one pays
- * everything owed to its day), and every agreement's copies, pledge cover and the borrowers' 融资对账单 refreshed.
+ * everything owed to its day), and every agreement's copies, pledge cover and the borrowers' 融资对账单 refreshed. The
+ * overdue loan's grain was marked down three days ago, so its pledge sits under the warning line (a 质押风险 reminder).
  */
 import type { Db } from '../../db/open';
 import { postEntry, type Actor } from '../../services/ledger/entries';
 import { recordRepayment } from '../../services/finance/loan-money';
-import { refreshLoan, type Writer } from '../../services/finance/loan-refresh';
+import { refreshCover, refreshLoan, type Writer } from '../../services/finance/loan-refresh';
+import { nextId } from '../../db/ids';
+import { day } from './helpers';
 import { DEFAULT_DAY_BASIS, DEFAULT_ORDER, PENALTY_MARKUP } from '../../services/ledger/loan-terms';
 import { LOAN } from '../../services/finance/machines';
 import { USERS } from '../system';
@@ -39,5 +42,17 @@ export function seedLoanLedger(db: Db): void {
       });
     }
     refreshLoan(db, writer, loan.id);
+    if (loan.agreement_status === LOAN.overdue) markDown(db, actor, writer, loan.id);
   }
+}
+
+/** A finance valuation of the loan's pledge at 78 % of its signed price, dated three days ago. */
+function markDown(db: Db, actor: Actor, writer: Writer, loanId: string): void {
+  const pledge = db.prepare(`SELECT p.id, p.agreement_no, p.pledge_price FROM tp_financepledgeagreement p JOIN tp_financeloanagreement l ON l.application_id = p.application_id
+    WHERE l.id = ? AND p.agreement_status IN (2, 3) AND p.is_deleted = 0`).get(loanId) as { id: string; agreement_no: string; pledge_price: number } | undefined;
+  if (!pledge?.pledge_price) return;
+  const date = day(-3);
+  db.prepare(`INSERT INTO tp_financepricemark (id, tenant_id, pledge_agreement_id, agreement_no, price, price_date, source, note, actor_id, actor_name, create_time)
+    VALUES (?, ?, ?, ?, ?, ?, 'finance', ?, ?, ?, ?)`).run(nextId(), writer.tenantId, pledge.id, pledge.agreement_no, Math.round(pledge.pledge_price * 78) / 100, date, '现货价格下跌，财务盯市', actor.id, actor.name, `${date} 17:00:00`);
+  refreshCover(db, writer, pledge.id);
 }
