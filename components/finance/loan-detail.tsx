@@ -73,7 +73,7 @@ export function LoanDetail({ id }: { id: string }) {
         )}
       </Section>
       <Section title={t('schedule')} id="loan-schedule">
-        {data && <RowsTable rows={data.schedule} columns={['date', 'principal', 'interest', 'penalty', 'total']} numeric={AMOUNTS} cell={cell} testId="loan-schedule-table" />}
+        {data && <RowsTable rows={data.schedule} columns={['date', 'principal', 'interest', 'total']} numeric={AMOUNTS} cell={cell} testId="loan-schedule-table" />}
       </Section>
       <Section title={t('repayments')} id="loan-repayments">
         {data && <RowsTable rows={data.repayments} columns={['repayDate', 'repayAmount', 'penaltyAmount', 'interestAmount', 'principalAmount', 'outstandingAfter', 'backDateReason', 'handler']}

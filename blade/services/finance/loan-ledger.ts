@@ -5,6 +5,7 @@ import { requireCode } from '../../crud/permissions';
 import { loanEntries, today } from '../ledger/entries';
 import { computeLoanFigures } from '../ledger/loan-projection';
 import { loanTerms } from '../ledger/loan-terms';
+import { loanSchedule } from '../ledger/loan-schedule';
 import { loanRecordOrThrow } from '../ledger/loan-projection';
 import { parseInput } from '../trade/workflow/records';
 import { coverFigures, isPledgeInForce, valuation } from './collateral';
@@ -14,8 +15,8 @@ import { bringUpToDate } from './time-driven';
 
 /**
  * GET financeloanagreement/ledger?id=: what the loan page shows, all computed (loan-projection.ts, collateral.ts):
- * the figures to date (accrued interest and penalty, what is owed), the schedule (what is owed at maturity if
- * nothing more is paid), each repayment with its split, every ledger entry with who and why, and the pledge's cover.
+ * the figures to date (accrued interest and penalty, what is owed), the schedule to maturity (loan-schedule.ts: what
+ * falls due if nothing more is paid), each repayment with its split, every ledger entry with who and why, and the pledge's cover.
  */
 const camel = (row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).map(([key, value]) => [key.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
 
@@ -28,10 +29,8 @@ export function loanLedger(ctx: Context) {
   const terms = loanTerms(loan);
   const entries = loanEntries(ctx.db, tenantId, loan.id);
   const figures = computeLoanFigures(terms, entries, today());
-  const atMaturity = terms.maturity && terms.maturity >= today() && figures.disbursed > 0 ? computeLoanFigures(terms, entries, terms.maturity) : null;
-  const schedule = atMaturity
-    ? [{ date: terms.maturity, principal: atMaturity.outstanding, interest: atMaturity.interestDue, penalty: atMaturity.penaltyDue, total: atMaturity.owed }]
-    : [];
+  const method = (ctx.db.prepare('SELECT repayment_method FROM tp_financeloanagreement WHERE id = ?').get(loan.id) as { repayment_method: number | null }).repayment_method;
+  const schedule = loanSchedule(terms, entries, today(), method, loan.disburse_date || null);
   const repayments = ctx.db.prepare(`SELECT id, repay_date, repay_amount, principal_amount, interest_amount, penalty_amount, outstanding_after, back_date_reason, handler, remark, create_time
       FROM tp_financeloanrepayment WHERE tenant_id = ? AND agreement_id = ? AND is_deleted = 0 ORDER BY repay_date, create_time`).all(tenantId, loan.id) as Record<string, unknown>[];
   const pledge = pledgeOfLoan(ctx.db, loan);
