@@ -172,10 +172,37 @@ CREATE TRIGGER tp_ledger_entry_immutable_delete BEFORE DELETE ON tp_ledger_entry
   BEGIN SELECT RAISE(ABORT, '账目分录不可删除，请以冲正分录更正'); END;
 `;
 
+/**
+ * A pledge's valuations and cover events (services/finance/collateral.ts), written once like the ledger: a dated price
+ * the collateral is marked at (the listing's or one entered by finance, who and why), and each margin call or top-up
+ * with the cover before and after it.
+ */
+const pledgeCover = `
+CREATE TABLE tp_financepricemark (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, pledge_agreement_id TEXT NOT NULL, agreement_no TEXT NOT NULL,
+  price REAL NOT NULL CHECK (price > 0), price_date TEXT NOT NULL, source TEXT NOT NULL CHECK (source IN ('agreement', 'listing', 'finance')),
+  note TEXT, actor_id TEXT NOT NULL, actor_name TEXT NOT NULL, create_time TEXT NOT NULL);
+CREATE INDEX ix_tp_financepricemark_pledge ON tp_financepricemark(tenant_id, pledge_agreement_id, price_date);
+CREATE TABLE tp_financecoverevent (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, pledge_agreement_id TEXT NOT NULL, agreement_no TEXT NOT NULL, loan_id TEXT,
+  event_type TEXT NOT NULL CHECK (event_type IN ('margin_call', 'top_up')), quantity REAL, amount REAL,
+  cover_before REAL, cover_after REAL, event_date TEXT NOT NULL, note TEXT, actor_id TEXT NOT NULL, actor_name TEXT NOT NULL, create_time TEXT NOT NULL);
+CREATE INDEX ix_tp_financecoverevent_pledge ON tp_financecoverevent(tenant_id, pledge_agreement_id, event_date);
+CREATE TRIGGER tp_financepricemark_immutable_update BEFORE UPDATE ON tp_financepricemark
+  BEGIN SELECT RAISE(ABORT, '估值记录不可修改，请登记新的估值'); END;
+CREATE TRIGGER tp_financepricemark_immutable_delete BEFORE DELETE ON tp_financepricemark
+  BEGIN SELECT RAISE(ABORT, '估值记录不可删除，请登记新的估值'); END;
+CREATE TRIGGER tp_financecoverevent_immutable_update BEFORE UPDATE ON tp_financecoverevent
+  BEGIN SELECT RAISE(ABORT, '补仓记录不可修改'); END;
+CREATE TRIGGER tp_financecoverevent_immutable_delete BEFORE DELETE ON tp_financecoverevent
+  BEGIN SELECT RAISE(ABORT, '补仓记录不可删除'); END;
+`;
+
 export const migrations: Migration[] = [
   { version: 1, name: 'system tables', sql: systemTables },
   { version: 2, name: 'auth state', sql: authState },
   { version: 3, name: 'social login', sql: socialLogin },
   { version: 4, name: 'flow engine', sql: flowEngine },
   { version: 5, name: 'ledger', sql: ledger },
+  { version: 6, name: 'pledge cover', sql: pledgeCover },
 ];

@@ -179,11 +179,13 @@ export const menuSeeds: MenuSeed[] = [
       edit('submit'), del('remove'), view('detail'),
       ['sign', '签署', 'Sign', 'sign', 2], ['disburse', '放款', 'Disburse', 'disburse', 2],
       ['repay', '还款', 'Repay', 'repay', 2], ['terminate', '终止', 'Terminate', 'terminate', 2],
+      ['backdate', '补登历史款项', 'Back-date money', 'repay', 2],
     ]),
     screen('financepledgeagreement', '质押协议', 'Pledge agreements', '/finance/financepledgeagreement', 'Lock', 3, `${TP}/financepledgeagreement`, [
       edit('submit'), del('remove'), view('detail'),
       ['send', '发起签署', 'Send for signing', 'send', 2], ['sign', '签署', 'Sign', 'sign', 2], ['release', '解押', 'Release', 'release', 2],
       ['dispose', '处置质物', 'Dispose', 'dispose', 2], ['terminate', '终止', 'Terminate', 'terminate', 2],
+      ['mark', '盯市估值', 'Mark to market', 'markPrice', 2], ['margin', '追加担保', 'Margin call / top-up', 'marginCall', 2],
     ]),
     screen('financesuperviseauth', '监管授权', 'Supervision mandates', '/finance/financesuperviseauth', 'VerifiedUser', 4, `${TP}/financesuperviseauth`, crud(
       ['approve', '审核通过', 'Approve', 'approve', 2], ['revoke', '撤销', 'Revoke', 'revoke', 2],

@@ -2,6 +2,7 @@ import type { Db } from '../../db/open';
 import { readTradeRefs } from './trade-refs';
 import { seedFinanceAccounts } from './finance-accounts';
 import { seedFinanceLoans } from './finance-loans';
+import { seedLoanLedger } from './finance-ledger';
 import { seedCustomers } from './customers';
 import { seedOcean } from './ocean';
 import { seedContent } from './content';
@@ -15,6 +16,7 @@ export function seedBusiness(db: Db): void {
   const refs = readTradeRefs(db);
   seedFinanceAccounts(db, refs);
   seedFinanceLoans(db, refs);
+  seedLoanLedger(db);
   seedCustomers(db, refs);
   seedOcean(db, refs);
   seedContent(db);

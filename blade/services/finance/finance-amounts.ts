@@ -1,21 +1,11 @@
 /**
- * The sums behind loans and pledges, in whole fen (money) and kilograms (tonnes × 1000) so that repeated
- * repayments and releases add up exactly: loan amount = outstanding + repaid, pledged = remaining + released.
+ * The sums behind pledges, in whole fen (money) and kilograms (tonnes × 1000) so that repeated releases add up
+ * exactly: pledged = remaining + released. A loan's money is its ledger's (services/ledger/loan-projection.ts).
  */
 import { PLEDGE, PLEDGE_TYPE } from './machines';
 
 const fen = (yuan: number) => Math.round(yuan * 100);
 const kg = (tonnes: number) => Math.round(tonnes * 1000);
-
-export type Repayment = { outstanding: number; repaid: number; settled: boolean };
-
-/** The loan after a repayment of `amount`, or the reason it is refused. */
-export function applyRepayment(outstanding: number, repaid: number, amount: number): Repayment | string {
-  if (!(amount > 0)) return '还款金额须大于0';
-  if (fen(amount) > fen(outstanding)) return `还款金额 ${amount} 超过未还本金 ${outstanding}`;
-  const left = fen(outstanding) - fen(amount);
-  return { outstanding: left / 100, repaid: (fen(repaid) + fen(amount)) / 100, settled: left === 0 };
-}
 
 export type PledgeHolding = { quantity: number; released: number; pledgeType: number; minimumStock: number };
 export type Release = { released: number; remaining: number; status: number };

@@ -52,31 +52,36 @@ describe('finance workflows', () => {
     expect(disbursed).toMatchObject({ agreementStatus: 2, outstandingPrincipal: 900_000, repaidPrincipal: 0 });
     expect(row('tp_financeloanapplication', 'id = ?', app.id)).toMatchObject({ loan_status: 5, outstanding_principal: 900_000 });
 
-    // Releases need an active supervision authorisation over the depot, and stop at the floor stock while the loan is outstanding.
+    // Releases need an active supervision authorisation over the depot, then what the principal repaid pays for.
     expect((await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 100 })).body.msg)
       .toBe(`监管库点 ${app.warehouse_name} 没有有效的监管授权，不能解押出库`);
     const authNo = `JGT${Date.now().toString(36)}`;
     await post(`${TP}/financesuperviseauth/submit`, {
-      authNo, supervisorName: '北方粮安监管服务有限公司', warehouseName: app.warehouse_name, superviseScope: 2, validFrom: '2026-01-01', validTo: '2099-12-31',
+      authNo, supervisorName: '北方粮安监管服务有限公司', warehouseName: app.warehouse_name, pledgeAgreementNo: pledge.agreementNo, superviseScope: 2,
+      validFrom: '2026-01-01', validTo: '2099-12-31',
     });
     expect((await post(`${TP}/financesuperviseauth/approve`, { id: row('tp_financesuperviseauth', 'auth_no = ?', authNo).id })).body.data.authStatus).toBe(1);
-    expect((await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 401 })).body.msg)
-      .toBe('借款未结清，解押后剩余 599 吨将低于最低控货量 600 吨');
-    const released = (await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 400 })).body.data;
-    expect(released).toMatchObject({ agreementStatus: 3, releasedQuantity: 400 });
-    expect(row('tp_pickupgoods', 'pledge_agreement_no = ?', pledge.agreementNo)).toMatchObject({ apply_quantity: 400, pickup_status: 5 });
+    expect((await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 100 })).body.msg).toMatch(/^累计解押 100 吨超过已还本金可释放的 0 吨/);
 
-    expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 900_000.01 })).body.msg).toBe('还款金额 900000.01 超过未还本金 900000');
+    expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 900_000.01 })).body.msg)
+      .toBe('还款金额 900000.01 元超过截至还款日应还合计 900000.00 元（本金 900000.00，利息 0.00，罚息 0.00）');
     expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 300_000.5 })).body.data)
       .toMatchObject({ agreementStatus: 2, outstandingPrincipal: 599_999.5, repaidPrincipal: 300_000.5 });
-    expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 599_999.5, repayDate: '2026-12-01' })).body.data)
+    // 300,000.5 ÷ (2,400 × 65 %) = 192.308 t; a dynamic pledge also keeps its floor stock (600 t).
+    expect((await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 193 })).body.msg).toMatch(/^累计解押 193 吨超过已还本金可释放的 192.308 吨/);
+    const released = (await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 192 })).body.data;
+    expect(released).toMatchObject({ agreementStatus: 3, releasedQuantity: 192 });
+    expect(row('tp_pickupgoods', 'pledge_agreement_no = ?', pledge.agreementNo)).toMatchObject({ apply_quantity: 192, pickup_status: 5 });
+    expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 599_999.5, repayDate: '2026-12-01' })).body.msg)
+      .toBe('日期 2026-12-01 晚于今天，不能登记未发生的款项');
+    expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 599_999.5 })).body.data)
       .toMatchObject({ agreementStatus: 4, outstandingPrincipal: 0, repaidPrincipal: 900_000 });
     expect(row('tp_financeloanapplication', 'id = ?', app.id)).toMatchObject({ loan_status: 7, outstanding_principal: 0 });
     const repayments = server.db.prepare('SELECT repay_amount FROM tp_financeloanrepayment WHERE agreement_id = ?').all(loan.id) as { repay_amount: number }[];
     expect(repayments.reduce((sum, r) => sum + r.repay_amount, 0)).toBe(900_000);
 
-    // Settled: the rest of the collateral is released.
-    expect((await post(`${TP}/financepledgeagreement/release`, { id: pledge.id, releaseQuantity: 600 })).body.data).toMatchObject({ agreementStatus: 4, releasedQuantity: 1000 });
+    // Settled (disbursed and repaid the same day: no interest): the rest of the collateral left with it.
+    expect(row('tp_financepledgeagreement', 'id = ?', pledge.id)).toMatchObject({ agreement_status: 4, released_quantity: 1000 });
     expect((await post(`${TP}/financeloanagreement/repay`, { id: loan.id, repayAmount: 1 })).status).toBe(400);
   });
 

@@ -7,14 +7,16 @@ import type { BladeUser } from '../../auth/blade-user';
 import { placeholders } from '../shared/rows';
 import { caller, idParam, parseInput } from '../trade/workflow/records';
 import { answerRow, findRow, updateRow } from '../desk/review-rows';
-import { assertLoanAgreementAction, assertLoanDraftable, LOAN, LOAN_APPLICATION, PLEDGE, PLEDGE_PRODUCTS } from './machines';
-import { addDays, applyRepayment } from './finance-amounts';
+import { assertLoanAgreementAction, assertLoanDraftable, LOAN, LOAN_APPLICATION } from './machines';
+import { addDays } from './finance-amounts';
+import { DEFAULT_DAY_BASIS, DEFAULT_ORDER, PENALTY_MARKUP } from '../ledger/loan-terms';
 import { today } from './time-driven';
 import { agreementStep } from './agreement-step';
 
 /**
  * The loan agreement's workflow (/blade-tradePort/financeloanagreement): drafted from an application awaiting
- * signing, signed, disbursed, repaid to zero. Each step moves the application with it (machines.ts).
+ * signing, signed, terminated; its money (disbursement, repayments, settlement) is loan-money.ts's. Each step moves
+ * the application with it (machines.ts).
  */
 const TABLE = 'tp_financeloanagreement';
 const APPLICATIONS = 'tp_financeloanapplication';
@@ -76,53 +78,20 @@ export function draftLoanAgreement(ctx: Context) {
       lender_id: app.first_party_id ?? '', lender_name: app.first_party_name, loan_amount: app.approved_amount, interest_rate: app.interest_rate,
       term_days: term, repayment_method: app.repayment_method, start_date: start, end_date: addDays(start, term),
       sign_status: 1, agreement_status: LOAN.awaitingSignature, outstanding_principal: 0, repaid_principal: 0, remark: '',
+      // The interest terms (services/ledger/loan-terms.ts), editable until signing.
+      penalty_rate: app.interest_rate != null ? Math.round(app.interest_rate * PENALTY_MARKUP * 10_000) / 10_000 : null,
+      day_count_basis: DEFAULT_DAY_BASIS, repayment_order: DEFAULT_ORDER.join(','), interest_repaid: 0, penalty_repaid: 0,
     });
   })();
   return answerRow(ctx, TABLE, id);
 }
 
-const step = agreementStep<LoanAgreementRow, 'sign' | 'disburse' | 'repay' | 'terminate'>(TABLE, 'financeloanagreement', '借款合同不存在或已删除', assertLoanAgreementAction);
+const step = agreementStep<LoanAgreementRow, 'sign' | 'terminate'>(TABLE, 'financeloanagreement', '借款合同不存在或已删除', assertLoanAgreementAction);
 
 // POST sign {id}: 待签署 → 待放款; the application 待签约 → 待放款.
 export const signLoanAgreement = step('sign', idParam, (ctx, user, row, to) => {
   updateRow(ctx, user, TABLE, row.id, { agreement_status: to, sign_status: 3, sign_time: formatDateTime() });
   moveApplication(ctx, user, row.application_id, { loan_status: LOAN_APPLICATION.awaitingDisbursement });
-});
-
-// POST disburse {id}: 待放款 → 还款中, the whole amount outstanding from today to maturity; a pledge loan needs its pledge in force.
-export const disburseLoan = step('disburse', idParam, (ctx, user, row, to) => {
-  const app = row.application_id ? applicationOf(ctx, user, row.application_id) : null;
-  if (app && (PLEDGE_PRODUCTS as readonly number[]).includes(app.product_type)) {
-    const pledge = ctx.db
-      .prepare('SELECT agreement_no FROM tp_financepledgeagreement WHERE tenant_id = ? AND application_id = ? AND is_deleted = 0 AND agreement_status = ?')
-      .get(user.tenantId, app.id, PLEDGE.pledged);
-    if (!pledge) throw new ServiceError(`融资申请 ${app.application_no} 的质押协议尚未生效（质押中），不能放款`);
-  }
-  const start = today();
-  const end = addDays(start, row.term_days ?? 180);
-  updateRow(ctx, user, TABLE, row.id, { agreement_status: to, start_date: start, end_date: end, disburse_date: start, outstanding_principal: row.loan_amount, repaid_principal: 0 });
-  moveApplication(ctx, user, row.application_id, { loan_status: LOAN_APPLICATION.repaying, disburse_date: start, maturity_date: end, outstanding_principal: row.loan_amount });
-});
-
-const repayInput = idParam.extend({
-  repayAmount: z.coerce.number({ error: '请填写还款金额' }).positive('还款金额须大于0').max(1e12, '还款金额过大'),
-  repayDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '还款日期格式应为 yyyy-MM-dd').optional().or(z.literal('')),
-  remark: z.string().trim().max(255, '备注不能超过255个字符').optional(),
-});
-
-// POST repay {id, repayAmount[, repayDate, remark]}: a repayment record; at zero outstanding the loan is settled.
-export const repayLoan = step('repay', repayInput, (ctx, user, row, _to, input) => {
-  const { repayAmount, repayDate, remark } = input as z.infer<typeof repayInput>;
-  const outcome = applyRepayment(row.outstanding_principal ?? 0, row.repaid_principal ?? 0, repayAmount);
-  if (typeof outcome === 'string') throw new ServiceError(outcome);
-  insertRow(ctx, user, 'tp_financeloanrepayment', {
-    agreement_id: row.id, agreement_no: row.agreement_no, repay_amount: repayAmount, repay_date: repayDate || today(),
-    outstanding_after: outcome.outstanding, remark: remark ?? '',
-  });
-  updateRow(ctx, user, TABLE, row.id, {
-    outstanding_principal: outcome.outstanding, repaid_principal: outcome.repaid, ...(outcome.settled ? { agreement_status: LOAN.settled } : {}),
-  });
-  moveApplication(ctx, user, row.application_id, { outstanding_principal: outcome.outstanding, ...(outcome.settled ? { loan_status: LOAN_APPLICATION.settled } : {}) });
 });
 
 // POST terminate {id}: an unsigned or undisbursed agreement is ended; the application awaits signing again.

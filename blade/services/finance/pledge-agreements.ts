@@ -9,6 +9,9 @@ import { assertPledgeAgreementAction, assertPledgeDraftable, AUTH, LOAN, PLEDGE,
 import { addDays, applyRelease } from './finance-amounts';
 import { today } from './time-driven';
 import { agreementStep } from './agreement-step';
+import { coverFigures, DEFAULT_LIQUIDATION_LINE, DEFAULT_LTV, DEFAULT_WARNING_LINE, releaseRefusal, valuation, type PledgeRecord } from './collateral';
+import { exposureOf, loanOfPledge, loanToValue } from './loan-links';
+import { refreshCover } from './loan-refresh';
 import { insertRow, liveLoanAgreement, nextNumber } from './loan-agreements';
 
 /**
@@ -25,7 +28,7 @@ type PledgeRow = {
 };
 type ApplicationRow = {
   id: string; application_no: string; applicant_id: string | null; applicant_name: string; product_type: number; loan_status: number;
-  variety: number | null; pledge_goods: string | null; pledge_quantity: number | null; pledge_value: number | null; term_days: number | null;
+  variety: number | null; pledge_goods: string | null; pledge_quantity: number | null; pledge_value: number | null; term_days: number | null; loan_to_value: number | null;
   warehouse_name: string | null; first_party_id: string | null; first_party_name: string | null; third_party_id: string | null; third_party_name: string | null;
 };
 
@@ -57,7 +60,7 @@ export function draftPledgeAgreement(ctx: Context) {
       commodity_id: lot?.id ?? '', commodity_no: lot?.commodity_no ?? '', grade: lot?.grade ?? null, storage_position: lot?.storage_position ?? '',
       variety: app.variety, pledge_quantity: app.pledge_quantity, pledge_price: app.pledge_value ? Math.round((app.pledge_value / app.pledge_quantity) * 100) / 100 : null,
       pledge_value: app.pledge_value, minimum_stock: dynamic ? Math.round(app.pledge_quantity * 0.6 * 1000) / 1000 : null,
-      warning_line: 115, liquidation_line: 105, warehouse_name: app.warehouse_name ?? '', start_date: start, end_date: addDays(start, app.term_days ?? 180),
+      warning_line: DEFAULT_WARNING_LINE, liquidation_line: DEFAULT_LIQUIDATION_LINE, loan_to_value: app.loan_to_value || DEFAULT_LTV, warehouse_name: app.warehouse_name ?? '', start_date: start, end_date: addDays(start, app.term_days ?? 180),
       released_quantity: 0, sign_status: 0, agreement_status: PLEDGE.draft, remark: app.pledge_goods ?? '',
     });
   })();
@@ -76,6 +79,7 @@ export const signPledgeAgreement = step('sign', idParam, (ctx, user, row, to) =>
     ctx.db.prepare('UPDATE tp_goodscommodity SET pledge_agreement_no = ?, pledged_quantity = ?, commodity_status = 2, update_time = ? WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0')
       .run(row.agreement_no, row.pledge_quantity - (row.released_quantity ?? 0), formatDateTime(), user.tenantId, row.commodity_no);
   }
+  refreshCover(ctx.db, { tenantId: user.tenantId, userId: user.userId }, row.id);
 });
 
 // POST terminate {id}: a draft or unsigned agreement is ended.
@@ -101,18 +105,22 @@ function activeAuthorisation(ctx: Context, user: BladeUser, row: PledgeRow) {
     .get(user.tenantId, AUTH.active, row.warehouse_name ?? '', row.agreement_no, today()) as { auth_no: string } | undefined;
 }
 
-// POST release {id, releaseQuantity[, remark]}: part of the collateral leaves the pledge; a completed 解押提货 record is kept.
+// POST release {id, releaseQuantity[, remark]}: part of the collateral leaves the pledge, within its cover (collateral.ts);
+// a completed 解押提货 record is kept.
 export const releasePledge = step('release', releaseInput, (ctx, user, row, _to, input) => {
   const { releaseQuantity, remark } = input as z.infer<typeof releaseInput>;
-  const loan = row.application_id ? liveLoanAgreement(ctx, user, row.application_id) : undefined;
-  const outstanding = loan?.agreement_status === LOAN.repaying || loan?.agreement_status === LOAN.overdue;
+  const record = ctx.db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(row.id) as PledgeRecord;
+  const loan = loanOfPledge(ctx.db, record);
+  const exposure = exposureOf(ctx.db, loan);
   const outcome = applyRelease(
     { quantity: row.pledge_quantity, released: row.released_quantity ?? 0, pledgeType: row.pledge_type ?? PLEDGE_TYPE.static, minimumStock: row.minimum_stock ?? 0 },
-    releaseQuantity, outstanding,
+    releaseQuantity, exposure.live,
   );
   if (typeof outcome === 'string') throw new ServiceError(outcome);
   const auth = activeAuthorisation(ctx, user, row);
   if (!auth) throw new ServiceError(`监管库点 ${row.warehouse_name || '-'} 没有有效的监管授权，不能解押出库`);
+  const refusal = releaseRefusal(coverFigures(record, valuation(ctx.db, record), exposure, loanToValue(ctx.db, record)), record, releaseQuantity, exposure);
+  if (refusal) throw new ServiceError(refusal);
   updateRow(ctx, user, TABLE, row.id, { released_quantity: outcome.released, agreement_status: outcome.status });
   const now = formatDateTime();
   insertRow(ctx, user, 'tp_pickupgoods', {
@@ -125,4 +133,5 @@ export const releasePledge = step('release', releaseInput, (ctx, user, row, _to,
     ctx.db.prepare('UPDATE tp_goodscommodity SET pledged_quantity = ?, commodity_status = ?, update_time = ? WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0')
       .run(outcome.remaining, outcome.remaining === 0 ? 4 : 3, now, user.tenantId, row.commodity_no);
   }
+  refreshCover(ctx.db, { tenantId: user.tenantId, userId: user.userId }, row.id);
 });

@@ -12,7 +12,8 @@ import { journalEntry } from './journal';
 export const TRADE_ENTRY_TYPES = [
   'payment', 'refund', 'deposit_received', 'deposit_deducted', 'deposit_released', 'deposit_refunded', 'deposit_forfeited', 'invoice', 'credit_note',
 ] as const;
-export const LOAN_ENTRY_TYPES = ['disbursement', 'repayment_principal', 'repayment_interest', 'repayment_penalty', 'accrual', 'fee'] as const;
+/** `accrual` recognises interest, `penalty_accrual` penalty interest, up to the entry's date (loan-projection.ts). */
+export const LOAN_ENTRY_TYPES = ['disbursement', 'repayment_principal', 'repayment_interest', 'repayment_penalty', 'accrual', 'penalty_accrual', 'fee'] as const;
 export type TradeEntryType = (typeof TRADE_ENTRY_TYPES)[number];
 export type LoanEntryType = (typeof LOAN_ENTRY_TYPES)[number];
 export type EntryType = TradeEntryType | LoanEntryType;
@@ -32,6 +33,8 @@ export type NewEntry = {
   partyId?: string; partyName: string; amount: number; quantity?: number; date?: string; method?: number; reference?: string; note?: string;
   /** When it was written (the seed's history); now by default. */
   at?: string;
+  /** Why money is recorded on an earlier day than it is written (a back-dated loan entry). */
+  reason?: string;
 };
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -60,7 +63,7 @@ export function postEntry(db: Db, actor: Actor, entry: NewEntry): EntryRow {
     id, tenant_id: entry.tenantId, entry_no: entryNo(entry.type, id), domain: entry.domain, entry_type: entry.type, order_no: entry.orderNo ?? null,
     loan_id: entry.loanId ?? null, pickup_id: entry.pickupId ?? null, invoice_id: entry.invoiceId ?? null, party_id: entry.partyId ?? null,
     party_name: entry.partyName, amount, quantity: entry.quantity ?? null, entry_date: date, method: entry.method ?? null, reference: entry.reference ?? null,
-    note: entry.note ?? null, reverses_id: null, reason: null, actor_id: actor.id, actor_name: actor.name, create_time: entry.at ?? formatDateTime(),
+    note: entry.note ?? null, reverses_id: null, reason: entry.reason?.trim() || null, actor_id: actor.id, actor_name: actor.name, create_time: entry.at ?? formatDateTime(),
   };
   insert(db, row);
   return row;
@@ -95,6 +98,11 @@ export function orderEntries(db: Db, tenantId: string, orderNo: string): EntryRo
     .all(tenantId, orderNo) as EntryRow[];
 }
 
+/** A loan's entries, oldest first. */
+export function loanEntries(db: Db, tenantId: string, loanId: string): EntryRow[] {
+  return db.prepare("SELECT * FROM tp_ledger_entry WHERE tenant_id = ? AND domain = 'loan' AND loan_id = ? ORDER BY entry_date, create_time, id")
+    .all(tenantId, loanId) as EntryRow[];
+}
 /** The net amount per entry type (reversals included). */
 export function sumsByType(entries: readonly Pick<EntryRow, 'entry_type' | 'amount'>[]): Record<EntryType, number> {
   const sums = Object.fromEntries([...TRADE_ENTRY_TYPES, ...LOAN_ENTRY_TYPES].map((type) => [type, 0])) as Record<EntryType, number>;

@@ -11,6 +11,8 @@ export const loanAgreementTable: TableDef = {
     loan_amount: 'real', interest_rate: 'real', term_days: 'int', repayment_method: 'int', start_date: 'date', end_date: 'date',
     sign_status: 'int', contract_status: 'int', agreement_status: 'int',
     disburse_date: 'date', outstanding_principal: 'real', repaid_principal: 'real', sign_time: 'datetime', file_url: 'text', remark: 'text',
+    // Terms of the interest (services/ledger/loan-terms.ts) and copies of the ledger's projection (loan-projection.ts).
+    penalty_rate: 'real', day_count_basis: 'int', repayment_order: 'text', interest_repaid: 'real', penalty_repaid: 'real',
   },
   tenant: true,
   permission: 'financeloanagreement',

@@ -11,6 +11,8 @@ export const pledgeAgreementTable: TableDef = {
     pledge_quantity: 'real', pledge_price: 'real', pledge_value: 'real', minimum_stock: 'real', warning_line: 'real', liquidation_line: 'real',
     warehouse_name: 'text', storage_position: 'text', start_date: 'date', end_date: 'date', released_quantity: 'real',
     sign_status: 'int', agreement_status: 'int', file_url: 'text', remark: 'text',
+    // The cover (services/finance/collateral.ts): LTV, the valuation in force and copies of the cover it gives.
+    loan_to_value: 'real', mark_price: 'real', mark_date: 'date', cover_ratio: 'real', cover_status: 'int',
   },
   tenant: true,
   permission: 'financepledgeagreement',

@@ -54,12 +54,16 @@ test('a loan runs from signing to settlement: agreements drafted, signed, pledge
   await page.goto(`/finance/financeloanagreement?applicationNo=${applicationNo}`);
   await expect(loans.row(applicationNo)).toContainText('待签署', LOADED);
   await expect(loans.row(applicationNo)).toContainText('900,000');
-  await loans.expectActions(applicationNo, ['sign', 'terminate']);
+  await loans.expectActions(applicationNo, ['detail', 'sign', 'terminate']);
   await loans.run(applicationNo, 'sign');
   await expect(loans.row(applicationNo)).toContainText('待放款');
-  // Disbursing before the pledge is in force is refused with the service's reason.
-  await loans.run(applicationNo, 'disburse');
-  await expect(loans.toast(`融资申请 ${applicationNo} 的质押协议尚未生效（质押中），不能放款`)).toBeVisible();
+  // Disbursing before the pledge is in force is refused with the service's reason (the form stays open with it).
+  await loans.run(applicationNo, 'disburse', { confirm: false });
+  const disburse = page.getByTestId('row-action-dialog');
+  await disburse.getByTestId('row-action-submit').click();
+  await expect(disburse.getByTestId('dialog-error')).toHaveText(`融资申请 ${applicationNo} 的质押协议尚未生效（质押中），不能放款`);
+  await page.keyboard.press('Escape');
+  await expect(disburse).toHaveCount(0);
 
   // The pledge agreement: sent meanwhile elsewhere, so this page's 发起签署 is refused naming the state; then signed.
   const pledge = await first(context.request, `${TP}/financepledgeagreement/list?applicationNo=${applicationNo}`);
@@ -84,10 +88,19 @@ test('a loan runs from signing to settlement: agreements drafted, signed, pledge
 
   await page.goto(`/finance/financeloanagreement?applicationNo=${applicationNo}`);
   await expect(loans.row(applicationNo)).toContainText('待放款', LOADED);
-  await loans.run(applicationNo, 'disburse');
+  await loans.run(applicationNo, 'disburse', { confirm: false });
+  await page.getByTestId('row-action-dialog').getByTestId('row-action-submit').click();
+  await expect(page.getByTestId('row-action-dialog')).toHaveCount(0);
   await expect(loans.row(applicationNo)).toContainText('还款中');
+  // ¥300,000 repaid the same day (no interest yet) frees 300,000 ÷ (2,400 × 65 %) = 192.307 t of the pledge.
+  await loans.run(applicationNo, 'repay', { confirm: false });
+  const partial = page.getByTestId('row-action-dialog');
+  await partial.getByLabel(zh.resources.financeloanagreement.fields.repayAmount).fill('300000');
+  await partial.getByTestId('row-action-submit').click();
+  await expect(partial).toHaveCount(0);
 
-  // A partial release: below the floor stock (600 t) is refused in the form, which keeps the figure; 300 t goes.
+  // A partial release: below the floor stock (600 t) is refused in the form, which keeps the figure; more than the repaid
+  // principal frees is refused too; 150 t goes.
   await page.goto(`/finance/financepledgeagreement?agreementNo=${pledge.agreementNo}`);
   await expect(pledges.row(pledge.agreementNo)).toContainText('质押中', LOADED);
   await pledges.run(pledge.agreementNo, 'release', { confirm: false });
@@ -99,18 +112,23 @@ test('a loan runs from signing to settlement: agreements drafted, signed, pledge
   await expect(quantity).toHaveValue('500');
   await quantity.fill('300');
   await form.getByTestId('row-action-submit').click();
+  await expect(form.getByTestId('dialog-error')).toContainText('累计解押 300 吨超过已还本金可释放的 192.307 吨');
+  await quantity.fill('150');
+  await form.getByTestId('row-action-submit').click();
   await expect(form).toHaveCount(0);
   await expect(pledges.row(pledge.agreementNo)).toContainText('部分解押');
 
-  // Repaid in full: settled, with the application.
+  // Repaid in full: settled, with the application; the pledge is discharged in the same step.
   await page.goto(`/finance/financeloanagreement?applicationNo=${applicationNo}`);
   await expect(loans.row(applicationNo)).toContainText('还款中', LOADED);
   await loans.run(applicationNo, 'repay', { confirm: false });
   const repay = page.getByTestId('row-action-dialog');
-  await repay.getByLabel(zh.resources.financeloanagreement.fields.repayAmount).fill('900000');
+  await repay.getByLabel(zh.resources.financeloanagreement.fields.repayAmount).fill('600000');
   await repay.getByTestId('row-action-submit').click();
   await expect(repay).toHaveCount(0);
   await expect(loans.row(applicationNo)).toContainText('已结清');
   const application = (await (await context.request.get(`${TP}/financeloanapplication/detail?id=${id}`)).json()).data;
   expect(application).toMatchObject({ loanStatus: 7, outstandingPrincipal: 0 });
+  await page.goto(`/finance/financepledgeagreement?agreementNo=${pledge.agreementNo}`);
+  await expect(pledges.row(pledge.agreementNo)).toContainText('全部解押', LOADED);
 });

@@ -1,9 +1,10 @@
 import { defineResource } from '../define-resource';
-import { auditFields, date, datetime, dict, file, money, number, text, textarea } from '../fields';
+import { auditFields, date, datetime, dict, file, money, number, select, text, textarea } from '../fields';
 import { LOAN_AGREEMENT_REMOVABLE, loanAgreementGuard } from '../../workflows/finance-machines';
 
 // 借款合同 (loan agreements between funder and borrower), drafted from a loan application awaiting signing. Sign, disburse,
-// repay and terminate are offered per row in the states lib/workflows/finance-machines.ts allows; the form never moves the state.
+// repay, settle and terminate are offered per row in the states lib/workflows/finance-machines.ts allows; the form never moves
+// the state. Its money is the service's ledger (blade/services/finance/loan-money.ts): the loan page shows it.
 export const loanAgreement = defineResource({
   name: 'financeloanagreement',
   menuPath: '/finance/financeloanagreement',
@@ -25,9 +26,15 @@ export const loanAgreement = defineResource({
     loanAmount: money({ required: true, width: 150, readOnly: 'edit' }),
     outstandingPrincipal: money({ width: 150, form: false }),
     repaidPrincipal: money({ width: 150, form: false }),
+    interestRepaid: money({ width: 130, form: false }),
+    penaltyRepaid: money({ list: false, form: false }),
     disburseDate: date({ form: false }),
     interestRate: number({ min: 0, max: 36, width: 110 }),
     termDays: number({ min: 1, max: 1095, width: 100 }),
+    // The interest terms (blade/services/ledger/loan-terms.ts): penalty rate once overdue, day basis, repayment order.
+    penaltyRate: number({ list: false, min: 0, max: 54 }),
+    dayCountBasis: select(['360', '365'], { list: false, defaultValue: '360' }),
+    repaymentOrder: select(['penalty,interest,principal', 'interest,penalty,principal', 'principal,interest,penalty'], { list: false, defaultValue: 'penalty,interest,principal' }),
     repaymentMethod: dict('repayment_method', { biz: true, list: false }),
     startDate: date(),
     endDate: date(),
@@ -38,11 +45,23 @@ export const loanAgreement = defineResource({
     ...auditFields(),
   },
   rowActions: [
+    { name: 'detail', code: 'financeloanagreement_view', href: '/finance/financeloanagreement/{id}' },
     { name: 'sign', code: 'financeloanagreement_sign', endpoint: 'sign', send: 'body', when: loanAgreementGuard('sign'), confirm: true },
-    { name: 'disburse', code: 'financeloanagreement_disburse', endpoint: 'disburse', send: 'body', when: loanAgreementGuard('disburse'), confirm: true },
+    {
+      name: 'disburse', code: 'financeloanagreement_disburse', endpoint: 'disburse', send: 'body', when: loanAgreementGuard('disburse'),
+      form: { disburseDate: date(), reason: textarea({ max: 200 }) },
+    },
     {
       name: 'repay', code: 'financeloanagreement_repay', endpoint: 'repay', send: 'body', when: loanAgreementGuard('repay'),
-      form: { repayAmount: money({ required: true }), repayDate: date(), remark: textarea({ max: 255 }) },
+      form: { repayAmount: money({ required: true }), repayDate: date(), reason: textarea({ max: 200 }), remark: textarea({ max: 255 }) },
+    },
+    {
+      name: 'settle', code: 'financeloanagreement_repay', endpoint: 'settle', send: 'body', when: loanAgreementGuard('repay'),
+      form: { settleDate: date(), reason: textarea({ max: 200 }), remark: textarea({ max: 255 }) },
+    },
+    {
+      name: 'fee', code: 'financeloanagreement_repay', endpoint: 'fee', send: 'body', when: loanAgreementGuard('repay'),
+      form: { feeAmount: money({ required: true }), note: text({ required: true, max: 100 }), feeDate: date(), reason: textarea({ max: 200 }) },
     },
     { name: 'terminate', code: 'financeloanagreement_terminate', endpoint: 'terminate', send: 'body', when: loanAgreementGuard('terminate'), confirm: true },
   ],

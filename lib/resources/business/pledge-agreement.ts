@@ -1,5 +1,5 @@
 import { defineResource } from '../define-resource';
-import { auditFields, date, dict, file, money, number, text, textarea, weight } from '../fields';
+import { auditFields, date, dict, file, money, number, select, text, textarea, weight } from '../fields';
 import { PLEDGE_AGREEMENT_REMOVABLE, pledgeAgreementGuard } from '../../workflows/finance-machines';
 
 // 质押协议 (tripartite pledge agreements); warning/liquidation lines are % of the loan covered by the collateral.
@@ -35,6 +35,12 @@ export const pledgeAgreement = defineResource({
     minimumStock: weight({ width: 130 }),
     warningLine: number({ list: false, min: 0, max: 200 }),
     liquidationLine: number({ list: false, min: 0, max: 200 }),
+    loanToValue: number({ list: false, min: 1, max: 100 }),
+    // The cover as the service last computed it (blade/services/finance/collateral.ts): valuation in force, cover %, 预警/平仓.
+    markPrice: money({ list: false, form: false }),
+    markDate: date({ list: false, form: false }),
+    coverRatio: number({ width: 110, form: false }),
+    coverStatus: select(['0', '1', '2'], { width: 110, form: false }),
     warehouseName: text({ max: 100, width: 200 }),
     storagePosition: text({ list: false, max: 50 }),
     startDate: date(),
@@ -51,6 +57,18 @@ export const pledgeAgreement = defineResource({
     {
       name: 'release', code: 'financepledgeagreement_release', endpoint: 'release', send: 'body', when: pledgeAgreementGuard('release'),
       form: { releaseQuantity: weight({ required: true }), remark: textarea({ max: 255 }) },
+    },
+    {
+      name: 'markPrice', code: 'financepledgeagreement_mark', endpoint: 'markPrice', send: 'body', when: pledgeAgreementGuard('release'),
+      form: { source: select(['finance', 'listing'], { required: true, defaultValue: 'finance' }), price: money({ min: 0 }), priceDate: date(), note: textarea({ max: 200 }) },
+    },
+    {
+      name: 'marginCall', code: 'financepledgeagreement_margin', endpoint: 'marginCall', send: 'body', when: pledgeAgreementGuard('release'),
+      form: { note: textarea({ max: 200 }) },
+    },
+    {
+      name: 'topUp', code: 'financepledgeagreement_margin', endpoint: 'topUp', send: 'body', when: pledgeAgreementGuard('release'),
+      form: { quantity: weight({ required: true }), note: textarea({ max: 200 }) },
     },
     { name: 'dispose', code: 'financepledgeagreement_dispose', endpoint: 'dispose', send: 'body', when: pledgeAgreementGuard('dispose'), confirm: true },
     { name: 'terminate', code: 'financepledgeagreement_terminate', endpoint: 'terminate', send: 'body', when: pledgeAgreementGuard('terminate'), confirm: true },
