@@ -34,9 +34,9 @@ async function tabTo(page: Page, selector: string, unseen: string[], limit = 80)
 
 test('sign in, add a record, close a tab, lock and unlock, sign out: keyboard only, focus always visible', async ({ page }) => {
   const unseen: string[] = [];
+  const captcha = page.waitForResponse((response) => response.url().includes('/oauth/captcha'));
   await page.goto('/login');
-  const captcha = await page.waitForResponse((response) => response.url().includes('/oauth/captcha'));
-  const { key } = await captcha.json();
+  const { key } = await (await captcha).json();
   // The account field has the focus on arrival.
   await expect(page.getByLabel(zh.login.account)).toBeFocused();
   await page.keyboard.type('admin');
