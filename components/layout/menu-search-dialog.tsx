@@ -112,7 +112,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
             if (event.key === 'ArrowUp') (event.preventDefault(), setActive((index) => Math.max(index - 1, 0)));
             if (event.key === 'Enter') (event.preventDefault(), choose(entries[active]));
           }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> } }}
+          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('menuSearch.placeholder') } }}
         />
         {records.loading ? <LinearProgress sx={{ mt: 0.5, height: 2 }} /> : <div style={{ height: 2, marginTop: 4 }} />}
         <List dense sx={{ maxHeight: 400, overflowY: 'auto', mt: 0.5 }} role="listbox">

@@ -64,7 +64,7 @@ test.describe('session lifecycle', () => {
     await page.getByTestId('toolbar-add').click();
     await page.getByRole('dialog', { name: /^新增/ }).locator('[name="postName"]').fill('锁屏前填写');
     // …and a filtered list in another, where the session is locked.
-    await page.goto('/system/param?paramName=account');
+    await page.goto('/system/param?paramKey=account');
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
     await page.getByTestId('lock-button').click();
     const dialog = page.getByRole('dialog', { name: '设置锁屏密码' });
@@ -73,7 +73,7 @@ test.describe('session lifecycle', () => {
     await expect(page).toHaveURL(/\/lock$/);
     await page.getByLabel('锁屏密码', { exact: true }).fill('back-123');
     await page.getByRole('button', { name: '解锁' }).click();
-    await expect(page).toHaveURL(/\/system\/param\?paramName=account$/);
+    await expect(page).toHaveURL(/\/system\/param\?paramKey=account$/);
     await page.getByTestId('tab-/system/post').click();
     await expect(page.getByRole('dialog', { name: /^新增/ }).locator('[name="postName"]')).toHaveValue('锁屏前填写');
   });
