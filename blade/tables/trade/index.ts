@@ -40,10 +40,11 @@ import { collectionTable } from './collection';
 import { cartTable } from './cart';
 import { logisticsHooks, wholesalePriceHooks } from '../../services/trade/record-checks';
 import { invoiceHooks } from '../../services/trade/invoice-rules';
+import { goodsHooks } from '../../services/trade/goods-dependencies';
 
 /** Trade tables: goods, orders, pick-ups, logistics, contracts, invoices, customer data. */
 export const tradeTables: CrudTable[] = [
-  { def: goodsTable },
+  { def: goodsTable, hooks: goodsHooks },
   { def: productTable },
   { def: categoryTable, hooks: categoryHooks },
   { def: classificationTable },
