@@ -4,6 +4,7 @@ import { formatDateTime } from '../../db/time';
 import { nextId } from '../../db/ids';
 import { ORDER_TRANSITIONS } from '../trade/workflow/machines';
 import type { ActorType } from './provider';
+import { registerContract } from '../trade/contract-registers';
 
 /**
  * The platform's side of signing, whichever provider runs: signing identities, each contract's actors
@@ -107,12 +108,12 @@ export function recordSignature(db: Db, actorRowId: string): { contractStatus: n
     const remaining = contractActors(db, contract.tenant_id, contract.id).filter((row) => row.sign_status !== ACTOR_STATUS.signed).length;
     if (remaining > 0) {
       db.prepare('UPDATE tp_ordercontract SET sign_status = 2, contract_status = 2, update_time = ? WHERE id = ?').run(now, contract.id);
+      registerContract(db, contract.id);
       return { contractStatus: 2, orderStatus: null };
     }
     db.prepare(`UPDATE tp_ordercontract SET sign_status = 3, contract_status = 3, sign_time = ?, effective_date = ?, signed_file_url = ?, update_time = ? WHERE id = ?`)
       .run(now, now.slice(0, 10), `/api/blade-tradePort/ordercontract/downDocuments?id=${contract.id}&signed=1`, now, contract.id);
-    db.prepare('UPDATE tp_contract SET sign_status = 3, contract_status = 3, sign_date = ?, effective_date = ?, update_time = ? WHERE contract_no = ? AND tenant_id = ? AND is_deleted = 0')
-      .run(now.slice(0, 10), now.slice(0, 10), now, contract.contract_no, contract.tenant_id);
+    registerContract(db, contract.id);
     let orderStatus: number | null = null;
     if (contract.contract_type === 1) {
       const order = db.prepare('SELECT id, order_status FROM tp_order WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0').get(contract.order_no, contract.tenant_id) as { id: string; order_status: number } | undefined;
@@ -134,6 +135,7 @@ export function recordRefusal(db: Db, actorRowId: string, reason: string): void 
     const now = formatDateTime();
     db.prepare('UPDATE fasc_sign_actor SET sign_status = 2, sign_time = ?, refuse_reason = ?, update_time = ? WHERE id = ?').run(now, reason, now, actor.id);
     db.prepare('UPDATE tp_ordercontract SET sign_status = 4, contract_status = 0, update_time = ? WHERE id = ?').run(now, contract.id);
+    registerContract(db, contract.id, `${actor.actor_name}拒签: ${reason}`);
   })();
 }
 
@@ -146,5 +148,6 @@ export function recordTermination(db: Db, contractId: string, how: keyof typeof 
     if (!contract) throw new ServiceError('合同不存在', 404);
     assertContractOpen(contract);
     db.prepare('UPDATE tp_ordercontract SET sign_status = ?, contract_status = 0, update_time = ? WHERE id = ?').run(TERMINATED_STATUS[how], formatDateTime(), contract.id);
+    registerContract(db, contract.id, how === 'canceled' ? '签署任务已撤销' : '签署任务已过期');
   })();
 }

@@ -56,6 +56,10 @@ describe('a trade that adds up', () => {
     expect((await trade.invoice(order.orderNo, figures.settledValue - 100_000 + 0.01, 'A2')).msg).toMatch(/超过订单 .* 可开票金额/);
     expect((await trade.invoice(order.orderNo, figures.settledValue - 100_000, 'A2')).success).toBe(true);
     expect(await trade.order(order.orderNo)).toMatchObject({ orderStatus: 7, payStatus: 2, invoiceStatus: 2, paidAmount: figures.settledValue, pickedQuantity: 201.91 });
+    // The contract is performed: 已完成 in 合同管理 as in the order's contract list.
+    const contractNo = (await trade.order(order.orderNo)).contractNo;
+    expect(row('SELECT contract_status FROM tp_contract WHERE contract_no = ? AND is_deleted = 0', contractNo).contract_status).toBe(5);
+    expect(row('SELECT contract_status FROM tp_ordercontract WHERE contract_no = ? AND is_deleted = 0', contractNo).contract_status).toBe(5);
     holds(order.orderNo);
   });
 

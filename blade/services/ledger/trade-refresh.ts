@@ -2,6 +2,7 @@ import type { Db } from '../../db/open';
 import { formatDateTime } from '../../db/time';
 import { computeFigures, findOrderRecord, ORDER, pickupsOf, storedFigures, type TradeFigures } from './trade-projection';
 import { orderEntries, sumsByType } from './entries';
+import { completeContracts } from '../trade/contract-registers';
 
 const EPS = 0.005;
 const yuan = (value: number) => value.toFixed(2);
@@ -47,5 +48,7 @@ export function refreshOrder(db: Db, tenantId: string, orderNo: string, userId: 
     db.prepare('UPDATE tp_order SET paid_amount = ?, deposit_paid = ?, pay_status = ?, invoice_status = ?, picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
       .run(stored.paid_amount, stored.deposit_paid, stored.pay_status, stored.invoice_status, stored.picked_quantity, stored.order_status, userId, formatDateTime(), order.id);
   }
+  // A completed order's contract is performed (合同管理 and 电子合同 follow, contract-registers.ts).
+  if (status === ORDER.completed && order.order_status !== ORDER.completed) completeContracts(db, tenantId, orderNo);
   return figures;
 }

@@ -11,6 +11,7 @@ import { assertOrderAction } from './workflow/machines';
 import { caller, findOrder, orderNoParam, parseInput, type LineRow, type OrderRow } from './workflow/records';
 import { esignProvider } from '../esign/active-provider';
 import { contractActors, corpIdentity, replaceActors, type ActorRow } from '../esign/sign-tasks';
+import { registerContract } from './contract-registers';
 
 /**
  * An order's contracts and their signing (order/generateContract, ordercontract/getShortUrl, actors,
@@ -71,6 +72,7 @@ export async function generateContract(ctx: Context) {
     }
     replaceActors(ctx.db, { id, tenant_id: user.tenantId }, signTaskId, parties);
     if (input.type === 1 && !order.contract_no) ctx.db.prepare('UPDATE tp_order SET contract_no = ? WHERE id = ?').run(contractNo, order.id);
+    registerContract(ctx.db, id);
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE id = ?').get(id) as Record<string, unknown>));
 }

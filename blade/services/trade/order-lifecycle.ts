@@ -8,6 +8,7 @@ import { postEntry, type Actor } from '../ledger/entries';
 import { actorOf } from '../ledger/trade-terms';
 import { findOrderRecord, ORDER, pickupsOf, tradeFigures, type OrderRecord } from '../ledger/trade-projection';
 import { completionGaps, refreshOrder } from '../ledger/trade-refresh';
+import { completeContracts } from './contract-registers';
 import { caller, orderNoParam, parseInput } from './workflow/records';
 import { returnUnliftedTonnes, withdrawContracts } from './order-release';
 
@@ -50,8 +51,7 @@ export function closeOrder(ctx: Context) {
     ctx.db.prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?').run(ORDER.completed, user.userId, formatDateTime(), order.id);
     // A short close hands the unlifted tonnes back to the listing.
     returnUnliftedTonnes(ctx.db, order);
-    ctx.db.prepare('UPDATE tp_contract SET contract_status = 5, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_status IN (3, 4)')
-      .run(formatDateTime(), orderNo, user.tenantId);
+    completeContracts(ctx.db, user.tenantId, orderNo);
     return refreshOrder(ctx.db, user.tenantId, orderNo, user.userId);
   })();
   return R.data(figures);

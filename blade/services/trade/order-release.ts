@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { formatDateTime } from '../../db/time';
 import type { OrderRecord } from '../ledger/trade-projection';
+import { registerOrderContracts } from './contract-registers';
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -26,7 +27,8 @@ export function returnUnliftedTonnes(db: Db, order: Pick<OrderRecord, 'order_no'
 
 /**
  * A cancelled order's contracts follow it: one still out for signature is withdrawn (签署 已撤销, not in force), a
- * signed one is terminated (合同状态 6 已终止), in the order's contract list and in 合同管理 alike.
+ * signed one is terminated (合同状态 6 已终止), in the order's contract list and in 合同管理 and 电子合同 alike
+ * (contract-registers.ts).
  */
 export function withdrawContracts(db: Db, order: Pick<OrderRecord, 'order_no' | 'tenant_id'>, reason: string): void {
   const now = formatDateTime();
@@ -34,8 +36,5 @@ export function withdrawContracts(db: Db, order: Pick<OrderRecord, 'order_no' | 
     .run(now, order.order_no, order.tenant_id);
   db.prepare('UPDATE tp_ordercontract SET contract_status = 6, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status = 3')
     .run(now, order.order_no, order.tenant_id);
-  db.prepare("UPDATE tp_contract SET contract_status = CASE WHEN contract_status IN (3, 4) THEN 6 ELSE 7 END, sign_status = CASE WHEN sign_status IN (1, 2) THEN 5 ELSE sign_status END, remark = ?, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_status NOT IN (5, 6, 7)")
-    .run(`订单取消: ${reason}`.slice(0, 255), now, order.order_no, order.tenant_id);
-  db.prepare("UPDATE tp_contracts SET sign_status = 5, remark = ?, update_time = ? WHERE contract_no IN (SELECT contract_no FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ?) AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)")
-    .run(`订单取消: ${reason}`.slice(0, 255), now, order.order_no, order.tenant_id, order.tenant_id);
+  registerOrderContracts(db, order.tenant_id, order.order_no, `订单取消: ${reason}`);
 }
