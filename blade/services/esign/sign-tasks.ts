@@ -135,7 +135,7 @@ export function recordRefusal(db: Db, actorRowId: string, reason: string): void 
     const now = formatDateTime();
     db.prepare('UPDATE fasc_sign_actor SET sign_status = 2, sign_time = ?, refuse_reason = ?, update_time = ? WHERE id = ?').run(now, reason, now, actor.id);
     db.prepare('UPDATE tp_ordercontract SET sign_status = 4, contract_status = 0, update_time = ? WHERE id = ?').run(now, contract.id);
-    registerContract(db, contract.id, `${actor.actor_name}拒签: ${reason}`);
+    registerContract(db, contract.id, { remark: `${actor.actor_name}拒签: ${reason}` });
   })();
 }
 
@@ -148,6 +148,6 @@ export function recordTermination(db: Db, contractId: string, how: keyof typeof 
     if (!contract) throw new ServiceError('合同不存在', 404);
     assertContractOpen(contract);
     db.prepare('UPDATE tp_ordercontract SET sign_status = ?, contract_status = 0, update_time = ? WHERE id = ?').run(TERMINATED_STATUS[how], formatDateTime(), contract.id);
-    registerContract(db, contract.id, how === 'canceled' ? '签署任务已撤销' : '签署任务已过期');
+    registerContract(db, contract.id, { remark: how === 'canceled' ? '签署任务已撤销' : '签署任务已过期' });
   })();
 }

@@ -36,7 +36,7 @@ function upsert(db: Db, table: string, where: { sql: string; params: unknown[] }
 }
 
 /** Writes the order contract `id` into 合同管理 and 电子合同 (inside the caller's transaction); `remark` says why when it ended. */
-export function registerContract(db: Db, id: string, remark?: string): void {
+export function registerContract(db: Db, id: string, { remark }: { remark?: string } = {}): void {
   const contract = db.prepare('SELECT * FROM tp_ordercontract WHERE id = ? AND is_deleted = 0').get(id) as OrderContract | undefined;
   if (!contract) return;
   const order = db.prepare('SELECT id, buyer_id, seller_id, quantity FROM tp_order WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0')
@@ -68,9 +68,9 @@ export function registerContract(db: Db, id: string, remark?: string): void {
 }
 
 /** Every contract of an order, registered again (after the order moved them all). */
-export function registerOrderContracts(db: Db, tenantId: string, orderNo: string, remark?: string): void {
+export function registerOrderContracts(db: Db, tenantId: string, orderNo: string, why: { remark?: string } = {}): void {
   const ids = db.prepare('SELECT id FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0').all(orderNo, tenantId) as { id: string }[];
-  for (const { id } of ids) registerContract(db, id, remark);
+  for (const { id } of ids) registerContract(db, id, why);
 }
 
 /** A completed order's contracts in force are performed: 已完成 in the order's list and in both registers. */

@@ -20,9 +20,9 @@ export const goodsHooks: CrudHooks = {
       const open = find.all(id, tenantId) as { goods_no: string; goods_name: string; on_sale: number | null; order_no: string }[];
       if (open.length === 0) continue;
       const [{ goods_no: goodsNo, goods_name: goodsName, on_sale: onSale }] = open;
-      const named = open.slice(0, 3).map((row) => row.order_no).join('、') + (open.length > 3 ? ` 等 ${open.length} 笔` : '');
-      const instead = onSale === 1 ? '如需停止销售，请使用「下架」' : '该商品已下架，订单完结后方可删除';
-      throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；${instead}`);
+      const named = open.map((row) => row.order_no).join('、');
+      if (onSale === 1) throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；如需停止销售，请使用「下架」`);
+      throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；该商品已下架，订单完结后方可删除`);
     }
   },
 };

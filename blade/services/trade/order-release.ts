@@ -36,5 +36,5 @@ export function withdrawContracts(db: Db, order: Pick<OrderRecord, 'order_no' | 
     .run(now, order.order_no, order.tenant_id);
   db.prepare('UPDATE tp_ordercontract SET contract_status = 6, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status = 3')
     .run(now, order.order_no, order.tenant_id);
-  registerOrderContracts(db, order.tenant_id, order.order_no, `订单取消: ${reason}`);
+  registerOrderContracts(db, order.tenant_id, order.order_no, { remark: `订单取消: ${reason}` });
 }
