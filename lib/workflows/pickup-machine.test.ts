@@ -9,7 +9,7 @@ const LEGAL_PICKUP: Record<PickupAction, number[]> = {
 };
 const LEGAL_ORDER: Record<OrderAction, number[]> = {
   confirmLines: [0], generateContract: [1, 2], contractSigned: [1], depositReceived: [2], updatePrice: [0, 1], exchange: [0, 1, 2, 3], newPickup: [4, 5], cancel: [0, 1, 2, 3, 4],
-  close: [4, 5, 6],
+  close: [4, 5, 6], supplement: [2, 3, 4, 5, 6],
 };
 
 describe('pick-up state machine', () => {

@@ -56,7 +56,7 @@ export const PICKUP_REMOVABLE = [0, 1, 6, 7, 8] as const;
  * The deposit the order holds (deposit_paid) is what settled pick-ups later deduct or release their share from, so
  * an order is executed only once it is there. A refusal (已拒签) leaves the order in 1 for a new contract.
  */
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close' | 'supplement';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },
@@ -65,6 +65,8 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   depositReceived: { from: [2], to: 4 },
   // A price changes on the order only before signing; afterwards by a supplementary agreement (order-actions.ts).
   updatePrice: { from: [0, 1], to: null },
+  // 价格补充协议: after signing and until the order is done, a new price both parties sign (order-supplements.ts).
+  supplement: { from: [2, 3, 4, 5, 6], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
   cancel: { from: [0, 1, 2, 3, 4], to: 8 },

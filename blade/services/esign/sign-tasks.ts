@@ -5,6 +5,7 @@ import { nextId } from '../../db/ids';
 import { ORDER_TRANSITIONS } from '../trade/workflow/machines';
 import type { ActorType } from './provider';
 import { registerContract } from '../trade/contract-registers';
+import { followSupplement } from '../trade/supplement-effect';
 
 /**
  * The platform's side of signing, whichever provider runs: signing identities, each contract's actors
@@ -109,11 +110,14 @@ export function recordSignature(db: Db, actorRowId: string): { contractStatus: n
     if (remaining > 0) {
       db.prepare('UPDATE tp_ordercontract SET sign_status = 2, contract_status = 2, update_time = ? WHERE id = ?').run(now, contract.id);
       registerContract(db, contract.id);
+      followSupplement(db, contract.id);
       return { contractStatus: 2, orderStatus: null };
     }
     db.prepare(`UPDATE tp_ordercontract SET sign_status = 3, contract_status = 3, sign_time = ?, effective_date = ?, signed_file_url = ?, update_time = ? WHERE id = ?`)
       .run(now, now.slice(0, 10), `/api/blade-tradePort/ordercontract/downDocuments?id=${contract.id}&signed=1`, now, contract.id);
     registerContract(db, contract.id);
+    // A price supplement takes effect with its last signature (refused, with the shortfall, when it would leave goods unpaid).
+    followSupplement(db, contract.id);
     let orderStatus: number | null = null;
     if (contract.contract_type === 1) {
       const order = db.prepare('SELECT id, order_status FROM tp_order WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0').get(contract.order_no, contract.tenant_id) as { id: string; order_status: number } | undefined;
@@ -136,6 +140,7 @@ export function recordRefusal(db: Db, actorRowId: string, reason: string): void 
     db.prepare('UPDATE fasc_sign_actor SET sign_status = 2, sign_time = ?, refuse_reason = ?, update_time = ? WHERE id = ?').run(now, reason, now, actor.id);
     db.prepare('UPDATE tp_ordercontract SET sign_status = 4, contract_status = 0, update_time = ? WHERE id = ?').run(now, contract.id);
     registerContract(db, contract.id, { remark: `${actor.actor_name}拒签: ${reason}` });
+    followSupplement(db, contract.id);
   })();
 }
 
@@ -149,5 +154,6 @@ export function recordTermination(db: Db, contractId: string, how: keyof typeof 
     assertContractOpen(contract);
     db.prepare('UPDATE tp_ordercontract SET sign_status = ?, contract_status = 0, update_time = ? WHERE id = ?').run(TERMINATED_STATUS[how], formatDateTime(), contract.id);
     registerContract(db, contract.id, { remark: how === 'canceled' ? '签署任务已撤销' : '签署任务已过期' });
+    followSupplement(db, contract.id);
   })();
 }

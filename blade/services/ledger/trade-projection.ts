@@ -10,7 +10,7 @@ import { PREPAYMENT, tolerancePct } from './trade-terms';
  *
  * - paid (已付金额) = payments − refunds + deposit deducted (the deposit applied to the goods);
  * - deposit held (冻结保证金) = received − deducted − released − refunded − forfeited;
- * - due (应付货款) = value lifted + the unlifted rest at contract price while the order is open; once completed the
+ * - due (应付货款) = value lifted + the unlifted rest at contract price (or a signed supplement's) while the order is open; once completed the
  *   settled value; nothing once cancelled;
  * - balance (余额) = paid − value lifted (positive: the buyer is in credit);
  * - 支付状态 0 未支付 / 1 部分支付 / 2 已付清 against due, 3 已退款 for a cancelled order whose money went back;
@@ -21,6 +21,8 @@ export type OrderRecord = {
   deposit_paid: number | null; paid_amount: number | null; pay_status: number | null; invoice_status: number | null; picked_quantity: number | null;
   settlement_method: number | null; tolerance_pct: number | null; weigh_allowance_permille: number | null; buyer_id: string | null; buyer_name: string;
   seller_name: string; goods_id: string | null;
+  /** The price of the tonnes not yet settled after a signed price supplement (services/trade/order-supplements.ts). */
+  open_unit_price?: number | null;
 };
 
 type PickupRecord = { id: string; pickup_status: number; apply_quantity: number; approved_quantity: number | null; actual_quantity: number | null; unit_price: number; pickup_amount: number | null; deposit_status: number | null };
@@ -55,7 +57,8 @@ const pickupValue = (pickup: PickupRecord, tonnes: number) => (pickup.pickup_sta
 export function computeFigures(order: OrderRecord, pickups: PickupRecord[], sums: ReturnType<typeof sumsByType>) {
   const quantity = round3(order.quantity);
   const contractAmount = round2(order.amount);
-  const unitPrice = quantity > 0 ? contractAmount / quantity : 0;
+  // What the unsettled tonnes are worth a tonne: the contract's price, or the one a signed supplement set.
+  const unitPrice = order.open_unit_price != null && order.open_unit_price > 0 ? order.open_unit_price : quantity > 0 ? contractAmount / quantity : 0;
   const band = tolerancePct(order);
   let liftedQuantity = 0, liftedValue = 0, settledQuantity = 0, settledValue = 0, releasedValue = 0, openPickups = 0;
   for (const pickup of pickups) {

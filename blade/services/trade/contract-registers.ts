@@ -73,8 +73,18 @@ export function registerOrderContracts(db: Db, tenantId: string, orderNo: string
   for (const { id } of ids) registerContract(db, id, why);
 }
 
+/** An order that ends withdraws its price supplements still out for signature (order-supplements.ts): the price stays. */
+export function withdrawPendingSupplements(db: Db, tenantId: string, orderNo: string): void {
+  const now = formatDateTime();
+  db.prepare('UPDATE tp_ordercontract SET sign_status = 5, contract_status = 0, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_type = 6 AND sign_status IN (1, 2)')
+    .run(now, orderNo, tenantId);
+  db.prepare('UPDATE tp_ordersupplement SET supplement_status = 5, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND supplement_status IN (1, 2)')
+    .run(now, orderNo, tenantId);
+}
+
 /** A completed order's contracts in force are performed: 已完成 in the order's list and in both registers. */
 export function completeContracts(db: Db, tenantId: string, orderNo: string): void {
+  withdrawPendingSupplements(db, tenantId, orderNo);
   db.prepare('UPDATE tp_ordercontract SET contract_status = 5, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_status IN (3, 4)')
     .run(formatDateTime(), orderNo, tenantId);
   registerOrderContracts(db, tenantId, orderNo);

@@ -28,6 +28,22 @@ type ContractRow = Record<string, unknown> & {
 };
 
 /**
+ * Starts the provider's sign task for one of the order's contracts, one actor per party (甲方 the seller, 乙方 the
+ * buyer), initiated by the tenant's own company; a party whose signing identity was unbound is refused by name.
+ */
+export async function openSignTask(ctx: Context, user: BladeUser, order: OrderRow, contract: { contractId: string; contractNo: string; name: string }) {
+  const parties = [{ actorId: '甲方', identity: corpIdentity(ctx.db, user.tenantId, order.seller_name, user.userId) },
+    { actorId: '乙方', identity: corpIdentity(ctx.db, user.tenantId, order.buyer_name, user.userId) }];
+  const initiator = corpIdentity(ctx.db, user.tenantId, platformCorp(ctx.db, user.tenantId), user.userId);
+  const signTaskId = await esignProvider(ctx.db).createSignTask({
+    tenantId: user.tenantId, subject: `${contract.contractNo} ${contract.name}`, contractId: contract.contractId, contractNo: contract.contractNo,
+    initiatorOpenId: initiator.open_id,
+    actors: parties.map(({ actorId, identity }) => ({ actorId, actorType: identity.id_type, actorName: identity.name, openId: identity.open_id })),
+  });
+  return { signTaskId, parties };
+}
+
+/**
  * POST generateContract?orderNo&type — drafts the order's contract of that type (dict contract_type) and
  * starts its sign task (sign_status 1 待签署); the sales contract's number becomes the order's contract no.
  * A party whose signing identity was unbound is refused by name.
@@ -48,13 +64,7 @@ export async function generateContract(ctx: Context) {
   if (existing?.sign_status === 3) throw new ServiceError(`合同 ${contractNo} 已签署完成，不能重新生成`);
   const id = existing?.id ?? nextId();
   const name = `${order.goods_name}${CONTRACT_TYPES[input.type]}`;
-  const parties = [{ actorId: '甲方', identity: corpIdentity(ctx.db, user.tenantId, order.seller_name, user.userId) },
-    { actorId: '乙方', identity: corpIdentity(ctx.db, user.tenantId, order.buyer_name, user.userId) }];
-  const initiator = corpIdentity(ctx.db, user.tenantId, platformCorp(ctx.db, user.tenantId), user.userId);
-  const signTaskId = await esignProvider(ctx.db).createSignTask({
-    tenantId: user.tenantId, subject: `${contractNo} ${name}`, contractId: id, contractNo, initiatorOpenId: initiator.open_id,
-    actors: parties.map(({ actorId, identity }) => ({ actorId, actorType: identity.id_type, actorName: identity.name, openId: identity.open_id })),
-  });
+  const { signTaskId, parties } = await openSignTask(ctx, user, order, { contractId: id, contractNo, name });
   ctx.db.transaction(() => {
     // Checked again inside the write: the order may have moved while the provider answered.
     assertOrderAction('generateContract', { orderNo: order.order_no, status: findOrder(ctx, user, order.order_no).order_status });
@@ -137,6 +147,22 @@ export function contractText(db: Db, contract: ContractRow): string {
   if (!order) throw new ServiceError(`订单 ${contract.order_no} 不存在`);
   const lines = db.prepare('SELECT * FROM tp_orderdetail WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY create_time, id').all(order.order_no, contract.tenant_id) as LineRow[];
   const actors = contractActors(db, contract.tenant_id, contract.id);
+  const signatures = ['三、签署', ...actors.map((actor) => `  ${actor.actor_id}: ${actor.actor_name}  ${SIGN_LABEL[actor.sign_status] ?? ''}${actor.sign_time ? ` ${actor.sign_time}` : ''}`)];
+  // A price supplement (order-supplements.ts) amends the sales contract's price for what is not yet settled.
+  const supplement = contract.contract_type === 6
+    ? db.prepare('SELECT * FROM tp_ordersupplement WHERE contract_id = ? AND is_deleted = 0').get(contract.id) as
+      | { old_unit_price: number; new_unit_price: number; reason: string; proposer_party: number; proposer_name: string } | undefined
+    : undefined;
+  if (supplement) {
+    return [
+      `${contract.contract_name}`, `协议编号: ${contract.contract_no}    原合同编号: ${order.contract_no ?? ''}    订单编号: ${order.order_no}`, '',
+      `甲方(卖方): ${order.seller_name}`, `乙方(买方): ${order.buyer_name}`, '',
+      '依据《中华人民共和国民法典》第五百四十三条，经双方协商一致，对原合同的价格变更如下:',
+      `一、自本协议双方签署之日起，原合同项下尚未结算的货物按 ${yuan(supplement.new_unit_price)} 元/吨结算（原单价 ${yuan(supplement.old_unit_price)} 元/吨）；已结算的货物及已开具的发票仍按原价格执行。`,
+      `二、变更原因: ${supplement.reason}（${supplement.proposer_party === 1 ? '甲方' : '乙方'} ${supplement.proposer_name} 提出）`,
+      '原合同其他条款不变。', '', ...signatures,
+    ].join('\r\n');
+  }
   return [
     `${contract.contract_name}`, `合同编号: ${contract.contract_no}    订单编号: ${order.order_no}`, '',
     `甲方(卖方): ${order.seller_name}`, `乙方(买方): ${order.buyer_name}`, '',
@@ -144,7 +170,7 @@ export function contractText(db: Db, contract: ContractRow): string {
       `  ${index + 1}. ${line.product_name}  等级: ${gradeLabel(db, contract.tenant_id, line.grade)}  ${tonnes(line.quantity)} 吨 × ${yuan(line.unit_price)} 元/吨 = ${yuan(line.amount)} 元`),
     `  合计: ${tonnes(order.quantity)} 吨，${yuan(order.amount)} 元`, '',
     `二、保证金: 合同金额的 ${order.deposit_ratio}%，即 ${yuan(order.deposit_amount)} 元`, '',
-    '三、签署', ...actors.map((actor) => `  ${actor.actor_id}: ${actor.actor_name}  ${SIGN_LABEL[actor.sign_status] ?? ''}${actor.sign_time ? ` ${actor.sign_time}` : ''}`),
+    ...signatures,
   ].join('\r\n');
 }
 

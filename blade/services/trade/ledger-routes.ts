@@ -2,6 +2,7 @@ import type { Router } from '../../http/router';
 import { read, write } from '../../http/policy';
 import { orderLedger, registerDeposit, registerPayment, reverseOrderEntry } from './money-actions';
 import { cancelOrder, closeOrder } from './order-lifecycle';
+import { proposeSupplement } from './order-supplements';
 
 /** An order's money (registered into the ledger, services/ledger) and the ends of its life; each names its order by orderNo. */
 export function registerTradeLedgerRoutes(router: Router): void {
@@ -11,5 +12,7 @@ export function registerTradeLedgerRoutes(router: Router): void {
     .post('/blade-tradePort/order/reverseEntry', reverseOrderEntry, write(['order_edit']))
     .get('/blade-tradePort/order/ledger', orderLedger, read('order'))
     .post('/blade-tradePort/order/close', closeOrder, write(['order_edit']))
-    .post('/blade-tradePort/order/cancel', cancelOrder, write(['order_edit']));
+    .post('/blade-tradePort/order/cancel', cancelOrder, write(['order_edit']))
+    // A price after signing: a supplement both parties sign (order-supplements.ts), under the same button as 调整价格.
+    .post('/blade-tradePort/order/proposeSupplement', proposeSupplement, write(['order_price']));
 }

@@ -14,7 +14,7 @@ import { cancelOrderIn, DEPOSIT_DECISIONS, type DepositDecision } from './order-
  * their actions (收款登记, 登记保证金, pick-up deposit steps, invoices): a form that sends them changed is refused.
  * The submit still carries 取消订单 (order_status 已取消 with a reason), the same step as order/cancel.
  */
-const KEPT_ON_EDIT = ['order_status', 'quantity', 'amount', 'deposit_amount', 'picked_quantity'] as const;
+const KEPT_ON_EDIT = ['order_status', 'quantity', 'amount', 'deposit_amount', 'picked_quantity', 'open_unit_price'] as const;
 const MONEY = { paid_amount: '已付金额', deposit_paid: '已付保证金', pay_status: '支付状态', invoice_status: '开票状态' } as const;
 /** Contract terms, fixed once a contract went out for signature. */
 const TERMS = { deposit_ratio: '保证金比例', tolerance_pct: '溢短装比例', weigh_allowance_permille: '磅差' } as const;
@@ -26,6 +26,7 @@ export const orderHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     if (!existing) {
       for (const column of Object.keys(MONEY)) delete values[column];
+      delete values.open_unit_price;
       Object.assign(values, STARTING_STATE);
       if (!given(values.tolerance_pct)) values.tolerance_pct = DEFAULT_TOLERANCE_PCT;
       if (!given(values.weigh_allowance_permille)) values.weigh_allowance_permille = DEFAULT_WEIGH_ALLOWANCE_PERMILLE;

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/open';
 import { formatDateTime } from '../../db/time';
 import type { OrderRecord } from '../ledger/trade-projection';
-import { registerOrderContracts } from './contract-registers';
+import { registerOrderContracts, withdrawPendingSupplements } from './contract-registers';
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
 
@@ -32,6 +32,7 @@ export function returnUnliftedTonnes(db: Db, order: Pick<OrderRecord, 'order_no'
  */
 export function withdrawContracts(db: Db, order: Pick<OrderRecord, 'order_no' | 'tenant_id'>, reason: string): void {
   const now = formatDateTime();
+  withdrawPendingSupplements(db, order.tenant_id, order.order_no);
   db.prepare('UPDATE tp_ordercontract SET sign_status = 5, contract_status = 0, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status IN (1, 2)')
     .run(now, order.order_no, order.tenant_id);
   db.prepare('UPDATE tp_ordercontract SET contract_status = 6, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND sign_status = 3')

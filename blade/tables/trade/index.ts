@@ -18,6 +18,7 @@ import { reportedVolumeLineHooks } from '../../services/desk/reported-volume';
 import { orderdetailTable } from './orderdetail';
 import { orderfileTable } from './orderfile';
 import { ordercontractTable } from './ordercontract';
+import { ordersupplementTable } from './ordersupplement';
 import { orderpickupTable } from './orderpickup';
 import { orderpickupdetailTable } from './orderpickupdetail';
 import { reportedvolumeTable } from './reportedvolume';
@@ -58,6 +59,7 @@ export const tradeTables: CrudTable[] = [
   { def: orderdetailTable },
   { def: orderfileTable },
   { def: ordercontractTable },
+  { def: ordersupplementTable },
   { def: orderpickupTable, hooks: pickupHooks },
   { def: orderpickupdetailTable },
   { def: reportedvolumeTable },

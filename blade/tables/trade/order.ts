@@ -14,6 +14,8 @@ export const orderTable: TableDef = {
     order_status: 'int', pay_status: 'int', invoice_status: 'int', order_time: 'datetime', cancel_reason: 'text', remark: 'text',
     // Contract terms (services/ledger/trade-terms.ts): the more-or-less band in percent and the weighbridge allowance in per mille.
     tolerance_pct: 'real', weigh_allowance_permille: 'real',
+    // The price the tonnes not yet settled take after a signed price supplement (services/trade/order-supplements.ts); null: the contract's.
+    open_unit_price: 'real',
   },
   tenant: true,
   permission: 'order',

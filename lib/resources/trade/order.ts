@@ -74,6 +74,13 @@ export const order = defineResource({
       name: 'cancel', code: 'order_edit', endpoint: '/blade-tradePort/order/cancel', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('cancel'),
       form: { cancelReason: textarea({ required: true, max: 255 }), depositDecision: select(['refund', 'forfeit']) },
     },
+    // 价格补充协议: after signing, a new price for what is not yet settled, with its reason and the party asking; it takes
+    // effect once both parties sign it on the order's contract page (blade/services/trade/order-supplements.ts).
+    {
+      name: 'supplement', code: 'order_price', endpoint: '/blade-tradePort/order/proposeSupplement', key: 'orderNo', param: 'orderNo', send: 'body',
+      when: orderGuard('supplement'),
+      form: { unitPrice: money({ required: true, min: 0 }), reason: textarea({ required: true, max: 200 }), proposerParty: select(['1', '2'], { required: true }) },
+    },
     // 结清: lifted into the band, settled, paid and invoiced; the deposit still held pays the rest or goes back.
     { name: 'close', code: 'order_edit', endpoint: '/blade-tradePort/order/close', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('close'), confirm: true },
     {

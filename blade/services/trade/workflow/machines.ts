@@ -6,7 +6,7 @@ import { ServiceError } from '../../../http/envelope';
  * contract/workflow-machines.test.ts keeps the two equal). See that file for the diagram.
  */
 export type PickupAction = 'submit' | 'financeConfirm' | 'financeCancel' | 'confirm' | 'return' | 'verify' | 'pound' | 'balance' | 'deduct' | 'release';
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close';
+export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close' | 'supplement';
 export type Transition = { from: readonly number[]; to: number | null; deposit?: { from: number; to: number } };
 
 export const PICKUP_TRANSITIONS: Record<PickupAction, Transition> = {
@@ -31,6 +31,8 @@ export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   depositReceived: { from: [2], to: 4 },
   // A price changes on the order only before signing; afterwards by a supplementary agreement (order-actions.ts).
   updatePrice: { from: [0, 1], to: null },
+  // 价格补充协议: after signing and until the order is done, a new price both parties sign (order-supplements.ts).
+  supplement: { from: [2, 3, 4, 5, 6], to: null },
   exchange: { from: [0, 1, 2, 3], to: null },
   newPickup: { from: [4, 5], to: null },
   // 取消订单 (with a reason), until goods are released (an executing order with nothing released; order-lifecycle.ts).
@@ -53,7 +55,7 @@ export const PICKUP_ACTION_ZH: Record<PickupAction, string> = {
   pound: '磅单录入', balance: '余款结算', deduct: '保证金抵扣', release: '保证金释放',
 };
 export const ORDER_ACTION_ZH: Record<OrderAction, string> = {
-  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单', close: '结清',
+  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单', close: '结清', supplement: '价格补充协议',
 };
 
 const list = (labels: string[], keys: readonly number[]) => keys.map((key) => `「${labels[key]}」`).join('/');

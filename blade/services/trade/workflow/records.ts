@@ -15,7 +15,7 @@ export type PickupRow = {
 export type OrderRow = {
   id: string; tenant_id: string; order_no: string; order_status: number; quantity: number; amount: number; picked_quantity: number;
   deposit_ratio: number; deposit_amount: number; deposit_paid: number; paid_amount: number; pay_status: number; contract_no: string | null;
-  buyer_name: string; seller_name: string; goods_name: string; remark: string | null;
+  buyer_name: string; seller_name: string; goods_name: string; remark: string | null; open_unit_price: number | null;
 };
 
 export type LineRow = { id: string; quantity: number; unit_price: number; amount: number; picked_quantity: number; grade: number; product_name: string };
@@ -65,6 +65,7 @@ export function pickupFieldsFromOrder(ctx: Context, user: BladeUser, order: Orde
   return {
     order_no: order.order_no, order_id: order.id, contract_no: order.contract_no ?? '', goods_name: order.goods_name, buyer_name: order.buyer_name,
     seller_name: order.seller_name, logistics_base_id: lot?.logistics_base_id ?? '', warehouse_name: lot?.warehouse_name ?? '',
-    unit_price: order.quantity > 0 ? round2(order.amount / order.quantity) : 0,
+    // The contract's price, or the one a signed price supplement set for the tonnes not yet settled (order-supplements.ts).
+    unit_price: order.open_unit_price != null && order.open_unit_price > 0 ? order.open_unit_price : order.quantity > 0 ? round2(order.amount / order.quantity) : 0,
   };
 }
