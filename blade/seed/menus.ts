@@ -137,6 +137,10 @@ export const menuSeeds: MenuSeed[] = [
       ['passin', '放行数量', 'Pass-in quantity', 'updatePassinQuantity', 2],
     ]),
     screen('logisticsorder', '物流运单', 'Waybills', '/order/logisticsorder', 'Assignment', 9, `${ORD}/logisticsorder`, crud()),
+    // 授信额度: a buyer's limit for 账期结算, applied for on the form and approved by someone else (services/trade/credit-limits.ts).
+    screen('creditlimit', '授信额度', 'Credit limits', '/order/creditlimit', 'Savings', 10, `${TP}/creditlimit`, crud(
+      ['approve', '审批', 'Approve', 'approve', 2],
+    )),
   ]),
 
   group('logistics_mgmt', '物流管理', 'Logistics', '/logistics', 'LocalShipping', 4, [

@@ -56,6 +56,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'reportedvolume', 'reportedvolume_add', 'reportedvolume_edit', 'reportedvolume_view',
     'reportedvolumedetail', 'reportedvolumedetail_add', 'reportedvolumedetail_edit', 'reportedvolumedetail_view', 'reportedvolumedetail_passin',
     'logisticsorder', 'logisticsorder_add', 'logisticsorder_edit', 'logisticsorder_view',
+    'creditlimit', 'creditlimit_view', 'creditlimit_approve',
   ],
   /** Boss: reads all trade and finance screens and reports (view buttons only; not the goods-maintenance form). */
   boss: [
@@ -86,6 +87,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'reportedvolume', 'reportedvolume_view',
     'reportedvolumedetail', 'reportedvolumedetail_view',
     'logisticsorder', 'logisticsorder_view',
+    'creditlimit', 'creditlimit_view',
     'logistics_mgmt',
     'logistics', 'logistics_view',
     'logisticsbase', 'logisticsbase_view',
@@ -165,6 +167,7 @@ export const roleMenuCodes: Record<string, string[]> = {
     'reportedvolume', 'reportedvolume_add', 'reportedvolume_edit', 'reportedvolume_delete', 'reportedvolume_view',
     'reportedvolumedetail', 'reportedvolumedetail_add', 'reportedvolumedetail_edit', 'reportedvolumedetail_delete', 'reportedvolumedetail_view', 'reportedvolumedetail_passin',
     'logisticsorder', 'logisticsorder_add', 'logisticsorder_edit', 'logisticsorder_delete', 'logisticsorder_view',
+    'creditlimit', 'creditlimit_add', 'creditlimit_edit', 'creditlimit_delete', 'creditlimit_view',
     'contract_mgmt',
     'contract', 'contract_add', 'contract_edit', 'contract_delete', 'contract_view',
     'contracts', 'contracts_add', 'contracts_edit', 'contracts_delete', 'contracts_view',

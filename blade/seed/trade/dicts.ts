@@ -16,4 +16,8 @@ export const tradeDictSeeds: DictSeed[] = [
     code: 'breach_status', name: '违约处理状态', sort: 62,
     entries: entries([['0', '待处理'], ['1', '处理中'], ['2', '已处理'], ['3', '已撤销']]),
   },
+  {
+    code: 'credit_limit_status', name: '授信审批状态', sort: 63,
+    entries: entries([['0', '待审批'], ['1', '已批准'], ['2', '已驳回']]),
+  },
 ];

@@ -11,6 +11,7 @@ import { buildPickups, seedPickups } from './pickups';
 import { seedVolumes } from './volumes';
 import { seedEsign } from './esign';
 import { seedLedger } from './ledger';
+import { seedCreditLimits } from './credit-limits';
 
 /**
  * Seeds the trade families (runs after the system seed, before the business seed). Orders and pick-ups are
@@ -32,6 +33,7 @@ export function seedTrade(db: Db): Record<string, number> {
     ...seedContracts(db, orders),
     ...seedEsign(db),
     ...seedCustomerData(db),
+    ...seedCreditLimits(db, orders),
     // Last: it reads the pick-ups and invoices written above and derives the orders' figures from the entries.
     ...seedLedger(db, orders, pickups),
   };

@@ -15,6 +15,8 @@ export const DEFAULT_VAT_RATE_PCT = 9;
 
 /** settlement_method 1 款到发货: goods leave only against money received. */
 export const PREPAYMENT = 1;
+/** settlement_method 3 账期结算: goods leave on credit, within the buyer's approved limit (services/trade/credit-terms.ts). */
+export const CREDIT_TERMS = 3;
 
 export const tolerancePct = (order: { tolerance_pct?: number | null }) => order.tolerance_pct ?? DEFAULT_TOLERANCE_PCT;
 export const weighAllowancePermille = (order: { weigh_allowance_permille?: number | null }) => order.weigh_allowance_permille ?? DEFAULT_WEIGH_ALLOWANCE_PERMILLE;

@@ -12,6 +12,7 @@ import { caller, findOrder, orderNoParam, parseInput, type LineRow, type OrderRo
 import { esignProvider } from '../esign/active-provider';
 import { contractActors, corpIdentity, replaceActors, type ActorRow } from '../esign/sign-tasks';
 import { registerContract } from './contract-registers';
+import { assertCreditApproved } from './credit-terms';
 
 /**
  * An order's contracts and their signing (order/generateContract, ordercontract/getShortUrl, actors,
@@ -57,6 +58,7 @@ export async function generateContract(ctx: Context) {
   assertOrderAction('generateContract', { orderNo: order.order_no, status: order.order_status });
   // The parties are the contract's 甲方 and 乙方: without them it would name "null" and bind no one.
   if (!order.seller_name?.trim() || !order.buyer_name?.trim()) throw new ServiceError(`订单 ${order.order_no} 缺少买方或卖方，不能生成合同`);
+  if (input.type === 1) assertCreditApproved(ctx.db, user.tenantId, order.order_no);
   const base = order.contract_no || `HT${order.order_no.slice(2)}`;
   const contractNo = input.type === 1 ? base : `${base}-${input.type}`;
   const existing = ctx.db.prepare('SELECT id, sign_status FROM tp_ordercontract WHERE order_no = ? AND contract_no = ? AND tenant_id = ? AND is_deleted = 0')

@@ -3,6 +3,7 @@ import { read, write } from '../../http/policy';
 import { orderLedger, registerDeposit, registerPayment, reverseOrderEntry } from './money-actions';
 import { cancelOrder, closeOrder } from './order-lifecycle';
 import { proposeSupplement } from './order-supplements';
+import { approveCreditLimit } from './credit-limits';
 
 /** An order's money (registered into the ledger, services/ledger) and the ends of its life; each names its order by orderNo. */
 export function registerTradeLedgerRoutes(router: Router): void {
@@ -14,5 +15,7 @@ export function registerTradeLedgerRoutes(router: Router): void {
     .post('/blade-tradePort/order/close', closeOrder, write(['order_edit']))
     .post('/blade-tradePort/order/cancel', cancelOrder, write(['order_edit']))
     // A price after signing: a supplement both parties sign (order-supplements.ts), under the same button as 调整价格.
-    .post('/blade-tradePort/order/proposeSupplement', proposeSupplement, write(['order_price']));
+    .post('/blade-tradePort/order/proposeSupplement', proposeSupplement, write(['order_price']))
+    // A buyer's credit limit for 账期结算, approved by someone other than who applied (credit-limits.ts).
+    .post('/blade-tradePort/creditlimit/approve', approveCreditLimit, write(['creditlimit_approve'], { target: { table: 'tp_creditlimit', param: 'id' } }));
 }

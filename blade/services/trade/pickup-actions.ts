@@ -15,6 +15,7 @@ import { postEntry } from '../ledger/entries';
 import { actorOf, tolerancePct } from '../ledger/trade-terms';
 import { findOrderRecord, OPEN_PICKUP, tradeFigures } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
+import { assertCreditCovered } from './credit-terms';
 
 /**
  * The pick-up order (提货单) workflow under /blade-tradePort/orderpickup: each action needs its button code,
@@ -73,6 +74,7 @@ const requiredReason = z.object({ reason: z.string({ error: '请填写退回原�
 // POST financialDetermination?id — finance has checked the buyer's payment covers the pick-up: 待审核 → 待监管放行.
 export const financialDetermination = simple('financeConfirm', (row, user, ctx) => {
   assertPrepaid(ctx, user, row, '确认');
+  assertCreditCovered(ctx.db, user.tenantId, row, '确认');
   return {};
 });
 
@@ -85,6 +87,7 @@ export const financeCancelOrder = simple('financeCancel', (_row, _user, ctx) => 
 // POST confirmOrder?id — the seller (or supervisor) releases the goods: 待监管放行 → 待提货, approved = requested.
 export const confirmOrder = simple('confirm', (row, user, ctx) => {
   assertPrepaid(ctx, user, row, '放货');
+  assertCreditCovered(ctx.db, user.tenantId, row, '放货');
   return { approved_quantity: row.apply_quantity, release_by: actorOf(ctx.db, user).name, release_time: formatDateTime(), supervise_confirm: 1 };
 });
 

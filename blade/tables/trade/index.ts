@@ -19,6 +19,8 @@ import { orderdetailTable } from './orderdetail';
 import { orderfileTable } from './orderfile';
 import { ordercontractTable } from './ordercontract';
 import { ordersupplementTable } from './ordersupplement';
+import { creditlimitTable } from './creditlimit';
+import { creditLimitHooks } from '../../services/trade/credit-limits';
 import { orderpickupTable } from './orderpickup';
 import { orderpickupdetailTable } from './orderpickupdetail';
 import { reportedvolumeTable } from './reportedvolume';
@@ -60,6 +62,7 @@ export const tradeTables: CrudTable[] = [
   { def: orderfileTable },
   { def: ordercontractTable },
   { def: ordersupplementTable },
+  { def: creditlimitTable, hooks: creditLimitHooks },
   { def: orderpickupTable, hooks: pickupHooks },
   { def: orderpickupdetailTable },
   { def: reportedvolumeTable },

@@ -34,11 +34,12 @@ import { consumerdetails } from './consumerdetails';
 import { address } from './address';
 import { collection } from './collection';
 import { cart } from './cart';
+import { creditlimit } from './creditlimit';
 
 /** The grain desk: goods and prices, orders and pick-ups, logistics, contracts and invoices, customer data. */
 export const tradeResources: ResourceDef[] = [
   goods, product, category, classification, goodsprice, productwholeprice, goodsspecification, tbspecification, goodsgallery, goodsissue,
-  order, orderdetail, orderfile, ordercontract, orderpickup, orderpickupdetail, reportedvolume, reportedvolumedetail, logisticsorder,
+  order, orderdetail, orderfile, ordercontract, orderpickup, orderpickupdetail, reportedvolume, reportedvolumedetail, logisticsorder, creditlimit,
   logistics, logisticsbase, logisticscar, logisticsprice, shipping, shippingfee,
   contract, contracts, breach, invoice, invoiceimg, fasccorp,
   consumerdetails, address, collection, cart,
