@@ -3,6 +3,7 @@ import { ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { nextId } from '../../db/ids';
 import { journalEntry } from './journal';
+import { statementEntry } from './trade-statements';
 
 /**
  * The one ledger of money (migration `ledger` in db/migrations.ts): entries are written here and nowhere else, once.
@@ -90,6 +91,7 @@ function insert(db: Db, row: EntryRow): void {
   const columns = Object.keys(row);
   db.prepare(`INSERT INTO tp_ledger_entry (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
   journalEntry(db, row);
+  statementEntry(db, row);
 }
 
 /** An order's entries, oldest first. */

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/open';
 import { findOrderRecord, ORDER, storedFigures, tradeFigures } from './trade-projection';
 import { orderEntries } from './entries';
+import { statementInvariants } from './trade-statements';
 
 const EPS = 0.005;
 
@@ -50,6 +51,8 @@ export function tradeInvariants(db: Db, tenantId: string, orderNo: string): stri
   const cash = orderEntries(db, tenantId, orderNo).filter((entry) => CASH_SIGN[entry.entry_type] !== undefined);
   const cashNet = cash.reduce((sum, entry) => sum + CASH_SIGN[entry.entry_type]! * entry.amount, 0);
   check(journal.n === cash.length && Math.abs(journal.net - cashNet) <= EPS, `资金流水 ${journal.n} rows / ${journal.net.toFixed(2)} ≠ ledger cash ${cash.length} / ${cashNet.toFixed(2)}`);
+  // The buyer's monthly statements (对账单) are its ledger's sums (trade-statements.ts).
+  broken.push(...statementInvariants(db, tenantId, order.buyer_name));
   return broken;
 }
 
