@@ -21,7 +21,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
-import { lineAmount, lineProblems, orderPayload, orderTotals, type OrderLineDraft, type OrderSku } from '@/lib/journey/order-lines';
+import { lineAmount, lineProblems, negotiatedLines, orderPayload, orderTotals, type OrderLineDraft, type OrderSku } from '@/lib/journey/order-lines';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { useNotify } from '../feedback/notifier';
 
@@ -47,6 +47,7 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const [goods, setGoods] = useState<Goods | null>(null);
   const [buyerName, setBuyerName] = useState('');
   const [remark, setRemark] = useState('');
+  const [priceReason, setPriceReason] = useState('');
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [checked, setChecked] = useState(false);
   const [saving, setSaving] = useState(false);
@@ -61,6 +62,9 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const ratio = Number(goods?.depositRatio || 0);
   const totals = orderTotals(lines, ratio);
   const problems = lineProblems(lines, skus);
+  // A price other than the listing's is a negotiated one: the service takes it only with a note saying why.
+  const negotiated = negotiatedLines(lines, skus);
+  const reasonMissing = negotiated.length > 0 && !priceReason.trim();
 
   const change = (key: number, patch: Partial<OrderLineDraft>) => setLines((list) => list.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const pickSku = (key: number, productId: string) => {
@@ -75,10 +79,10 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const save = async () => {
     setChecked(true);
     setError('');
-    if (!goods || !buyerName.trim() || problems.some(Boolean)) return;
+    if (!goods || !buyerName.trim() || problems.some(Boolean) || reasonMissing) return;
     setSaving(true);
     try {
-      const order = await postJson<{ orderNo: string }>(`${TP}/order/saveOrderAndDetail`, orderPayload(goods.id, buyerName, remark, lines));
+      const order = await postJson<{ orderNo: string }>(`${TP}/order/saveOrderAndDetail`, orderPayload(goods.id, buyerName, remark, lines, negotiated.length > 0 ? priceReason : ''));
       notify(t('saved', { orderNo: order.orderNo }));
       onSaved();
     } catch (failure) {
@@ -139,6 +143,11 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
               {t('addLine')}
             </Button>
           </Box>
+          {negotiated.length > 0 && (
+            <TextField label={t('priceReason')} required value={priceReason} onChange={(event) => setPriceReason(event.target.value)} fullWidth multiline
+              error={checked && reasonMissing} data-testid="order-price-reason" slotProps={{ htmlInput: { maxLength: 200 } }}
+              helperText={checked && reasonMissing ? t('priceReasonRequired') : negotiated.map((line) => t('negotiated', { product: line.productName, listed: figures.money(line.listed), price: figures.money(line.price) })).join(' · ')} />
+          )}
           <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="order-totals">
             <Typography variant="body2">{t('totalQuantity')}: <b data-testid="order-total-quantity">{figures.tonnes(totals.quantity)}</b></Typography>
             <Typography variant="body2">{t('totalAmount')}: <b data-testid="order-total-amount">{figures.money(totals.amount)}</b></Typography>

@@ -1,4 +1,4 @@
-import { lineAmount, lineProblems, orderPayload, orderTotals, type OrderLineDraft } from './order-lines';
+import { lineAmount, lineProblems, negotiatedLines, orderPayload, orderTotals, type OrderLineDraft } from './order-lines';
 
 const skus = [
   { id: '1', sku: 'A', productName: '散装', price: 2210, stock: 100 },
@@ -22,5 +22,11 @@ describe('order lines', () => {
 
   it('send numbers and a trimmed buyer', () => {
     expect(orderPayload('7', ' 金谷 ', '', [line('1', '60.5', '2210')])).toEqual({ goodsId: '7', buyerName: '金谷', remark: undefined, lines: [{ productId: '1', quantity: 60.5, unitPrice: 2210 }] });
+    expect(orderPayload('7', '金谷', '', [line('1', '60', '2190')], ' 老客户批量 ')).toMatchObject({ priceReason: '老客户批量' });
+  });
+
+  it('name the lines whose price differs from the listing (they need a note)', () => {
+    expect(negotiatedLines([line('1', '60', '2210'), line('2', '5', '2200')], skus)).toEqual([{ productName: '袋装', listed: 2240, price: 2200 }]);
+    expect(negotiatedLines([line('1', '60', '2210.001'), line('', '1', '9')], skus)).toEqual([]);
   });
 });

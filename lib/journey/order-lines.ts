@@ -39,10 +39,23 @@ export function lineProblems(lines: OrderLineDraft[], skus: OrderSku[]): (LinePr
   });
 }
 
-/** The request body of saveOrderAndDetail. */
-export function orderPayload(goodsId: string, buyerName: string, remark: string, lines: OrderLineDraft[]) {
+/**
+ * The lines whose typed price is not the SKU's listed one: a negotiated price, which the service takes only with a
+ * note saying why (priceReason; blade/services/journey/order-from-goods.ts records it with who approved it).
+ */
+export function negotiatedLines(lines: OrderLineDraft[], skus: OrderSku[]): { productName: string; listed: number; price: number }[] {
+  return lines.flatMap((line) => {
+    const sku = skus.find((item) => item.id === line.productId);
+    const price = num(line.unitPrice);
+    if (!sku || sku.price === null || !Number.isFinite(price) || Math.abs(price - sku.price) < 0.005) return [];
+    return [{ productName: sku.productName, listed: sku.price, price }];
+  });
+}
+
+/** The request body of saveOrderAndDetail; `priceReason` goes along only when a price was negotiated. */
+export function orderPayload(goodsId: string, buyerName: string, remark: string, lines: OrderLineDraft[], priceReason = '') {
   return {
-    goodsId, buyerName: buyerName.trim(), remark: remark.trim() || undefined,
+    goodsId, buyerName: buyerName.trim(), remark: remark.trim() || undefined, ...(priceReason.trim() ? { priceReason: priceReason.trim() } : {}),
     lines: lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) })),
   };
 }

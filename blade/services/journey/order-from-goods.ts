@@ -76,7 +76,11 @@ export function saveOrderAndDetail(ctx: Context) {
   const now = formatDateTime();
   const audit = { create_user: user.userId, create_dept: user.deptId.split(',')[0] ?? '', create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0 };
   const orderId = nextId();
-  const orderNo = `DD${now.replace(/\D/g, '').slice(0, 14)}${orderId.slice(-4)}`;
+  // The second it was placed and four digits of its id; two orders placed in the same second may draw the same four
+  // (order numbers are unique per tenant, and an order reached by a taken number would be another's), so draw again.
+  const taken = ctx.db.prepare('SELECT 1 FROM tp_order WHERE order_no = ?');
+  let orderNo = `DD${now.replace(/\D/g, '').slice(0, 14)}${orderId.slice(-4)}`;
+  while (taken.get(orderNo)) orderNo = `DD${now.replace(/\D/g, '').slice(0, 14)}${nextId().slice(-4)}`;
   const insert = (table: string, row: Record<string, unknown>) => {
     const columns = Object.keys(row);
     ctx.db.prepare(`INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));

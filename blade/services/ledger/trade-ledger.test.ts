@@ -78,6 +78,22 @@ describe('a trade that adds up', () => {
     holds(order.orderNo);
   });
 
+  it('款到发货: a weigh slip over what was released (inside the 磅差) is refused until money covers it, and nothing is written', async () => {
+    const { order } = await executing(1, 100);
+    const pickup = (await trade.pickup(order.orderNo, 100)).data;
+    const value = Math.round(100 * pickup.unitPrice * 100) / 100;
+    expect((await trade.money('registerPayment', order.orderNo, value - order.depositAmount)).success).toBe(true);
+    for (const step of [trade.financeConfirm, trade.release, trade.verify]) expect((await step(pickup.id)).success).toBe(true);
+    const over = Math.round(0.2 * pickup.unitPrice * 100) / 100;
+    const slips = () => row('SELECT COUNT(*) AS n FROM tp_orderpickupdetail WHERE pickup_id = ?', pickup.id).n;
+    const refused = await trade.weigh(pickup.id, 100.2);
+    expect(refused.msg).toBe(`款到发货: 提货单 ${pickup.pickupNo} 实提 100.2 吨超出放货 100 吨，已放货货值 ${(value + over).toFixed(2)} 元，已收款 ${value.toFixed(2)} 元，尚差 ${over.toFixed(2)} 元，请先收款`);
+    expect([slips(), row('SELECT actual_quantity FROM tp_orderpickup WHERE id = ?', pickup.id).actual_quantity]).toEqual([0, 0]);
+    expect((await trade.money('registerPayment', order.orderNo, over)).success).toBe(true);
+    expect((await trade.weigh(pickup.id, 100.2)).success).toBe(true);
+    holds(order.orderNo);
+  });
+
   it('a payment is registered with its date, method and reference, never in the future; a reversal keeps who and why', async () => {
     const { order } = await executing(2, 60, true);
     const tomorrow = new Date(Date.now() + 32 * 3600_000).toISOString().slice(0, 10);

@@ -10,8 +10,7 @@ import { PREPAYMENT, tolerancePct } from './trade-terms';
  *
  * - paid (已付金额) = payments − refunds + deposit deducted (the deposit applied to the goods);
  * - deposit held (冻结保证金) = received − deducted − released − refunded − forfeited;
- * - due (应付货款) = value lifted + the unlifted rest at contract price (or a signed supplement's) while the order is open; once completed the
- *   settled value; nothing once cancelled;
+ * - due (应付货款) = value lifted + the unlifted rest at contract price (or a signed supplement's) while the order is open; once completed the *   settled value; nothing once cancelled;
  * - balance (余额) = paid − value lifted (positive: the buyer is in credit);
  * - 支付状态 0 未支付 / 1 部分支付 / 2 已付清 against due, 3 已退款 for a cancelled order whose money went back;
  * - 开票状态 0 待申请 / 6 部分开票 / 2 已开票 (all of the settled value invoiced and nothing left to settle).
@@ -60,7 +59,7 @@ export function computeFigures(order: OrderRecord, pickups: PickupRecord[], sums
   // What the unsettled tonnes are worth a tonne: the contract's price, or the one a signed supplement set.
   const unitPrice = order.open_unit_price != null && order.open_unit_price > 0 ? order.open_unit_price : quantity > 0 ? contractAmount / quantity : 0;
   const band = tolerancePct(order);
-  let liftedQuantity = 0, liftedValue = 0, settledQuantity = 0, settledValue = 0, releasedValue = 0, openPickups = 0;
+  let liftedQuantity = 0, liftedValue = 0, settledQuantity = 0, settledValue = 0, releasedValue = 0, openPickups = 0, toRelease = 0;
   for (const pickup of pickups) {
     const actual = pickup.actual_quantity ?? 0;
     if (actual > 0) {
@@ -76,6 +75,7 @@ export function computeFigures(order: OrderRecord, pickups: PickupRecord[], sums
       releasedValue += pickupValue(pickup, released);
     }
     if ((OPEN_PICKUP as readonly number[]).includes(pickup.pickup_status)) openPickups += 1;
+    if (pickup.pickup_status === 1 || pickup.pickup_status === 2) toRelease += pickupValue(pickup, pickup.approved_quantity || pickup.apply_quantity);
   }
   liftedQuantity = round3(liftedQuantity);
   liftedValue = round2(liftedValue);
@@ -105,6 +105,13 @@ export function computeFigures(order: OrderRecord, pickups: PickupRecord[], sums
     prepayment: order.settlement_method === PREPAYMENT,
     /** What the seller holds of the buyer's money: what the prepayment rule weighs against the goods released. */
     moneyHeld: round2(paid + deposit.held),
+    /** The value of pick-ups requested and not yet released (待审核, 待监管放行): 款到发货 needs it covered before release. */
+    toReleaseValue: round2(toRelease),
+    /**
+     * What a payment may bring in: what is still owed, or under 款到发货 more when the pick-ups awaiting release ask for
+     * more than that (an over-lift inside the band, paid before it leaves; refunded at 结清 if it is not lifted).
+     */
+    payable: round2(Math.max(due - paid, order.settlement_method === PREPAYMENT ? releasedValue + toRelease - (paid + deposit.held) : 0)),
   };
 }
 

@@ -39,8 +39,8 @@ function money(kind: 'payment' | 'deposit_received') {
       const orderDate = String((ctx.db.prepare('SELECT order_time FROM tp_order WHERE id = ?').get(order.id) as { order_time: string | null }).order_time ?? '').slice(0, 10);
       if (orderDate && input.entryDate < orderDate) throw new ServiceError(`日期 ${input.entryDate} 早于下单日期 ${orderDate}`);
       const before = tradeFigures(ctx.db, user.tenantId, order.order_no);
-      if (kind === 'payment' && input.receivedAmount > before.outstanding + 0.005) {
-        throw new ServiceError(`收款 ${input.receivedAmount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠货款 ${Math.max(0, before.outstanding).toFixed(2)} 元`);
+      if (kind === 'payment' && input.receivedAmount > before.payable + 0.005) {
+        throw new ServiceError(`收款 ${input.receivedAmount.toFixed(2)} 元超过订单 ${order.order_no} 尚欠货款 ${Math.max(0, before.payable).toFixed(2)} 元`);
       }
       const depositLeft = before.deposit.due - before.deposit.received;
       if (kind === 'deposit_received' && input.receivedAmount > depositLeft + 0.005) {

@@ -83,7 +83,11 @@ export function poundsSave(ctx: Context) {
     lines.forEach((line, index) => setLine.run(shares[index], now, line.id));
     ctx.db.prepare('UPDATE tp_order SET picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
       .run(picked, orderStatusAfterPick(order.order_status, order.quantity, picked), user.userId, now, order.id);
-    refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
+    const figures = refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
+    // 款到发货: a slip over what was released (inside the 磅差) releases that much more goods; money must cover them too.
+    if (figures.prepayment && figures.moneyHeld < figures.releasedValue - 0.005) {
+      throw new ServiceError(`款到发货: 提货单 ${pickup.pickup_no} 实提 ${lifted} 吨超出放货 ${approved} 吨，已放货货值 ${figures.releasedValue.toFixed(2)} 元，已收款 ${figures.moneyHeld.toFixed(2)} 元，尚差 ${(figures.releasedValue - figures.moneyHeld).toFixed(2)} 元，请先收款`);
+    }
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_orderpickupdetail WHERE id = ?').get(id) as Record<string, unknown>));
 }
