@@ -4,11 +4,10 @@ import { ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { nextId } from '../../db/ids';
 import type { CrudHooks } from '../../crud/controller';
-import { toVO } from '../../crud/row-codec';
 import { placeholders } from '../shared/rows';
 import { caller, parseInput } from '../trade/workflow/records';
 import { answerRow, findRow } from './review-rows';
-import { supplyDemandExpiryHooks } from './supply-demand-expiry';
+import { expiredView, supplyDemandExpiryHooks } from './supply-demand-expiry';
 
 /**
  * Pictures of a supply/demand post (tp_supplydemandimg): POST /blade-supplyDemand/supplyDemandImg/save adds an
@@ -47,9 +46,10 @@ export function saveSupplyDemandImage(ctx: Context) {
 
 /** The post's grid: its pictures in each row, and its expiry (supply-demand-expiry.ts). */
 export const supplyDemandHooks: CrudHooks = {
-  ...supplyDemandExpiryHooks,
+  scope: supplyDemandExpiryHooks.scope,
+  beforeWrite: supplyDemandExpiryHooks.beforeWrite,
   view: (db, row) => {
     const images = db.prepare('SELECT img_url FROM tp_supplydemandimg WHERE supply_demand_id = ? AND is_deleted = 0 ORDER BY sort, id').all(row.id) as { img_url: string }[];
-    return { ...toVO(row), images: images.map((image) => image.img_url).join(',') };
+    return { ...expiredView(row), images: images.map((image) => image.img_url).join(',') };
   },
 };

@@ -57,7 +57,7 @@ describe('supply and demand posts expire on their date', () => {
     expect(row('SELECT sd_status FROM tp_supplydemand WHERE id = ?', post.id).sd_status).toBe(1);
   });
 
-  it('a published post whose date has passed reads 已过期 in the list, its filter and its detail', async () => {
+  it('a published post whose date has passed reads 已过期 in the list, its filter and its detail, and its next write stores it', async () => {
     expect((await server.postJson(`${SD}/submit`, { title: '求购大豆300吨', sdType: 2, variety: 3, quantity: 300, validUntil: nextMonth(), sdStatus: 1 })).success).toBe(true);
     const post = row("SELECT id FROM tp_supplydemand WHERE title = '求购大豆300吨'");
     // The date passes (written straight to the row, as time would).
@@ -68,5 +68,10 @@ describe('supply and demand posts expire on their date', () => {
     const expired = (await server.getJson(`${SD}/list?sdStatus=5&size=100`)).data.records as { id: string; validUntil: string }[];
     expect(expired.map((record) => record.id)).toContain(post.id);
     expect(expired.every((record) => record.validUntil < nextMonth())).toBe(true);
+    // Reads wrote nothing; the post's next write stores the state it reads, and it cannot be published again as it is.
+    expect(row('SELECT sd_status FROM tp_supplydemand WHERE id = ?', post.id).sd_status).toBe(1);
+    expect((await server.postJson(`${SD}/submit`, { id: post.id, description: '到期未成交' })).success).toBe(true);
+    expect(row('SELECT sd_status FROM tp_supplydemand WHERE id = ?', post.id).sd_status).toBe(5);
+    expect((await server.postJson(`${SD}/submit`, { id: post.id, sdStatus: 1 })).msg).toContain('已过，不能发布');
   });
 });
