@@ -67,22 +67,30 @@ async function gridRows(page: Page, path: string, fields: string[], expected: nu
   await page.goto(path);
   const rows = page.locator('.MuiDataGrid-row');
   await expect(rows).toHaveCount(expected, { timeout: 45_000 });
-  return Promise.all((await rows.all()).map(async (row) => Object.fromEntries(await Promise.all(fields.map(async (field) =>
+  const read = async () => Promise.all((await rows.all()).map(async (row) => Object.fromEntries(await Promise.all(fields.map(async (field) =>
     [field, (await row.locator(`[data-field="${field}"]`).textContent())?.trim() ?? ''] as const)))));
+  // Dictionary labels arrive after the rows: read until every cell shows something.
+  let cells: Record<string, string>[] = [];
+  await expect(async () => {
+    cells = await read();
+    expect(cells.flatMap((row) => Object.values(row)).every(Boolean)).toBe(true);
+  }).toPass({ timeout: 15_000 });
+  return cells;
 }
 
 /** The pick-up list filtered to the order. */
 const pickupScreen = (page: Page, trade: Trade, expected: number) =>
   gridRows(page, `/order/orderpickup?orderNo=${trade.orderNo}`, ['pickupStatus', 'actualQuantity', 'pickupAmount'], expected);
 
-/** The order's contract page and the contract in 合同管理. */
-async function contractScreens(page: Page, trade: Trade) {
+/** The order's contract page (its one contract reads `signing`) and the contract in 合同管理. */
+async function contractScreens(page: Page, trade: Trade, signing: string) {
   await page.goto(`/order/ordercontract/${trade.orderNo}`);
   const rows = page.getByTestId('contracts-table').locator('tbody tr');
   await expect(rows).toHaveCount(1, { timeout: 45_000 });
-  const signing = (await rows.first().textContent()) ?? '';
+  await expect(rows.first()).toContainText(trade.contractNo);
+  await expect(rows.first()).toContainText(signing);
   const [register] = await gridRows(page, `/contract/contract?contractNo=${trade.contractNo}`, ['contractStatus', 'signStatus', 'amount'], 1);
-  return { signing, register };
+  return register;
 }
 
 /** The buyer's statements of this month (对账单): 货款 and 保证金. */
@@ -121,10 +129,9 @@ test('a completed order: every screen’s figures agree after each step, and it 
   // Signed: awaiting the deposit; the contract is in force on the contract page and in 合同管理.
   let order = await orderPage(page, trade);
   expect(order).toMatchObject({ status: '待付保证金', amount: 230_000, paidAmount: 0, depositHeld: 0 });
-  let contracts = await contractScreens(page, trade);
-  expect(contracts.signing).toContain('已完成');
-  expect(contracts.register).toMatchObject({ contractStatus: '已生效', signStatus: '已完成' });
-  expect(amount(contracts.register.amount)).toBe(order.amount);
+  let register = await contractScreens(page, trade, '已完成');
+  expect(register).toMatchObject({ contractStatus: '已生效', signStatus: '已完成' });
+  expect(amount(register.amount)).toBe(order.amount);
   await dashboardAgrees(page, request, trade, true);
 
   // Deposit received: executing; the deposit statement holds it.
@@ -165,8 +172,8 @@ test('a completed order: every screen’s figures agree after each step, and it 
   statements = await statementScreen(page, trade, 2);
   expect(statements.goods).toEqual({ opening: 0, increase: order.invoicedAmount, decrease: order.paidAmount, closing: 0 });
   expect(statements.deposit).toEqual({ opening: 0, increase: 23_000, decrease: 23_000, closing: 0 });
-  contracts = await contractScreens(page, trade);
-  expect(contracts.register.contractStatus).toBe('已完成');
+  register = await contractScreens(page, trade, '已完成');
+  expect(register.contractStatus).toBe('已完成');
   await dashboardAgrees(page, request, trade, true);
 });
 
@@ -184,8 +191,8 @@ test('an order cancelled after signing: the deposit goes back, the contract is t
   await call(request, 'post', '/order/cancel', { orderNo: trade.orderNo, cancelReason: '双方协商解除', depositDecision: 'refund' });
   order = await orderPage(page, trade);
   expect(order).toMatchObject({ status: '已取消', depositHeld: 0, depositRefunded: 23_000, paidAmount: 0, dueAmount: 0 });
-  const contracts = await contractScreens(page, trade);
-  expect(contracts.register.contractStatus).toBe('已终止');
+  const register = await contractScreens(page, trade, '已完成');
+  expect(register.contractStatus).toBe('已终止');
   statements = await statementScreen(page, trade, 1);
   expect(statements.deposit).toEqual({ opening: 0, increase: 23_000, decrease: 23_000, closing: 0 });
   expect(await pickupScreen(page, trade, 0)).toEqual([]);
