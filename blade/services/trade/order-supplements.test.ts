@@ -53,7 +53,7 @@ describe('price supplements', () => {
     expect((await propose(order.orderNo, oldPrice)).msg).toBe(`新单价与现行单价 ${oldPrice.toFixed(2)} 元/吨相同`);
     const proposed = await propose(order.orderNo, newPrice);
     expect(proposed.data).toMatchObject({ supplementStatus: 1, oldUnitPrice: oldPrice, newUnitPrice: newPrice, proposerParty: 1, proposerName: order.sellerName, proposedBy: '管理员（admin）' });
-    expect((await propose(order.orderNo, newPrice + 1)).msg).toBe(`订单 ${order.orderNo} 已有待签署的补充协议 ${proposed.data.supplementNo}，请先完成或撤销`);
+    expect((await propose(order.orderNo, newPrice + 1)).msg).toBe(`订单 ${order.orderNo} 已有待签署的补充协议 ${proposed.data.supplementNo}，请待双方签署完成或一方拒签后再提出`);
     // It is a contract of the order and of 合同管理, with its own document.
     const contract = row('SELECT * FROM tp_ordercontract WHERE id = ?', proposed.data.contractId);
     expect(contract).toMatchObject({ contract_type: 6, contract_no: proposed.data.supplementNo, sign_status: 1 });
