@@ -91,9 +91,12 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await page.goto(`/order/order?orderNo=${orderNo}`);
   await orders.run(orderNo, 'registerDeposit', { confirm: false });
   const depositForm = page.getByTestId('row-action-dialog');
-  // It starts from what the order holds (nothing yet): the box is the total received, not an amount to add.
-  await expect(depositForm.getByRole('textbox', { name: '已付保证金' })).toHaveValue('0');
-  await depositForm.getByRole('textbox', { name: '已付保证金' }).fill(String(depositAmount));
+  // A ledger entry (blade/services/trade/money-actions.ts): the amount received, its date, how it came and its bank reference.
+  await depositForm.getByRole('textbox', { name: /^实收金额/ }).fill(String(depositAmount));
+  await depositForm.getByLabel(/^到账日期/).fill(new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10));
+  await depositForm.getByRole('combobox', { name: /^付款方式/ }).click();
+  await page.getByRole('option', { name: '银行转账' }).click();
+  await depositForm.getByRole('textbox', { name: /^银行流水号/ }).fill(`E2E-${stamp}`);
   await depositForm.getByTestId('row-action-submit').click();
   await expect(depositForm).toHaveCount(0);
   await expect(orders.toast('登记保证金成功')).toBeVisible();
