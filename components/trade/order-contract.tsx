@@ -23,6 +23,9 @@ import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 import { ContractSigners } from '../esign/contract-signers';
 
+/** dict contract_type 补充协议: drafted by the order's 价格补充协议 action with its terms, never generated bare here. */
+const SUPPLEMENT_TYPE = '6';
+
 type Row = Record<string, unknown>;
 const TP = '/api/blade-tradePort';
 
@@ -80,7 +83,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
             <TextField select size="small" label={t('type')} value={type} onChange={(event) => setType(event.target.value)} sx={{ minWidth: 220 }}
               disabled={!canGenerate} slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}>
-              {types.options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+              {types.options.filter((option) => option.value !== SUPPLEMENT_TYPE).map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
             </TextField>
             <Button variant="contained" onClick={generate} disabled={!canGenerate || busy} data-testid="generate-contract">{t('generateButton')}</Button>
             {record && !canGenerate && <Typography variant="body2" color="text.secondary">{t('notNow')}</Typography>}
