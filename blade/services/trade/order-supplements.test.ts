@@ -120,4 +120,27 @@ describe('price supplements', () => {
     expect((await propose(order.orderNo, figures.unitPrice - 100)).success).toBe(true);
     holds(order.orderNo);
   });
+
+  it('款到发货: the last signature is refused while the raise would leave goods released since the proposal unpaid', async () => {
+    const order = await executing(1, 60);
+    const figures = await trade.figures(order.orderNo);
+    const pickup = (await trade.pickup(order.orderNo, order.quantity)).data;
+    const raised = figures.unitPrice + 100;
+    // Proposed while nothing was released: covered. Then the goods go out, paid at the contract price.
+    const proposed = (await propose(order.orderNo, raised)).data;
+    expect((await trade.money('registerPayment', order.orderNo, figures.outstanding - figures.deposit.held)).success).toBe(true);
+    expect((await trade.financeConfirm(pickup.id)).success).toBe(true);
+    expect((await trade.release(pickup.id)).success).toBe(true);
+    expect((await signAs(proposed.contractId, '甲方')).status).toBe(200);
+    const refused = await (await signAs(proposed.contractId, '乙方')).json();
+    expect(refused.msg).toBe(`款到发货: 按补充协议价格，订单 ${order.orderNo} 已放货货值 ${(order.quantity * raised).toFixed(2)} 元，已收款 ${figures.contractAmount.toFixed(2)} 元，尚差 ${(order.quantity * 100).toFixed(2)} 元；请先收款`);
+    expect(row('SELECT supplement_status FROM tp_ordersupplement WHERE id = ?', proposed.id).supplement_status).toBe(2);
+    expect(row("SELECT sign_status FROM fasc_sign_actor WHERE contract_id = ? AND actor_id = '乙方'", proposed.contractId).sign_status).toBe(0);
+    expect((await trade.figures(order.orderNo)).unitPrice).toBe(figures.unitPrice);
+    // Paid the difference, the buyer's signature goes through and the released lot takes the new price.
+    expect((await trade.money('registerPayment', order.orderNo, order.quantity * 100)).success).toBe(true);
+    expect((await signAs(proposed.contractId, '乙方')).status).toBe(200);
+    expect(await trade.figures(order.orderNo)).toMatchObject({ unitPrice: raised, releasedValue: order.quantity * raised });
+    holds(order.orderNo);
+  });
 });
