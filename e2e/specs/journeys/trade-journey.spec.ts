@@ -44,6 +44,12 @@ test('a listing with SKUs on sale, ordered by two of its SKUs, its lines confirm
   await dialog.getByRole('combobox', { name: 'SKU 1' }).click();
   await page.getByRole('option', { name: /^BULK/ }).click();
   await expect(dialog.getByRole('textbox', { name: '单价(元/吨) 1' })).toHaveValue('2210');
+  // A price other than the listing's asks why (the service refuses a negotiated price without a note; the dialog was
+  // already submitted once, so the question shows as missing); back at the listed price it goes away.
+  await dialog.getByRole('textbox', { name: '单价(元/吨) 1' }).fill('2200');
+  await expect(dialog.getByTestId('order-price-reason')).toContainText('单价与挂牌价不同，请填写议价说明');
+  await dialog.getByRole('textbox', { name: '单价(元/吨) 1' }).fill('2210');
+  await expect(dialog.getByTestId('order-price-reason')).toHaveCount(0);
   await dialog.getByRole('textbox', { name: '数量(吨) 1' }).fill('120');
   await dialog.getByTestId('order-line-add').click();
   await dialog.getByRole('combobox', { name: 'SKU 2' }).click();
