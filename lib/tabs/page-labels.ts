@@ -13,6 +13,7 @@ const DYNAMIC_PAGES: readonly { prefix: string; key: string; segments?: number; 
   { prefix: '/work/process/leave/detail/', key: 'workflow.pages.leaveDetail', segments: 2 },
   { prefix: '/conversations/PrivateChat/', key: 'privateChat' },
   { prefix: '/order/reportedvolumedetail/', key: 'volumeReport' },
+  { prefix: '/finance/financeloanagreement/', key: 'loanDetail' },
   // `exact` pages take their record from the query (?orderNo=…), so the path alone names the tab.
   { prefix: '/component/orderShipping', key: 'orderShipping', exact: true },
   // The goods list's form screen, for a role whose menu has the list but not the form's own entry (its 新增 and 编辑 lead there).
