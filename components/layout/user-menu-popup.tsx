@@ -4,6 +4,8 @@ import { useTranslations } from 'next-intl';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import Menu from '@mui/material/Menu';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import MenuItem from '@mui/material/MenuItem';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonIcon from '@mui/icons-material/Person';
@@ -15,9 +17,6 @@ import { IntentLink } from '@/components/layout/intent-link';
 
 export type UserMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void; onLogout: () => void; onLock: () => void };
 
-/** Shown on narrow screens only, where the top bar drops these buttons (components/layout/app-shell.tsx). */
-const NARROW_ONLY = { display: { xs: 'flex', sm: 'none' } };
-
 const toggleFullscreen = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
 
 /**
@@ -26,6 +25,9 @@ const toggleFullscreen = () => (document.fullscreenElement ? document.exitFullsc
  */
 export function UserMenuPopup({ anchor, onClose, onLogout, onLock }: UserMenuPopupProps) {
   const t = useTranslations('shell');
+  // On narrow screens only, where the top bar drops these buttons (components/layout/app-shell.tsx); left out rather
+  // than hidden, so the menu's arrow keys never stop on an item that is not there.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
     <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
       <MenuItem component={IntentLink} href="/wel/index" onClick={onClose}>
@@ -40,14 +42,18 @@ export function UserMenuPopup({ anchor, onClose, onLogout, onLock }: UserMenuPop
         <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
         {t('userInfo')}
       </MenuItem>
-      <MenuItem onClick={() => { onClose(); onLock(); }} sx={NARROW_ONLY} data-testid="user-menu-lock">
-        <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
-        {t('lockScreen')}
-      </MenuItem>
-      <MenuItem onClick={() => { onClose(); void toggleFullscreen(); }} sx={NARROW_ONLY} data-testid="user-menu-fullscreen">
-        <ListItemIcon><FullscreenIcon fontSize="small" /></ListItemIcon>
-        {t('fullscreen')}
-      </MenuItem>
+      {narrow && (
+        <MenuItem onClick={() => { onClose(); onLock(); }} data-testid="user-menu-lock">
+          <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
+          {t('lockScreen')}
+        </MenuItem>
+      )}
+      {narrow && (
+        <MenuItem onClick={() => { onClose(); void toggleFullscreen(); }} data-testid="user-menu-fullscreen">
+          <ListItemIcon><FullscreenIcon fontSize="small" /></ListItemIcon>
+          {t('fullscreen')}
+        </MenuItem>
+      )}
       <Divider />
       <MenuItem onClick={onLogout} data-testid="logout">
         <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
