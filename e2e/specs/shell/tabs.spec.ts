@@ -121,8 +121,12 @@ test.describe('tabs', () => {
 test.describe('menu search and command palette', () => {
   test('finds menu entries by prefix, closes on Esc and navigates on Enter', async ({ page }) => {
     await page.goto('/wel/index');
-    await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: '菜单搜索' });
+    // Ctrl+K works once the page's scripts run: press until the palette is open.
+    await expect(async () => {
+      await page.keyboard.press('Control+k');
+      await expect(palette.getByRole('textbox')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 30_000 });
     await palette.getByRole('textbox').fill('参数');
     await expect(palette.getByRole('option').first()).toContainText('参数管理');
     await page.keyboard.press('Escape');
