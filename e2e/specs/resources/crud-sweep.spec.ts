@@ -26,7 +26,8 @@ const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'
 const firstRecord = async (page: Page, path: string) => (await (await page.request.get(path)).json()).data.records[0] as Record<string, string>;
 const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
   orderpickup: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).orderNo }),
-  invoice: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?size=1')).orderNo }),
+  // An invoice stays within what its order settled: an order awaiting settlement has lifted goods to invoice.
+  invoice: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=5&size=1')).orderNo }),
   productwholeprice: async (page) => ({ productId: String((await firstRecord(page, '/api/blade-tradePort/product/list?size=1')).id) }),
   logistics: async (page) => ({ pickupNo: (await firstRecord(page, '/api/blade-tradePort/orderpickup/list?size=1')).pickupNo }),
 };

@@ -22,7 +22,8 @@ export const invoice = defineResource({
     quantity: weight({ list: false, min: 0 }),
     amountExTax: money({ list: false, min: 0 }),
     taxAmount: money({ list: false, min: 0 }),
-    amountInclTax: money({ min: 0, width: 150 }),
+    // The service derives the amount before tax and the tax from it at the grain VAT rate, so it is the one asked for.
+    amountInclTax: money({ required: true, min: 0, width: 150 }),
     invoiceNo: text({ search: true, max: 20 }),
     invoiceCode: text({ list: false, max: 20 }),
     invoiceDate: date(),
