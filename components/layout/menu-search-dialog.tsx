@@ -115,7 +115,7 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
           slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('menuSearch.placeholder') } }}
         />
         {records.loading ? <LinearProgress sx={{ mt: 0.5, height: 2 }} /> : <div style={{ height: 2, marginTop: 4 }} />}
-        <List dense sx={{ maxHeight: 400, overflowY: 'auto', mt: 0.5 }} role="listbox">
+        <List dense sx={{ maxHeight: 400, overflowY: 'auto', mt: 0.5 }} role="listbox" aria-label={t('menuSearch.open')}>
           {entries.length === 0 && !records.loading && <Typography sx={{ p: 2 }} color="text.secondary">{t('menuSearch.noResults')}</Typography>}
           {entries.map((entry, index) => {
             const [icon, primary, secondary, kind] =
