@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, type ReactNode } from 'react';
-import { useLocale } from 'next-intl';
+import { useLocale, useTimeZone } from 'next-intl';
 import { SWRConfig } from 'swr';
 import type { ThemeName } from '@/lib/theme/themes';
 import { ThemeSettingsProvider } from './layout/theme-settings';
@@ -14,6 +14,7 @@ import { SeededBladeMessagesContext } from '@/lib/hooks/use-blade-message';
 import { SeededButtonNamesContext } from '@/lib/hooks/use-button-name';
 import type { ButtonNames } from '@/lib/i18n/button-name';
 import { warmNumberFormat } from '@/lib/client/warm-intl';
+import { setPlatformTimeZone } from '@/lib/i18n/platform-time';
 
 /**
  * Client-side providers every page needs (the shell adds toasts and confirmations for its screens).
@@ -25,6 +26,9 @@ export function Providers({ theme, accent, seededDictLabels, seededBladeMessages
   theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; seededButtonNames: ButtonNames | null; children: ReactNode;
 }) {
   const locale = useLocale();
+  // The server's PLATFORM_TIME_ZONE reaches the browser through next-intl (lib/i18n/request.ts); the error log, file
+  // names and Blade time parsing read it from lib/i18n/platform-time.ts. Set during render, before any child reads it.
+  setPlatformTimeZone(useTimeZone() ?? '');
   useEffect(() => warmNumberFormat(locale), [locale]);
   return (
     <ThemeSettingsProvider initialTheme={theme} initialAccent={accent}>

@@ -11,7 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { SessionUser } from '@/lib/auth/session-data';
 import type { DashboardData } from '@/lib/dashboard/dashboard-data';
-import { shanghaiDay } from '@/lib/dashboard/calendar';
+import { platformDay } from '@/lib/dashboard/calendar';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDashboard } from '@/lib/hooks/use-dashboard';
 import { lazyComponent } from '../lazy';
@@ -60,7 +60,7 @@ export function DashboardOverview({ user, withCharts = false }: { user: SessionU
           {t('familyFailed', { family: t(`families.${family as 'orders'}`), reason: bladeMessage(failure.msg) })}
         </Alert>
       ))}
-      <FigureCards families={families} data={data} today={shanghaiDay(new Date())} />
+      <FigureCards families={families} data={data} today={platformDay(new Date())} />
       {data?.orders && !data.orders.complete && <Typography variant="caption" color="text.secondary">{t('partialOrders')}</Typography>}
       {withCharts && (data ? <DashboardCharts data={data} /> : <ChartsSkeleton />)}
       {showUpcoming && <UpcomingList reminders={data?.upcoming} />}

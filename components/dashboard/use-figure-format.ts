@@ -1,6 +1,7 @@
 'use client';
 
 import { useFormatter } from 'next-intl';
+import { platformInstant } from '@/lib/i18n/platform-time';
 
 /** The app's number formats (as the grids show them): money CNY with 2 decimals, weight in tonnes with 3. */
 export function useFigureFormat() {
@@ -13,6 +14,6 @@ export function useFigureFormat() {
     compactMoney: (value: number) => format.number(value, { style: 'currency', currency: 'CNY', notation: 'compact', maximumFractionDigits: 1 }),
     compactNumber: (value: number) => format.number(value, { notation: 'compact', maximumFractionDigits: 1 }),
     /** `11-21` style day labels from `yyyy-MM-dd`. */
-    day: (day: string) => format.dateTime(new Date(`${day}T00:00:00+08:00`), { month: '2-digit', day: '2-digit', timeZone: 'Asia/Shanghai' }),
+    day: (day: string) => format.dateTime(new Date(platformInstant(day) ?? Date.parse(day)), { month: '2-digit', day: '2-digit' }),
   };
 }

@@ -43,6 +43,12 @@ export const envSchema = z.object({
   ANONYMOUS_WRITES_PER_MINUTE: integer(60, 1, 1_000_000),
   /** Redis shared by the instances (revoked sessions, throttles); unset: each instance keeps them in memory. */
   REDIS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
+  /** The IANA zone Blade's wire times are wall time in, and every time the back-office shows or writes (blade-contract §3). */
+  PLATFORM_TIME_ZONE: z.preprocess(
+    blankAsUndefined,
+    z.string().refine((name) => { try { new Intl.DateTimeFormat('en', { timeZone: name }); return true; } catch { return false; } }, 'must be an IANA time zone such as Asia/Shanghai')
+      .default('Asia/Shanghai'),
+  ),
   /** The origin the platform's object storage serves files from, when not through the gateway: the only other place images may load from. */
   STORAGE_ORIGIN: z.preprocess(
     blankAsUndefined,

@@ -1,13 +1,14 @@
+import { platformDateTime } from '../i18n/platform-time';
+
 /**
- * Business days are Shanghai calendar days, as Blade stores `yyyy-MM-dd HH:mm:ss` (blade-contract §3),
- * whatever the time zone of the server or the browser.
+ * Business days are calendar days on the platform's clock (lib/i18n/platform-time.ts), as Blade stores
+ * `yyyy-MM-dd HH:mm:ss` (blade-contract §3), whatever the time zone of the server or the browser.
  */
-const SHANGHAI_OFFSET_MS = 8 * 3_600_000;
 const DAY_MS = 86_400_000;
 
-/** `2026-11-21` for an instant, in Shanghai. */
-export function shanghaiDay(instant: Date): string {
-  return new Date(instant.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+/** `2026-11-21` for an instant, on the platform's clock. */
+export function platformDay(instant: Date): string {
+  return platformDateTime(instant).slice(0, 10);
 }
 
 /** A `yyyy-MM-dd` date moved by whole days. */
@@ -25,7 +26,7 @@ export type DashboardWindow = {
 };
 
 export function dashboardWindow(now: Date, chartDays: number): DashboardWindow {
-  const today = shanghaiDay(now);
+  const today = platformDay(now);
   const monthStart = `${today.slice(0, 8)}01`;
   const chartStart = addDays(today, -(chartDays - 1));
   return { today, monthStart, chartStart, from: monthStart < chartStart ? monthStart : chartStart };

@@ -1,5 +1,5 @@
 import { bucketByDay, bucketByStatus, inDays, totalsBetween, type OrderFacts } from './aggregate';
-import { addDays, dashboardWindow, dayRange, shanghaiDay } from './calendar';
+import { addDays, dashboardWindow, dayRange, platformDay } from './calendar';
 import { FAMILIES, grantedFamilies } from './families';
 import { figureLinks } from './links';
 import { page, orderRecord, reminderRecord } from './upstream-schemas';
@@ -12,8 +12,8 @@ const facts = (createTime: string, quantity: number, amount: number, orderStatus
 
 describe('calendar', () => {
   it('counts days in Shanghai whatever the server time zone', () => {
-    expect(shanghaiDay(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
-    expect(shanghaiDay(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
+    expect(platformDay(new Date('2026-11-21T15:59:59Z'))).toBe('2026-11-21');
+    expect(platformDay(new Date('2026-11-21T16:00:00Z'))).toBe('2026-11-22');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
     expect(addDays('2024-12-31', 1)).toBe('2025-01-01');
   });

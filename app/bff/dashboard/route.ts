@@ -5,7 +5,7 @@ import { guard } from '@/lib/auth/guard';
 import { sessionState } from '@/lib/auth/session-data';
 import { AppError } from '@/lib/http/app-error';
 import { FAMILIES } from '@/lib/dashboard/families';
-import { shanghaiDay } from '@/lib/dashboard/calendar';
+import { platformDay } from '@/lib/dashboard/calendar';
 import { loadDashboard } from '@/lib/bff/dashboard/load-dashboard';
 import { cachedDashboard, keepDashboard } from '@/lib/bff/dashboard/dashboard-cache';
 
@@ -34,7 +34,7 @@ export const GET = withBff(async ({ req, locale }) => {
   const user = session.user!;
   const key = `${user.tenantId}:${user.userId}:${locale}:${families.join(',')}`;
   const hit = cachedDashboard(key);
-  if (hit && hit.today === shanghaiDay(new Date())) return ok(hit);
+  if (hit && hit.today === platformDay(new Date())) return ok(hit);
   const data = await loadDashboard(session, families, locale);
   keepDashboard(key, data);
   return ok(data);
