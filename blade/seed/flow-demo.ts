@@ -1,5 +1,5 @@
 import type { Db } from '../db/open';
-import { nextId } from '../db/ids';
+import { nextId, seedId } from '../db/ids';
 import { formatDateTime } from '../db/time';
 import { claimTask, completeTask, startProcess, taskUserOf, type Actor } from '../services/flow/engine';
 import { leaveDays } from '../services/flow/leave-endpoints';
@@ -9,19 +9,22 @@ import { leaveDays } from '../services/flow/leave-endpoints';
 // something to claim, to handle, sent or done.
 
 const TENANT = '000000';
+const TENANT_B = '100001';
 const USERS = {
-  admin: { id: '1123598821738675201', roles: ['administrator'], dept: '1123598813738675201' },
-  hr: { id: '1123598821738675202', roles: ['hr'], dept: '1123598813738675201' },
-  manager: { id: '1123598821738675203', roles: ['manager'], dept: '1123598813738675202' },
-  boss: { id: '1123598821738675204', roles: ['boss'], dept: '1123598813738675201' },
-  trader: { id: '1123598821738675205', roles: ['trader'], dept: '1123598813738675202' },
+  admin: { id: '1123598821738675201', roles: ['administrator'], dept: '1123598813738675201', tenant: TENANT },
+  hr: { id: '1123598821738675202', roles: ['hr'], dept: '1123598813738675201', tenant: TENANT },
+  manager: { id: '1123598821738675203', roles: ['manager'], dept: '1123598813738675202', tenant: TENANT },
+  boss: { id: '1123598821738675204', roles: ['boss'], dept: '1123598813738675201', tenant: TENANT },
+  trader: { id: '1123598821738675205', roles: ['trader'], dept: '1123598813738675202', tenant: TENANT },
+  // 华北粮贸's only account (blade/seed/system.ts): its administrator approves its own trade requests.
+  tenantAdmin: { id: seedId(21, 1), roles: ['admin'], dept: seedId(13, 1), tenant: TENANT_B },
 } as const;
 type Who = keyof typeof USERS;
 
-const actor = (who: Who): Actor => ({ tenantId: TENANT, userId: USERS[who].id, roleAliases: [...USERS[who].roles] });
+const actor = (who: Who): Actor => ({ tenantId: USERS[who].tenant, userId: USERS[who].id, roleAliases: [...USERS[who].roles] });
 
-const definitionOf = (db: Db, key: string) =>
-  (db.prepare('SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = ? ORDER BY version DESC LIMIT 1').get(TENANT, key) as { id: string }).id;
+const definitionOf = (db: Db, key: string, tenantId = TENANT) =>
+  (db.prepare('SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = ? ORDER BY version DESC LIMIT 1').get(tenantId, key) as { id: string }).id;
 
 /** The open task of an instance (the engine moves one token at a time). */
 const openTask = (db: Db, instanceId: string) =>
@@ -53,6 +56,13 @@ const handle = (db: Db, who: Who, instanceId: string, pass: boolean, comment: st
 
 const claim = (db: Db, who: Who, instanceId: string) => claimTask(db, actor(who), openTask(db, instanceId));
 
+/** A trade approval (交易审批, candidate groups in services/flow/processes.ts) started by `applicant`. */
+const startApproval = (db: Db, applicant: Who, businessKey: string, title: string) =>
+  startProcess(db, actor(applicant), {
+    definitionId: definitionOf(db, 'TradeApproval', USERS[applicant].tenant), businessKey,
+    variables: { createUser: taskUserOf(USERS[applicant].id), title },
+  }).id;
+
 export function seedFlowDemo(db: Db): void {
   db.transaction(() => {
     // Waiting for its approver: manager's and admin's 待办, the applicants' 已发.
@@ -71,10 +81,19 @@ export function seedFlowDemo(db: Db): void {
     handle(db, 'hr', finished, true, '已备案');
     // Rejected, back to the applicant to adjust (trader's 待办, manager's 已办).
     handle(db, 'manager', startLeave(db, 'trader', 'manager', 1, 5, '私事'), false, '请假事由请写具体，时间与装车计划冲突');
-    // A trade approval for the managers and the boss to claim (交易审批, candidate groups manager and boss).
-    startProcess(db, actor('trader'), {
-      definitionId: definitionOf(db, 'TradeApproval'), businessKey: 'tp_order:demo-approval',
-      variables: { createUser: taskUserOf(USERS.trader.id), title: '大宗玉米订单 3,000 吨超授信额度审批' },
-    });
+    // Trade approvals for the managers, the boss and the administrator to claim (交易审批).
+    startApproval(db, 'trader', 'tp_order:demo-approval', '大宗玉米订单 3,000 吨超授信额度审批');
+    // Waiting for the boss, who sees it but holds no 办理 button (boss's 待办); admin's own request (admin's 已发).
+    startLeave(db, 'admin', 'boss', 14, 2, '赴郑州商品交易所参加交割库年审');
+    // The boss's request sent back, adjusted and resubmitted by the boss (boss's 办结), now with the manager again.
+    const resubmitted = startLeave(db, 'boss', 'manager', 20, 1, '出差');
+    handle(db, 'manager', resubmitted, false, '请写明出差地点');
+    handle(db, 'boss', resubmitted, true, '赴锦州港查看新季玉米集港情况');
+    // 华北粮贸 runs its own approvals: one waiting to be claimed, one claimed, one approved, all sent by its administrator.
+    startApproval(db, 'tenantAdmin', 'tp_creditlimit:tenant-b-demo', '冀粮饲料授信额度 300 万元审批');
+    claim(db, 'tenantAdmin', startApproval(db, 'tenantAdmin', 'tp_order:tenant-b-demo', '天津港玉米 500 吨订单审批'));
+    const approved = startApproval(db, 'tenantAdmin', 'tp_logisticsbase:tenant-b-demo', '天津港北疆港区堆场启用审批');
+    claim(db, 'tenantAdmin', approved);
+    handle(db, 'tenantAdmin', approved, true, '同意启用');
   })();
 }

@@ -12,6 +12,7 @@ import { seedTrade } from './trade';
 import { seedBusiness } from './business';
 import { seedFlow } from './flow';
 import { seedFlowDemo } from './flow-demo';
+import { seedRegistrations } from './registrations';
 
 const ADMIN_ID = '1123598821738675201';
 
@@ -65,6 +66,7 @@ function seedAll(db: Db): void {
   seedTopMenus(db, menuIds, audit, auditColumns);
   seedSystemExtras(db);
   seedSystemAdmin(db);
+  seedRegistrations(db);
   seedTrade(db);
   seedBusiness(db);
   seedFlow(db, TENANTS.map((tenant) => tenant.tenantId));

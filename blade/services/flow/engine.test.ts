@@ -40,7 +40,7 @@ describe('flow engine', () => {
     const leave = parseBpmn(LEAVE_BPMN);
     expect(leave.key).toBe('Leave');
     expect(leave.nodes.get('hrTask')).toMatchObject({ type: 'userTask', candidateGroups: 'hr' });
-    expect(parseBpmn(TRADE_APPROVAL_BPMN).nodes.get('approveTask')).toMatchObject({ candidateGroups: 'manager,boss' });
+    expect(parseBpmn(TRADE_APPROVAL_BPMN).nodes.get('approveTask')).toMatchObject({ candidateGroups: 'manager,boss,administrator,admin' });
     expect(() => parseBpmn(LEAVE_BPMN.replace('<endEvent id="end" name="结束"/>', '<serviceTask id="end"/>'))).toThrow('不支持的元素 serviceTask');
     expect(() => parseBpmn('<definitions><process id="x">')).toThrow(ServiceError);
     expect(() => parseBpmn(LEAVE_BPMN.replace('${pass}]]', '${days > 3}]]'))).toThrow('不支持的条件');

@@ -41,13 +41,17 @@ export const LEAVE_BPMN = `${HEADER}
 </definitions>
 `;
 
-/** 交易审批: one approval by a manager or the boss (candidate groups), e.g. for a loan application or a logistics base. */
+/**
+ * 交易审批: one approval by a manager, the boss or the tenant's administrator (candidate groups: the platform's
+ * `administrator`, a tenant's `admin`, whose tenant may have no managers at all), e.g. for a loan application or a
+ * logistics base.
+ */
 export const TRADE_APPROVAL_BPMN = `${HEADER}
   <process id="TradeApproval" name="交易审批" isExecutable="true">
     <documentation>贷款申请、物流基地等交易单据的一步审批</documentation>
     <startEvent id="start" name="开始"/>
     <sequenceFlow id="flowStart" sourceRef="start" targetRef="approveTask"/>
-    <userTask id="approveTask" name="审批" flowable:candidateGroups="manager,boss"/>
+    <userTask id="approveTask" name="审批" flowable:candidateGroups="manager,boss,administrator,admin"/>
     <sequenceFlow id="flowEnd" sourceRef="approveTask" targetRef="end"/>
     <endEvent id="end" name="结束"/>
   </process>
