@@ -1,16 +1,17 @@
 'use client';
 
 import type { ComponentType } from 'react';
+import type { AddDialogKey } from '@/lib/resources/define-resource';
 import { lazyComponent } from '../lazy';
 
 /** What a custom dialog gets from the list screen. */
 export type CustomDialogProps = { onClose: () => void; onSaved: () => void };
 
 /**
- * Dialogs a resource may use instead of the generic form, by key (define-resource `addDialog`); each
- * loads when first opened, so the grid's first-load JS does not grow.
+ * Dialogs a resource may add with instead of the generic form (define-resource `screen: { kind: 'addDialog' }`), one
+ * per `AddDialogKey`; each loads when first opened, so the grid's first-load JS does not grow.
  */
-export const CUSTOM_DIALOGS: Record<string, ComponentType<CustomDialogProps>> = {
+export const ADD_DIALOGS: Record<AddDialogKey, ComponentType<CustomDialogProps>> = {
   orderAdd: lazyComponent(() => import('../trade/order-add-dialog').then((module) => module.OrderAddDialog)),
 };
 

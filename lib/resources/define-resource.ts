@@ -6,6 +6,21 @@ import type { FieldDef } from './fields';
  */
 export type ResourceAction = 'add' | 'edit' | 'delete' | 'view';
 
+/** Dialogs a resource may add with instead of the generic form: keys of components/resource/custom-dialogs.tsx. */
+export type AddDialogKey = 'orderAdd';
+
+/**
+ * How a resource's screen departs from the generic one (plain data: definitions travel to the browser as props).
+ * - `own`: the menu path opens a screen of its own (app/(main)/<menuPath>/page.tsx) built from this definition's
+ *   fields and dialogs (dictionaries: parent grid and child grid); the generic CRUD sweep leaves it to its own spec.
+ * - `formPage`: add and edit on a page of their own (`?id=<key>` when editing) instead of the dialog (goods → goods-add).
+ * - `addDialog`: add with a dialog of its own (order → listing and SKU lines); a key that names no dialog fails to compile.
+ */
+export type ResourceScreen =
+  | { kind: 'own' }
+  | { kind: 'formPage'; path: string }
+  | { kind: 'addDialog'; dialog: AddDialogKey };
+
 export type ResourceDef<Name extends string = string> = {
   /** Key of `resources.<name>` in the messages and of the registry. */
   name: Name;
@@ -44,17 +59,10 @@ export type ResourceDef<Name extends string = string> = {
    * each node's children from `lazyEndpoint?<lazyParam>=<key>` (default `lazy-list?parentId=`, root `0`).
    */
   tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
-  /**
-   * The menu path opens a screen of its own (app/(main)/<menuPath>/page.tsx) built from this definition's
-   * fields and dialogs (dictionaries: parent grid and child grid); the generic CRUD sweep leaves it to its own spec.
-   */
-  ownScreen?: boolean;
   /** Width of the add/edit/view dialog in px (default MUI's md); the dictionary dialog is 880 (spec §2). */
   dialogWidth?: number;
-  /** A screen of its own for add and edit (`?id=<key>` when editing), instead of the generic dialog (goods → goods-add). */
-  formPage?: string;
-  /** A dialog of its own for adding, by key in components/resource/custom-dialogs.tsx (order → listing and SKU lines). */
-  addDialog?: string;
+  /** Where the resource departs from the generic list screen and its dialog (see `ResourceScreen`); the generic one when unset. */
+  screen?: ResourceScreen;
   /** Workflow actions beyond add/edit/delete/view, offered per row (lib/resources/row-actions.ts). */
   rowActions?: readonly RowActionDef[];
   /** The rows the standard edit and delete buttons are offered on (same guard form as a row action's `when`); every row when unset. */

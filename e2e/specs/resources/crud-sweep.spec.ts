@@ -77,7 +77,7 @@ async function confirmDelete(page: Page, screen: ResourceScreen) {
 
 // Resources with a form screen of their own (goods → goods-add) or a screen of their own (dictionaries)
 // have their own journey (specs/trade/goods.spec.ts, specs/system-data/dictionaries.spec.ts).
-const swept = resources.filter((item) => !item.formPage && !item.ownScreen);
+const swept = resources.filter((item) => item.screen?.kind !== 'formPage' && item.screen?.kind !== 'own');
 // Batch delete is one generic mechanism: every screen checks its "select at least one" warning, and every
 // fourth one also adds a second record and batch-deletes it (a full round on all ~80 screens doubled the
 // sweep's time on the 2-core runner without reaching any other code).
@@ -100,7 +100,7 @@ for (const resource of swept) {
     await screen.settled();
 
     // A custom add dialog (order → listing and SKU lines) has its own journey (specs/journeys/trade-journey.spec.ts).
-    const canAdd = !!submitPath(resource, 'add') && !resource.addDialog;
+    const canAdd = !!submitPath(resource, 'add') && resource.screen?.kind !== 'addDialog';
     const canDelete = !resource.readOnly && !!endpointPath(resource, 'remove');
     // Searched by a text it typed itself: a real record's number (a shipment's pick-up) may be shared with seeded rows.
     const searchField = formFields(resource, 'add')
@@ -158,7 +158,7 @@ for (const resource of swept) {
       await page.getByTestId('toolbar-batch-delete').click();
       await confirmDelete(page, screen);
       await expect(screen.rows()).toHaveCount(0);
-    } else if (!resource.addDialog) {
+    } else if (resource.screen?.kind !== 'addDialog') {
       // Remove-only screens (attachments, chat history, reports, agreements drafted elsewhere): their own seeded rows
       // (not the orders other specs work on), among those whose state offers delete (rowGuards.remove).
       const deletable = screen.rows().filter({ has: page.getByTestId('row-delete') });

@@ -8,7 +8,7 @@ export const goods = defineResource({
   api: '/blade-tradePort/goods',
   titleField: 'goodsName',
   defaultSort: { field: 'createTime', direction: 'desc' },
-  formPage: '/tradeport/goods-add',
+  screen: { kind: 'formPage', path: '/tradeport/goods-add' },
   // Put on sale asks the server, which names what a listing still lacks.
   // 上架 while off sale, 下架 while on sale (goodsOnSale with onSale 0): one button in the row, for the state it can change.
   rowActions: [

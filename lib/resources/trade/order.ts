@@ -18,7 +18,7 @@ export const order = defineResource({
   titleField: 'orderNo',
   defaultSort: { field: 'createTime', direction: 'desc' },
   // 新增 picks a listing on sale and its SKUs (saveOrderAndDetail); editing stays the generic form.
-  addDialog: 'orderAdd',
+  screen: { kind: 'addDialog', dialog: 'orderAdd' },
   fields: {
     orderNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 170 }),
     goodsName: text({ search: true, max: 100, width: 200 }),
