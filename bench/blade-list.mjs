@@ -13,7 +13,7 @@ import { fmt, md5, root, startProcess, time } from './lib.mjs';
 
 const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blade-'));
-const { child, match } = await startProcess(process.execPath, [path.join(root, 'blade', 'dist', 'main.js'), '--port', '0', '--data-dir', dataDir], { ready: /^BLADE_LISTENING (\d+)$/ });
+const { child, match } = await startProcess(process.execPath, [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir], { ready: /^BLADE_LISTENING (\d+)$/ });
 const base = `http://127.0.0.1:${match[1]}`;
 
 /**

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * Embedded service durability (issue 7, Reliability): `node bench/crash-durability.mjs` (after a build).
- * Starts blade/dist/main.js on a fresh database, runs concurrent writers (creates and updates through
+ * Starts blade/dist/blade/main.js on a fresh database, runs concurrent writers (creates and updates through
  * the HTTP API) and kills the process with SIGKILL in the middle of them, three times over. After each
  * kill the database must pass integrity_check and hold every write the service acknowledged; the
  * service must start again on it. Exits non-zero on any loss or corruption.
@@ -24,7 +24,7 @@ const acknowledged = new Map(); // param_key → last acknowledged value
 let failures = 0;
 
 async function startService(reset) {
-  const args = [path.join(root, 'blade/dist/main.js'), '--port', '0', '--data-dir', dataDir, ...(reset ? ['--reset'] : [])];
+  const args = [path.join(root, 'blade/dist/blade/main.js'), '--port', '0', '--data-dir', dataDir, ...(reset ? ['--reset'] : [])];
   const { child, match } = await startProcess(process.execPath, args, { ready: /^BLADE_LISTENING (\d+)$/ });
   return { child, base: `http://127.0.0.1:${match[1]}` };
 }

@@ -46,7 +46,7 @@ try {
   for (let i = 0; i < 600 && (await fetch(`${appUrl}/readyz`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
   const pids = childrenOf(app.pid);
   const nextPid = pids.find((pid) => commandOf(pid).includes('next'));
-  const bladePid = pids.find((pid) => commandOf(pid).includes('blade/dist/main.js'));
+  const bladePid = pids.find((pid) => commandOf(pid).includes('blade/dist/blade/main.js'));
   const cookie = await login(appUrl, dataDir);
 
   const pool = new Pool(appUrl, { connections: clients });

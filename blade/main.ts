@@ -5,7 +5,7 @@ import { closeChatStreams } from './services/chat/event-stream';
 import { startEsign } from './services/esign/esign-service';
 
 /**
- * The embedded Blade service: `node blade/dist/main.js --port 0 --data-dir ./data [--reset]`.
+ * The embedded Blade service: `node blade/dist/blade/main.js --port 0 --data-dir ./data [--reset]`.
  * Prints `BLADE_LISTENING <port>` once ready so the launcher knows where to point the app.
  */
 function arg(name: string): string | undefined {

@@ -8,12 +8,12 @@ function project(sourceTime: Date) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'build-state-'));
   fs.mkdirSync(path.join(root, '.next'));
   fs.writeFileSync(path.join(root, '.next', 'BUILD_ID'), 'x');
-  fs.mkdirSync(path.join(root, 'blade', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(root, 'blade', 'dist', 'main.js'), '');
+  fs.mkdirSync(path.join(root, 'blade', 'dist', 'blade'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'blade', 'dist', 'blade', 'main.js'), '');
   fs.mkdirSync(path.join(root, 'lib'));
   const source = path.join(root, 'lib', 'a.ts');
   fs.writeFileSync(source, '');
-  for (const target of [source, path.join(root, 'lib'), path.join(root, 'blade'), path.join(root, 'blade', 'dist'), path.join(root, 'blade', 'dist', 'main.js')]) {
+  for (const target of [source, path.join(root, 'lib'), path.join(root, 'blade'), path.join(root, 'blade', 'dist'), path.join(root, 'blade', 'dist', 'blade', 'main.js')]) {
     fs.utimesSync(target, sourceTime, sourceTime);
   }
   return root;

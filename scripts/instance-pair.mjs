@@ -58,7 +58,7 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const blade = spawn(process.execPath, [path.join(root, 'blade', 'dist', 'main.js'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const blade = spawn(process.execPath, [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     children.push(blade);
     blade.stderr.on('data', (chunk) => log(String(chunk).trimEnd()));
     const bladeUrl = await new Promise((resolve, reject) => {

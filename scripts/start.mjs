@@ -89,7 +89,7 @@ function track(child, name) {
 
 function startBlade() {
   return new Promise((resolve, reject) => {
-    const args = [path.join(root, 'blade', 'dist', 'main.js'), '--port', '0', '--data-dir', dataDir];
+    const args = [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir];
     if (process.argv.includes('--reset')) args.push('--reset');
     const blade = track(spawn(process.execPath, args, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] }), 'embedded Blade service');
     const lines = readline.createInterface({ input: blade.stdout });

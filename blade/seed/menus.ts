@@ -178,7 +178,7 @@ export const menuSeeds: MenuSeed[] = [
       ['loan', '起草借款合同', 'Draft loan agreement', `${TP}/financeloanagreement/draft`, 2],
       ['pledge', '起草质押协议', 'Draft pledge agreement', `${TP}/financepledgeagreement/draft`, 2],
     )),
-    // Agreements are drafted from their application (no bare add); the workflow buttons follow lib/workflows/finance-machines.ts.
+    // Agreements are drafted from their application (no bare add); the workflow buttons follow domain/finance-machines.ts.
     screen('financeloanagreement', '借款合同', 'Loan agreements', '/finance/financeloanagreement', 'Gavel', 2, `${TP}/financeloanagreement`, [
       edit('submit'), del('remove'), view('detail'),
       ['sign', '签署', 'Sign', 'sign', 2], ['disburse', '放款', 'Disburse', 'disburse', 2],

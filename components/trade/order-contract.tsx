@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { order as orderResource } from '@/lib/resources/trade/order';
 import { ordercontract } from '@/lib/resources/trade/ordercontract';
-import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
+import { orderActionAllowed } from '@/domain/trade-machines';
 import { request, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDict } from '@/lib/hooks/use-dict';

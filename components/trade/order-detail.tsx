@@ -18,7 +18,7 @@ import { orderfile } from '@/lib/resources/trade/orderfile';
 import { ordercontract } from '@/lib/resources/trade/ordercontract';
 import { ContractSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
-import { orderActionAllowed } from '@/lib/workflows/pickup-machine';
+import { orderActionAllowed } from '@/domain/trade-machines';
 import { rowOffers } from '@/lib/resources/row-actions';
 import { postJson, request, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
@@ -50,7 +50,7 @@ const EXCHANGE_FORM: RowActionDef = {
 /**
  * /order/orderdetail/{orderNo}: the order's header, balance, money records (its ledger), lines (re-price, exchange, confirm), pick-ups,
  * logistics, contracts and files. Each block loads on its own; each action appears only when the order's
- * state (lib/workflows/pickup-machine.ts) and the user's buttons allow it.
+ * state (domain/trade-machines.ts) and the user's buttons allow it.
  */
 export function OrderDetail({ orderNo }: { orderNo: string }) {
   const t = useTranslations('orderDetail');

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, money, number, phone, text, textarea, weight } from '../fields';
-import { inquiryPledgeGuard } from '../../workflows/finance-machines';
+import { inquiryPledgeGuard } from '@/domain/finance-machines';
 
 // 质押询价 (pledge inquiries): filed with save (待报价); submit quotes it (已报价): the service values the goods at their
 // latest goods price, quoted amount = qty × price × LTV. Submit is the quote row action only: a generic edit would quote

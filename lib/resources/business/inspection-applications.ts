@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, file, number, text, textarea, weight } from '../fields';
-import { inspectionGuard } from '../../workflows/desk-machines';
+import { inspectionGuard } from '@/domain/desk-machines';
 
 // 质检申请 (inspection requests): sampling, lab, contracted grade, and the grade reached and verdict the service computes
-// from the measured values (inspectionvalue) when the report is issued. Workflow in lib/workflows/desk-machines.ts.
+// from the measured values (inspectionvalue) when the report is issued. Workflow in domain/desk-machines.ts.
 export const inspectionApplications = defineResource({
   name: 'inspectionapplications',
   menuPath: '/inspection/inspectionapplications',

@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, phone, text, textarea, weight } from '../fields';
-import { prospectGuard } from '../../workflows/desk-machines';
+import { prospectGuard } from '@/domain/desk-machines';
 
 // 意向客户 (prospects). toReal turns one into a customer profile (客户档案) once, while it is 未跟进 or 跟进中
-// (lib/workflows/desk-machines.ts); a converted one links to its profile.
+// (domain/desk-machines.ts); a converted one links to its profile.
 export const intendedCustomers = defineResource({
   name: 'intendedcustomers',
   menuPath: '/customer/intendedcustomers',

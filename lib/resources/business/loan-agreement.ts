@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, select, text, textarea } from '../fields';
-import { LOAN_AGREEMENT_REMOVABLE, loanAgreementGuard } from '../../workflows/finance-machines';
+import { LOAN_AGREEMENT_REMOVABLE, loanAgreementGuard } from '@/domain/finance-machines';
 
 // 借款合同 (loan agreements between funder and borrower), drafted from a loan application awaiting signing. Sign, disburse,
-// repay, settle and terminate are offered per row in the states lib/workflows/finance-machines.ts allows; the form never moves
+// repay, settle and terminate are offered per row in the states domain/finance-machines.ts allows; the form never moves
 // the state. Its money is the service's ledger (blade/services/finance/loan-money.ts): the loan page shows it.
 export const loanAgreement = defineResource({
   name: 'financeloanagreement',

@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, text, textarea, weight } from '../fields';
-import { loanDraftGuard, pledgeDraftGuard } from '../../workflows/finance-machines';
+import { loanDraftGuard, pledgeDraftGuard } from '@/domain/finance-machines';
 
 // 融资申请 (loan applications): generic CRUD; distribution assigns the funder (甲方) and supervisor (丙方).
 export const loanApplication = defineResource({
@@ -43,7 +43,7 @@ export const loanApplication = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
-  // Drafting the agreements of an application awaiting signing (one each; lib/workflows/finance-machines.ts).
+  // Drafting the agreements of an application awaiting signing (one each; domain/finance-machines.ts).
   rowActions: [
     { name: 'distribute', code: 'financeloanapplication_distribute', icon: 'assign', dialog: 'loanDistribution' },
     { name: 'draftLoan', code: 'financeloanapplication_loan', endpoint: '/blade-tradePort/financeloanagreement/draft', send: 'body', param: 'applicationId', when: loanDraftGuard(), confirm: true },

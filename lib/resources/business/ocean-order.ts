@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, number, switchField, text, textarea, weight } from '../fields';
-import { oceanOrderGuard } from '../../workflows/desk-machines';
+import { oceanOrderGuard } from '@/domain/desk-machines';
 
 // 海运订单 (imported grain shipments): prices in US dollars (amount = quantity × unit price, by the service); added
-// with save, edited with submit, published once with upOrder (lib/workflows/desk-machines.ts).
+// with save, edited with submit, published once with upOrder (domain/desk-machines.ts).
 export const oceanOrder = defineResource({
   name: 'oceanorder',
   menuPath: '/ocean/oceanorder',

@@ -1,10 +1,10 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, money, number, select, text, textarea, weight } from '../fields';
-import { PLEDGE_AGREEMENT_REMOVABLE, pledgeAgreementGuard } from '../../workflows/finance-machines';
+import { PLEDGE_AGREEMENT_REMOVABLE, pledgeAgreementGuard } from '@/domain/finance-machines';
 
 // 质押协议 (tripartite pledge agreements); warning/liquidation lines are % of the loan covered by the collateral.
 // Drafted from a pledge-backed loan application; send, sign, release (解押), dispose and terminate per row
-// (lib/workflows/finance-machines.ts); terms are edited only as 草稿.
+// (domain/finance-machines.ts); terms are edited only as 草稿.
 export const pledgeAgreement = defineResource({
   name: 'financepledgeagreement',
   menuPath: '/finance/financepledgeagreement',

@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, dict, file, phone, text, textarea } from '../fields';
-import { superviseAuthGuard } from '../../workflows/finance-machines';
+import { superviseAuthGuard } from '@/domain/finance-machines';
 
 // 监管授权 (supervision mandates over a depot and a pledge): a new one awaits review; approve and revoke per row
-// (lib/workflows/finance-machines.ts); past its valid-to it expires. A pledge release needs an active one over its depot.
+// (domain/finance-machines.ts); past its valid-to it expires. A pledge release needs an active one over its depot.
 export const superviseAuth = defineResource({
   name: 'financesuperviseauth',
   menuPath: '/finance/financesuperviseauth',

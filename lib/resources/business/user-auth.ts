@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, image, phone, text, textarea } from '../fields';
-import { userAuthGuard } from '../../workflows/desk-machines';
+import { userAuthGuard } from '@/domain/desk-machines';
 
 // 用户认证 (KYC review). Approve, reject (with a reason) and verification are offered per row in the states
-// lib/workflows/desk-machines.ts allows (the service enforces the same table); the form never sets the state.
+// domain/desk-machines.ts allows (the service enforces the same table); the form never sets the state.
 export const userAuth = defineResource({
   name: 'userauth',
   menuPath: '/customer/userauth',

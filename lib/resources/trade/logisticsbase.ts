@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, dict, image, number, phone, switchField, text, textarea, weight } from '../fields';
-import { logisticsBaseGuard } from '../../workflows/desk-machines';
+import { logisticsBaseGuard } from '@/domain/desk-machines';
 
 // 物流基地 (Logistics bases): Blade adds with /save and edits with /submit. A new base waits for approval; approve and
-// reject (with a reason) are offered while it is pending (lib/workflows/desk-machines.ts); editing a rejected one resubmits it.
+// reject (with a reason) are offered while it is pending (domain/desk-machines.ts); editing a rejected one resubmits it.
 export const logisticsbase = defineResource({
   name: 'logisticsbase',
   menuPath: '/logistics/logisticsbase',

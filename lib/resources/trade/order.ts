@@ -1,6 +1,6 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, money, number, phone, select, text, textarea, tree, weight } from '../fields';
-import { orderGuard } from '../../workflows/pickup-machine';
+import { orderGuard } from '@/domain/trade-machines';
 
 /** The form of a payment or deposit received (the embedded service writes it to the ledger: blade/services/trade/money-actions.ts). */
 const MONEY_FORM = {

@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, date, datetime, dict, file, money, number, phone, switchField, text, textarea, weight } from '../fields';
-import { PICKUP_EDITABLE, PICKUP_REMOVABLE, pickupGuard } from '../../workflows/pickup-machine';
+import { PICKUP_EDITABLE, PICKUP_REMOVABLE, pickupGuard } from '@/domain/trade-machines';
 
 // 提货单 (Pick-up orders): refers to its order by orderNo. Its workflow actions are offered per row in the states
-// lib/workflows/pickup-machine.ts allows (the service enforces the same table).
+// domain/trade-machines.ts allows (the service enforces the same table).
 export const orderpickup = defineResource({
   name: 'orderpickup',
   menuPath: '/order/orderpickup',

@@ -1,9 +1,9 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, phone, text, textarea, weight } from '../fields';
-import { VOLUME_REPORT_TRANSITIONS } from '../../workflows/desk-machines';
+import { VOLUME_REPORT_TRANSITIONS } from '@/domain/desk-machines';
 
 // 报量明细 (Volume report lines): Blade adds with /submit and edits with POST /update. The depot's admitted tonnes
-// (放行数量) only through updatePassinQuantity, offered while the line's report is 已确认 (lib/workflows/desk-machines.ts).
+// (放行数量) only through updatePassinQuantity, offered while the line's report is 已确认 (domain/desk-machines.ts).
 export const reportedvolumedetail = defineResource({
   name: 'reportedvolumedetail',
   menuPath: '/order/reportedvolumedetail',

@@ -1,6 +1,6 @@
 /**
  * The finance desk's workflows, as the screens see them: which row actions each state offers. The embedded service
- * enforces the same tables (blade/services/finance/machines.ts; contract/finance-machines.test.ts keeps the two equal).
+ * allows the same (blade/services/finance/machines.ts refuses the others). Data only: both sides import it.
  *
  * Loan agreement 借款合同 (dict `loan_agreement_status`): 0 待签署, 1 待放款, 2 还款中, 3 已逾期, 4 已结清, 5 已终止.
  *   drafted from a loan application in 待签约 (one live agreement per application; amount, rate, term from the approval)
@@ -82,3 +82,15 @@ export const superviseAuthGuard = (action: SuperviseAuthAction) => ({ authStatus
 export const inquiryPledgeGuard = (action: InquiryPledgeAction) => ({ inquiryStatus: INQUIRY_PLEDGE_TRANSITIONS[action].from });
 export const loanDraftGuard = () => ({ loanStatus: LOAN_DRAFTABLE_FROM });
 export const pledgeDraftGuard = () => ({ loanStatus: PLEDGE_DRAFTABLE_FROM, productType: PLEDGE_PRODUCTS });
+
+/** Loan application states (dict loan_apply_status) the agreements move the application to. */
+export const LOAN_APPLICATION = { awaitingSigning: 3, awaitingDisbursement: 4, repaying: 5, overdue: 6, settled: 7 } as const;
+/** A pledge's kind (dict pledge_type): a static pledge is not released while the loan is outstanding, a dynamic one not below its floor. */
+export const PLEDGE_TYPE = { static: 1, dynamic: 2 } as const;
+
+/** The seeded dictionaries' labels, for the refusals. */
+export const LOAN_AGREEMENT_STATUS_ZH = ['待签署', '待放款', '还款中', '已逾期', '已结清', '已终止'];
+export const PLEDGE_AGREEMENT_STATUS_ZH = ['草稿', '待签署', '质押中', '部分解押', '全部解押', '已处置', '已终止'];
+export const SUPERVISE_AUTH_STATUS_ZH = ['待审核', '有效', '已撤销', '已过期'];
+export const INQUIRY_PLEDGE_STATUS_ZH = ['待报价', '已报价', '已接受', '已拒绝', '已失效'];
+export const LOAN_APPLY_STATUS_ZH = ['草稿', '待平台初审', '待资金方审批', '待签约', '待放款', '还款中', '已逾期', '已结清', '已驳回', '已撤回'];

@@ -1,4 +1,4 @@
-import { ORDER_TRANSITIONS, PICKUP_TRANSITIONS, orderActionAllowed, pickupActionAllowed, pickupActions, type OrderAction, type PickupAction } from './pickup-machine';
+import { ORDER_TRANSITIONS, PICKUP_TRANSITIONS, orderActionAllowed, pickupActionAllowed, pickupActions, type OrderAction, type PickupAction } from './trade-machines';
 
 const PICKUP_STATES = [0, 1, 2, 3, 4, 5, 6, 7, 8];
 const ORDER_STATES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];

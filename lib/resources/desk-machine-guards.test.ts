@@ -1,5 +1,5 @@
-import { LOGISTICS_BASE_TRANSITIONS, PROSPECT_TRANSITIONS, USER_AUTH_TRANSITIONS, logisticsBaseGuard, prospectGuard, userAuthGuard } from './desk-machines';
-import { rowOffers } from '../resources/row-actions';
+import { LOGISTICS_BASE_TRANSITIONS, PROSPECT_TRANSITIONS, USER_AUTH_TRANSITIONS, logisticsBaseGuard, prospectGuard, userAuthGuard } from '@/domain/desk-machines';
+import { rowOffers } from './row-actions';
 
 /** The legal (state → action) pairs, written out by hand from the domain (not derived from the tables under test). */
 const LEGAL = {

@@ -1,6 +1,6 @@
 /**
  * The grain desk's review workflows, as the screens see them: which row actions each state offers. The embedded
- * service enforces the same tables (blade/services/desk/machines.ts; contract/desk-machines.test.ts keeps the two equal).
+ * service allows the same (blade/services/desk/machines.ts refuses the others). Data only: both sides import it.
  *
  * User authentication 用户认证 (dict `user_auth_status`): 0 未认证, 1 待审核, 2 认证通过, 3 认证驳回, 4 需重新认证, 5 已冻结.
  *   1 ──approve──▶ 2        1 ──reject (reason)──▶ 3        1 ──verify (identity check, result recorded)──▶ 1
@@ -76,3 +76,11 @@ export const logisticsBaseGuard = (action: LogisticsBaseAction) => ({ baseStatus
 export const inspectionGuard = (action: InspectionAction) => ({ inspectionStatus: INSPECTION_TRANSITIONS[action].from });
 export const oceanOrderGuard = (action: OceanOrderAction) => ({ isPublished: OCEAN_ORDER_TRANSITIONS[action].from, oceanStatus: [0, 1, 2] });
 export const prospectGuard = (action: ProspectAction) => ({ followStatus: PROSPECT_TRANSITIONS[action].from });
+
+/** The seeded dictionaries' labels (user_auth_status, logistics_base_status, follow_status), for the refusals. */
+export const USER_AUTH_STATUS_ZH = ['未认证', '待审核', '认证通过', '认证驳回', '需重新认证', '已冻结'];
+export const LOGISTICS_BASE_STATUS_ZH = ['待审核', '运营中', '停用', '已驳回'];
+export const FOLLOW_STATUS_ZH = ['未跟进', '跟进中', '已转化', '已放弃'];
+export const PUBLISHED_ZH = ['未发布', '已发布'];
+export const REPORT_STATUS_ZH = ['待确认', '已确认', '已驳回', '已完成', '已取消'];
+export const INSPECTION_STATUS_ZH = ['待扦样', '检验中', '已出报告', '有异议', '已复检'];

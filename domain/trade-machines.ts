@@ -1,7 +1,6 @@
 /**
- * The pick-up order (提货单) and order (订单) state machines, as the screens see them: which actions a row
- * offers. The embedded service enforces the same tables (blade/services/trade/workflow/machines.ts; the two
- * are compared by contract/workflow-machines.test.ts).
+ * The pick-up order (提货单) and order (订单) state machines: which actions a row offers on the screens, and which the
+ * embedded service allows (blade/services/trade/workflow/machines.ts refuses the others). Data only: both sides import it.
  *
  * Pick-up states (dict `pickup_status`): 0 草稿, 1 待审核, 2 待监管放行, 3 待提货, 4 提货中, 5 已完成,
  * 6 已驳回, 7 已作废, 8 已过期. Its deposit share (dict `deposit_status`): 0 冻结中, 1 已抵扣, 2 已释放.
@@ -103,3 +102,8 @@ export function pickupGuard(action: PickupAction): Record<string, readonly numbe
 export function orderGuard(action: OrderAction): Record<string, readonly number[]> {
   return { orderStatus: ORDER_TRANSITIONS[action].from };
 }
+
+/** The seeded dictionaries' labels (pickup_status, order_status, deposit_status), for the refusal messages. */
+export const PICKUP_STATUS_ZH = ['草稿', '待审核', '待监管放行', '待提货', '提货中', '已完成', '已驳回', '已作废', '已过期'];
+export const ORDER_STATUS_ZH = ['待确认', '待签约', '待付保证金', '待付款', '执行中', '部分提货', '待结算', '已完成', '已取消', '违约关闭'];
+export const DEPOSIT_STATUS_ZH = ['冻结中', '已抵扣', '已释放'];
