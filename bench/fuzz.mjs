@@ -44,6 +44,7 @@ const BFF_PATHS = [
 ];
 const PAGE_PATHS = ['/login', '/lock', '/wel/index', '/system/param', '/404', '/', '/myiframe/x', '/_next/static/none.js', '/favicon.ico'];
 const BLADE_PATHS = BFF_PATHS.filter((p) => p.startsWith('/api/')).map((p) => p.slice(4));
+// biome-ignore lint/suspicious/noTemplateCurlyInString: a log4shell-style payload, sent as typed
 const SEGMENTS = ['..', '%2e%2e', '%2E%2e', '%252e%252e', '.', '%2f', '%5c', '\\', '%00', '%ff', '%c0%ae', '中文', '%E4%B8%AD', '', ';x=1', 'a'.repeat(300), '${jndi:x}', "'or'1'='1", '<script>', '~', '*', '%0d%0aX-Injected:1'];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'FOO', 'PROPFIND'];
 const TYPES = ['application/json', 'application/json;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data', 'text/plain', 'application/octet-stream', 'garbage/ ;;', ''];
@@ -96,7 +97,7 @@ function fuzzHeaders(session, target) {
   if (chance(0.2)) headers['x-request-id'] = pick(['ok-req-id-123', 'bad id', 'x'.repeat(500), 'a\tb\tc\td\te', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9']);
   if (chance(0.2)) headers['x-forwarded-proto'] = pick(['https', 'http', 'gopher', 'https, http']);
   if (chance(0.2)) headers['x-middleware-subrequest'] = pick(['middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware']);
-  if (chance(0.15)) headers['blade-auth'] = pick(['bearer x', 'bearer ' + 'a'.repeat(2000), '']);
+  if (chance(0.15)) headers['blade-auth'] = pick(['bearer x', `bearer ${'a'.repeat(2000)}`, '']);
   if (chance(0.15)) headers['tenant-id'] = pick(['000000', "0' OR 1=1", '\u00ff\u00fe', '']);
   if (chance(0.1)) headers.accept = pick(['text/x-component', '*/*', 'application/json', '']);
   if (chance(0.1)) headers.rsc = '1';

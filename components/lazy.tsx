@@ -29,6 +29,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => (pending ??= withChunkTimeout(load()).then((module) => (loaded = module)));
+  // biome-ignore lint/correctness/noComponentHookFactories: called once per lazy import at module level, never during a render
   function Lazy(props: P) {
     const hydrated = useHydrated();
     const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));

@@ -25,7 +25,6 @@ describe('messages', () => {
 
 describe('global error page texts', () => {
   it('are the messages’ own status texts', () => {
-    // eslint-disable-next-line @typescript-eslint/no-require-imports
     const texts = require('../lib/i18n/global-error-texts.json');
     expect(texts).toEqual({ zh: { status: zh.status }, en: { status: en.status } });
   });

@@ -52,5 +52,5 @@ const GLYPHS: Readonly<Record<string, Glyph>> = {
 
 /** The glyph for `ch`, or undefined if the font has no such character. */
 export function getGlyph(ch: string): Glyph | undefined {
-  return Object.prototype.hasOwnProperty.call(GLYPHS, ch) ? GLYPHS[ch] : undefined;
+  return Object.hasOwn(GLYPHS, ch) ? GLYPHS[ch] : undefined;
 }

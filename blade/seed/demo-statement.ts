@@ -25,5 +25,5 @@ export function demoStatement(name: string): Buffer {
     const summary = summaries[Math.floor(next() * summaries.length)];
     lines.push([`2026-03-${String(day).padStart(2, '0')}`, summary, income ? amount.toFixed(2) : '', income ? '' : amount.toFixed(2), balance.toFixed(2)].join(','));
   }
-  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(lines.join('\r\n') + '\r\n', 'utf8')]);
+  return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }

@@ -40,6 +40,7 @@ export function AssistantPanel({ open, userId, onClose }: { open: boolean; userI
   const thinking = assistant.busy && (last?.role === 'user' || (last?.role === 'bot' && !last.text));
   const input = useRef<HTMLTextAreaElement>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new message or answer scrolls the list to its end
   useEffect(() => {
     list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [assistant.messages, assistant.busy]);

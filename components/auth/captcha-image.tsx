@@ -18,8 +18,7 @@ export function CaptchaImage({ captcha, failed, onRefresh }: { captcha: Captcha 
       sx={{ width: 130, height: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
     >
       {captcha ? (
-        // A data URI from Blade: next/image adds nothing here.
-        // eslint-disable-next-line @next/next/no-img-element
+        // biome-ignore lint/performance/noImgElement: a data URI from Blade; next/image adds nothing here
         <img src={captcha.image} alt={t('captchaAlt')} width={130} height={40} style={{ objectFit: 'fill', display: 'block' }} />
       ) : (
         <Typography variant="caption" color={failed ? 'error' : 'text.secondary'} sx={{ px: 1 }}>

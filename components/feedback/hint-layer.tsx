@@ -74,7 +74,7 @@ export function HintLayer() {
     };
   }, []);
 
-  if (!shown || !shown.anchor.isConnected) return null;
+  if (!shown?.anchor.isConnected) return null;
   return (
     <Tooltip open title={shown.text} disableInteractive slotProps={{ popper: { anchorEl: shown.anchor } }}>
       <span hidden />

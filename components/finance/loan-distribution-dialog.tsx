@@ -40,7 +40,7 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
     return () => {
       active = false;
     };
-  }, [api, id, row, t]);
+  }, [api, id, row, errorText]);
 
   const set = (key: keyof DistributionValues) => (value: string) => setValues((current) => (current ? { ...current, [key]: value } : current));
   const label = (key: string) => t(`resources.financeloanapplication.fields.${key}`);

@@ -16,6 +16,7 @@ export function FlowDiagram({ src, name, legend = false }: { src: string; name: 
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
   const image = useRef<HTMLImageElement>(null);
   // A server-rendered page may have the image loaded before React listens for onLoad: read its state once hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again when another picture is shown
   useEffect(() => {
     const node = image.current;
     if (node?.complete) setState(node.naturalWidth > 0 ? 'ready' : 'failed');

@@ -65,14 +65,14 @@ export function GoodsFormPage() {
     request<Record<string, unknown> | null>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id } })
       .then((detail) => {
         if (!active) return;
-        if (!detail || !detail.id) return setLoadError(tf('notFound'));
+        if (!detail?.id) return setLoadError(tf('notFound'));
         setValues(fromGoodsDetail(detail));
       })
       .catch((error) => active && setLoadError(errorText(error)));
     return () => {
       active = false;
     };
-  }, [id, t, tf]);
+  }, [id, tf, errorText]);
 
   // The SKU table's spec columns follow the category.
   const categoryId = values?.categoryId ?? '';

@@ -22,7 +22,8 @@ export function MenuSearch({ items, onLock }: { items: NavItem[]; onLock: () => 
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'k') {
         event.preventDefault();
-        show();
+        setUsed(true);
+        setOpen(true);
       }
     };
     window.addEventListener('keydown', onKey);

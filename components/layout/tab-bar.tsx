@@ -61,6 +61,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   }, [pathname, search]);
 
   // The active tab scrolls into view when it is opened from the menu or the search.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a tab opened or another one chosen
   useEffect(() => {
     stripRef.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   }, [pathname, tabs.length]);

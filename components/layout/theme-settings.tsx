@@ -13,6 +13,7 @@ const ThemeSettingsContext = createContext<ThemeSettings>({ theme: 'default', ac
 
 /** Keeps a choice for a year; the server reads it too, so the first paint already has the right theme. */
 const remember = (name: string, value: string) => {
+  // biome-ignore lint/suspicious/noDocumentCookie: a plain first-party preference cookie; the Cookie Store API is missing in Firefox and Safari
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 };
 

@@ -29,6 +29,7 @@ export function TopProgress() {
   const pathname = usePathname();
   const search = useSearchParams().toString();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a navigation is done when the URL it went to shows
   useEffect(() => navigationDone(), [pathname, search]);
 
   useEffect(() => {

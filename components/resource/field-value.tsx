@@ -17,7 +17,7 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
   const empty = value === undefined || value === null || value === '' || (value === -1 && field.type !== 'number');
   if (field.type === 'dict') return <DictValue code={field.dict} biz={!!(field as { biz?: boolean }).biz} value={empty ? '' : String(value)} />;
   if (field.type === 'tree') return <TreeValue field={field} value={empty ? '' : String(value)} />;
-  if (empty) return <span aria-label={t('empty')}>{t('empty')}</span>;
+  if (empty) return <span>{t('empty')}</span>;
   const text = String(value);
   switch (field.type) {
     case 'money':

@@ -44,11 +44,13 @@ export const GridCheckbox = forwardRef<HTMLSpanElement, Props>(function GridChec
         disabled={disabled}
         onChange={onChange}
         tabIndex={tabIndex}
+        // biome-ignore lint/a11y/noAutofocus: passed on from MUI's grid, which focuses the cell's checkbox on keyboard navigation
         autoFocus={autoFocus}
         data-indeterminate={indeterminate ? 'true' : 'false'}
       />
     </span>
   );
+  // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside `box`
   return label ? <label className="tp-checkbox-label">{box}{label}</label> : box;
 });
 

@@ -69,6 +69,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const [saving, setSaving] = useState(false);
   const [failure, setFailure] = useState('');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft only seeds the first load
   useEffect(() => {
     if (mode === 'add' || !recordId) return;
     const detail = endpointPath(resource, 'detail');
@@ -88,9 +89,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     return () => {
       cancelled = true;
     };
-    // The draft only seeds the first load.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [mode, recordId, resource, t]);
+  }, [mode, recordId, resource, t, errorText]);
 
   const change = (name: string, value: string) =>
     setValues((current) => {

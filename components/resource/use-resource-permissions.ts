@@ -40,6 +40,7 @@ export function useResourcePermissions(resource: ResourceDef, actions: ReturnTyp
     const rank = resource.accountRank;
     return rank && user ? (row: Row) => mayManage(user, row[rank.aliases], row[rank.tenant]) : undefined;
   }, [resource.accountRank, user]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language: tRoot changes with it
   const workflow = useMemo(
     () => (resource.rowActions?.some((action) => permissions.has(action.code))
       ? {
@@ -48,8 +49,6 @@ export function useResourcePermissions(resource: ResourceDef, actions: ReturnTyp
         onRun: (action: RowActionDef, row: Row) => latestActions.current.run(action, [row]),
       }
       : undefined),
-    // Labels follow the language: tRoot changes with it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [resource, permissions, tRoot, manageable],
   );
   const bulkActions = (resource.rowActions ?? []).filter((action) => action.bulk && permissions.has(action.code));

@@ -46,6 +46,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
   const [failure, setFailure] = useState('');
   const [saving, setSaving] = useState(false);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
   useEffect(() => {
     let live = true;
     load()
@@ -59,8 +60,6 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
     return () => {
       live = false;
     };
-    // Loads once per opening.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const submit = async () => {

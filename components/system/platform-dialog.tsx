@@ -36,7 +36,7 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
     return () => {
       live = false;
     };
-  }, [userId, t]);
+  }, [userId, errorText]);
 
   const tooLong = (values?.userExt.length ?? 0) > MAX_EXT;
   const save = async () => {

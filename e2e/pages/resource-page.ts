@@ -95,12 +95,12 @@ function sampleValue(field: FieldDef, seed: string): string {
       return 'Grain#2026';
     default:
       if (field.digits) return String(9_000_000 + (hash(seed) % 999_999)).slice(-(field.max ?? 7));
-      return fit(seed, field.max ?? 40);
+      return withinLength(seed, field.max ?? 40);
   }
 }
 
 /** The seed within a length limit, keeping its unique tail (a stamp): a 10-character plate number still differs per run. */
-function fit(seed: string, max: number): string {
+function withinLength(seed: string, max: number): string {
   if (seed.length <= max) return seed;
   return max > 5 ? seed.slice(0, max - 5) + seed.slice(-5) : seed.slice(-max);
 }

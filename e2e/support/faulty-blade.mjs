@@ -22,20 +22,20 @@ const handlers = {
           expires_in: 3599, tenant_id: req.headers['tenant-id'] ?? '', user_id: '42', account: url.searchParams.get('username'),
           user_name: url.searchParams.get('username'), nick_name: 'Faulty', real_name: '测试用户', role_name: 'administrator', role_id: '1', dept_id: '1', avatar: '',
         }),
-  'GET /blade-auth/oauth/logout': (req, res) => json(res, 200, { success: 'true', msg: 'success' }),
-  'GET /blade-system/tenant/info': (req, res) => json(res, 200, { code: 200, success: true, data: {}, msg: '操作成功' }),
-  'GET /blade-system/menu/routes': (req, res) => json(res, 200, { code: 200, success: true, data: [], msg: '操作成功' }),
-  'GET /blade-desk/garbage': (req, res) => {
+  'GET /blade-auth/oauth/logout': (_req, res) => json(res, 200, { success: 'true', msg: 'success' }),
+  'GET /blade-system/tenant/info': (_req, res) => json(res, 200, { code: 200, success: true, data: {}, msg: '操作成功' }),
+  'GET /blade-system/menu/routes': (_req, res) => json(res, 200, { code: 200, success: true, data: [], msg: '操作成功' }),
+  'GET /blade-desk/garbage': (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' });
     res.end('{"code":200,"data":[1,2,');
   },
-  'GET /blade-desk/html': (req, res) => {
+  'GET /blade-desk/html': (_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<html><body>502 Bad Gateway</body></html>');
   },
-  'GET /blade-desk/slow': (req, res) => setTimeout(() => json(res, 200, { code: 200, success: true, data: 'late', msg: '' }), 5000),
+  'GET /blade-desk/slow': (_req, res) => setTimeout(() => json(res, 200, { code: 200, success: true, data: 'late', msg: '' }), 5000),
   'GET /blade-desk/reset': (req) => req.socket.destroy(),
-  'GET /blade-desk/unauthorized': (req, res) => json(res, 401, { code: 401, msg: '请求未授权', data: null }),
+  'GET /blade-desk/unauthorized': (_req, res) => json(res, 401, { code: 401, msg: '请求未授权', data: null }),
   'GET /blade-desk/echo': (req, res) => json(res, 200, { code: 200, success: true, data: req.headers, msg: '' }),
   'POST /blade-desk/echo-body': async (req, res) => {
     const hash = crypto.createHash('sha256');

@@ -82,8 +82,9 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
 
 /** Only same-site relative paths may be a post-login destination (no open redirect). */
 export function safeRedirectTarget(candidate: string | null | undefined): string {
-  if (!candidate || !candidate.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/wel/index';
+  if (!candidate?.startsWith('/') || candidate.startsWith('//') || candidate.startsWith('/\\')) return '/wel/index';
   // Browsers drop tabs and newlines from URLs, so `/\t/evil.example` would become `//evil.example`.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u0020\u007f]/.test(candidate)) return '/wel/index';
   if (isPublicPage(candidate.split('?')[0]) || isApi(candidate)) return '/wel/index';
   return candidate;

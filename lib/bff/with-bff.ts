@@ -39,7 +39,7 @@ export function withBff<Schema extends z.ZodType | undefined = undefined>(
     };
     try {
       if (!isSameOriginRequest(req.method, req.headers)) throw new AppError('forbidden_origin');
-      let body: unknown = undefined;
+      let body: unknown;
       if (options.body) {
         const raw = (await readRequestBody(req, { maxBytes: 64 * 1024, deadlineMs: config().BODY_TIMEOUT_MS }))?.toString('utf8') ?? '';
         let json: unknown;

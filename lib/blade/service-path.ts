@@ -28,5 +28,5 @@ export function upstreamPath(rawPath: string): { service: string; path: string }
   }
   const [service] = segments;
   if (!ALLOWED_SERVICES.has(service)) throw new AppError('unknown_service');
-  return { service, path: '/' + segments.map(encodeURIComponent).join('/') };
+  return { service, path: `/${segments.map(encodeURIComponent).join('/')}` };
 }

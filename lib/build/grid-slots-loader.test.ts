@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 
 type Loader = { rewriteGridSlots: (source: string, fromFile: string) => string };
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { rewriteGridSlots } = require('./grid-slots-loader.cjs') as Loader;
 
 const GRID_SLOTS_FILE = require.resolve('@mui/x-data-grid/material').replace(/index\.js$/, 'index.mjs');

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { request } from './api';
-import { ApiError } from './api-error';
+import type { ApiError } from './api-error';
 
 /** A gateway that answers 504 slowly: its headers at once, its body only after the caller's deadline, or no body at all. */
 let server: http.Server;

@@ -6,6 +6,7 @@ export type Cell = string | number | null;
 const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
     // XML 1.0 forbids most control characters.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 function columnName(index: number): string {

@@ -12,13 +12,12 @@ const NOT_TYPED = new Set(['hidden', 'checkbox', 'radio', 'file', 'submit', 'but
  * its default; on a client render both are React's value.
  */
 export function useEarlyInput(formRef: RefObject<HTMLFormElement | null>, adopt: (name: string, value: string) => void) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on mount: only hydration leaves such a difference
   useEffect(() => {
     const form = formRef.current;
     if (!form) return;
     for (const input of form.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
       if (!NOT_TYPED.has(input.type) && input.value !== input.defaultValue) adopt(input.name, input.value);
     }
-    // Once, on mount: only hydration leaves such a difference.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 }

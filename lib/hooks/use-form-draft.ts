@@ -40,6 +40,7 @@ export function useFormDraft(resource: ResourceDef, onRequest: (draft: FormDraft
     };
   }, [key, pathname, resource]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: onRequest is a state setter wrapper; the subscription follows the page only
   useEffect(() => {
     const reopen = () => {
       const draft = drafts.read();
@@ -49,8 +50,6 @@ export function useFormDraft(resource: ResourceDef, onRequest: (draft: FormDraft
     const onEvent = (event: Event) => (event as CustomEvent<string>).detail === pathname && reopen();
     window.addEventListener(DRAFT_EVENT, onEvent);
     return () => window.removeEventListener(DRAFT_EVENT, onEvent);
-    // onRequest is a state setter wrapper; the subscription follows the page only.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drafts, pathname]);
 
   return drafts;

@@ -20,6 +20,7 @@ export function useRecordSearch(query: string, sources: { source: RecordSource; 
   const needle = query.trim();
   const sourceKey = sources.map(({ resource }) => resource.name).join(',');
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sourceKey stands for sources (a new array each render)
   useEffect(() => {
     if (needle.length < RECORD_QUERY_MIN || sources.length === 0) {
       setHits([]);
@@ -44,8 +45,6 @@ export function useRecordSearch(query: string, sources: { source: RecordSource; 
       cancelled = true;
       clearTimeout(timer);
     };
-    // sourceKey stands for sources (a new array each render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [needle, sourceKey]);
 
   return { hits, loading };

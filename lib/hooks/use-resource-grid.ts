@@ -35,7 +35,7 @@ export function useResourceGrid(resource: ResourceDef) {
   // The filters keep their identity while their values stay (a page or a sort click): the search form and its
   // typed draft are left alone.
   const filtersText = JSON.stringify(parsed.filters);
-  // eslint-disable-next-line react-hooks/exhaustive-deps
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filtersText stands for the filters' values
   const filters = useMemo(() => parsed.filters, [filtersText]);
   const state = useMemo<GridState>(() => ({ ...parsed, filters }), [parsed, filters]);
 

@@ -13,6 +13,7 @@ import { readTabs, serverTabs, subscribeTabs } from '../client/tabs-storage';
  */
 function useTabsSelection<T>(select: (tabs: Tab[]) => T, inOwnTask = false): T {
   const [selected, setSelected] = useState<T>(() => select(serverTabs()));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `select` is a pure reading of the tabs, fixed per component instance
   useEffect(() => {
     const update = () => startTransition(() => setSelected(select(readTabs())));
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -22,8 +23,6 @@ function useTabsSelection<T>(select: (tabs: Tab[]) => T, inOwnTask = false): T {
     sync();
     const unsubscribe = subscribeTabs(sync);
     return () => (clearTimeout(timer), unsubscribe());
-    // `select` is a pure reading of the tabs, fixed per component instance.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return selected;
 }

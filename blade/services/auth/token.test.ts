@@ -25,7 +25,7 @@ describe('POST /blade-auth/oauth/token', () => {
     expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: '用户名或密码错误' });
     const tenant = await server.token({ grant_type: 'password', username: 'admin', password: md5Hex('admin') }, { 'tenant-id': '999999' });
     expect(await tenant.json()).toMatchObject({ error_description: '租户ID未找到' });
-    const client = await fetch(`${server.base}/blade-auth/oauth/token?grant_type=password`, { method: 'POST', headers: { authorization: 'Basic ' + Buffer.from('saber:wrong').toString('base64') } });
+    const client = await fetch(`${server.base}/blade-auth/oauth/token?grant_type=password`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:wrong').toString('base64')}` } });
     expect(client.status).toBe(401);
   });
 

@@ -15,7 +15,7 @@ export type PollSummary = { tasks: number; applied: number; failed: number };
 
 type OpenTask = { sign_task_id: string; contract_no: string };
 
-const describe = (event: SignEvent) => (event.type === 'signed' || event.type === 'refused' ? `${event.actorId} ${event.type}` : event.type);
+const eventText = (event: SignEvent) => (event.type === 'signed' || event.type === 'refused' ? `${event.actorId} ${event.type}` : event.type);
 
 export class SignTaskPoller {
   private timer: NodeJS.Timeout | null = null;
@@ -60,7 +60,7 @@ export class SignTaskPoller {
           const result = applySignEvent(db, { signTaskId: task.sign_task_id, transReferenceId: reading.transReferenceId }, event);
           if (result.outcome === 'applied') {
             summary.applied += 1;
-            log(`[esign] ${task.contract_no}: ${describe(event)} (read from FaDaDa)`);
+            log(`[esign] ${task.contract_no}: ${eventText(event)} (read from FaDaDa)`);
           }
         }
       } catch (error) {

@@ -95,7 +95,7 @@ function assertOpen(actor: ActorRow, contract: ContractRow): void {
 
 function assertBound(db: Db, actor: ActorRow): void {
   const identity = db.prepare('SELECT bind_status FROM fasc_openid WHERE tenant_id = ? AND open_id = ? AND is_deleted = 0').get(actor.tenant_id, actor.open_id) as { bind_status: number } | undefined;
-  if (!identity || identity.bind_status !== 1) throw new ServiceError(`签约主体「${actor.actor_name}」已解除绑定，不能签署`);
+  if (identity?.bind_status !== 1) throw new ServiceError(`签约主体「${actor.actor_name}」已解除绑定，不能签署`);
 }
 
 /** Records the actor's signature; the last one completes the contract and advances a sales contract's order. */

@@ -1,5 +1,5 @@
 import { useTestServer } from '../../testing/test-server';
-import { daysFromToday, FINDING, loanJourney } from '../../testing/loan-journey';
+import { daysFromToday, loanJourney } from '../../testing/loan-journey';
 import { loanInvariants } from '../ledger/loan-invariants';
 
 /**

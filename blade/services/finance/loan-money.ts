@@ -12,7 +12,7 @@ import { idParam } from '../trade/workflow/records';
 import { updateRow } from '../desk/review-rows';
 import { addDays } from './finance-amounts';
 import { coverFigures, valuation } from './collateral';
-import { exposureOf, loanToValue, pledgeOfLoan } from './loan-links';
+import { loanToValue, pledgeOfLoan } from './loan-links';
 import { insertAudited, refreshLoan, type Writer } from './loan-refresh';
 import type { LoanAgreementRow } from './loan-agreements';
 import { agreementStep } from './agreement-step';

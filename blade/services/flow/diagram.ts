@@ -66,7 +66,8 @@ function lines(text: string): string[] {
   let line = '';
   let width = 0;
   for (const char of text) {
-    const charWidth = /[\u0000-\u00ff]/.test(char) ? 1 : 2;
+    // Latin-1 is half a CJK character wide; char codes, not a regex over control characters.
+    const charWidth = char.charCodeAt(0) <= 0xff ? 1 : 2;
     if (width + charWidth > 16) {
       result.push(line);
       line = '';

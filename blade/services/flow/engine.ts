@@ -12,7 +12,7 @@ import { evaluateCondition, parseBpmn, resolveExpression, type FlowNode, type Pr
 export const TASK_USER_PREFIX = 'taskUser_';
 export const taskUserOf = (userId: string) => `${TASK_USER_PREFIX}${userId}`;
 export const userIdOf = (taskUser: string | null | undefined) =>
-  taskUser && taskUser.startsWith(TASK_USER_PREFIX) ? taskUser.slice(TASK_USER_PREFIX.length) : taskUser ?? '';
+  taskUser?.startsWith(TASK_USER_PREFIX) ? taskUser.slice(TASK_USER_PREFIX.length) : taskUser ?? '';
 
 export const ACTIVE = 1;
 export const SUSPENDED = 2;

@@ -62,7 +62,7 @@ export const sampleApplication = step('sample', sampleInput, (_ctx, _row, input)
 export const reportApplication = step('report', idParam, (ctx, row) => verdict(ctx, row));
 
 // POST dispute {id, reason}: 已出报告 → 有异议; the values may be re-measured.
-export const disputeApplication = step('dispute', disputeInput, (_ctx, row, input) => ({ remark: `异议: ${input.reason}` }));
+export const disputeApplication = step('dispute', disputeInput, (_ctx, _row, input) => ({ remark: `异议: ${input.reason}` }));
 
 // POST retest {id}: 有异议 → 已复检, the verdict recomputed from the re-measured values.
 export const retestApplication = step('retest', idParam, (ctx, row) => verdict(ctx, row));

@@ -7,6 +7,7 @@
 export function isStorageLink(link: string, storageOrigin = process.env.STORAGE_ORIGIN?.trim()): boolean {
   if (link === '') return true;
   // Browsers drop tabs and newlines from URLs and read `\` as `/`: neither may turn a path into another host.
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this refuses
   if (/[\u0000-\u0020\u007f\\]/.test(link)) return false;
   if (link.startsWith('/')) return !link.startsWith('//');
   if (!storageOrigin) return false;

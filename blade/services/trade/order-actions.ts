@@ -4,7 +4,6 @@ import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { toVO } from '../../crud/row-codec';
 import type { BladeUser } from '../../auth/blade-user';
-import { placeholders } from '../shared/rows';
 import { assertOrderAction } from './workflow/machines';
 import { round2 } from './workflow/amounts';
 import { refreshOrder } from '../ledger/trade-refresh';

@@ -66,7 +66,10 @@ export function followSupplement(db: Db, contractId: string): void {
   if (!contract || contract.contract_type !== SUPPLEMENT_CONTRACT_TYPE) return;
   const supplement = db.prepare('SELECT * FROM tp_ordersupplement WHERE contract_id = ? AND is_deleted = 0').get(contractId) as SupplementRow | undefined;
   if (!supplement || supplement.supplement_status === SUPPLEMENT_STATUS.effective) return;
-  if (contract.sign_status === 3) return applySupplement(db, supplement, contract.sign_time || formatDateTime());
+  if (contract.sign_status === 3) {
+    applySupplement(db, supplement, contract.sign_time || formatDateTime());
+    return;
+  }
   const status = contract.sign_status === 2 ? SUPPLEMENT_STATUS.partly : contract.sign_status === 4 ? SUPPLEMENT_STATUS.refused : contract.sign_status >= 5 ? SUPPLEMENT_STATUS.withdrawn : SUPPLEMENT_STATUS.pending;
   db.prepare('UPDATE tp_ordersupplement SET supplement_status = ?, update_time = ? WHERE id = ?').run(status, formatDateTime(), supplement.id);
 }

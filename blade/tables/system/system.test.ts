@@ -275,7 +275,7 @@ describe('scopes, resources, tools and logs', () => {
     expect(orders.data.records.every((row: any) => row.requestUri.startsWith('/blade-tradePort/order'))).toBe(true);
     const npe = (await get('/blade-log/error/list?exceptionName_equal=java.lang.NullPointerException')).data.records[0];
     expect((await get(`/blade-log/error/detail?id=${npe.id}`)).data.stackTrace).toMatch(/^java\.lang\.NullPointerException\n\tat org\.springblade\./);
-    expect((await post('/blade-log/error/remove?ids=' + npe.id)).status).toBe(404);
+    expect((await post(`/blade-log/error/remove?ids=${npe.id}`)).status).toBe(404);
     expect((await get('/blade-log/usual/list', await as('hr'))).status).toBe(403);
   });
 });

@@ -48,7 +48,7 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
         {links.map((link) => (
           <Stack key={link} direction="row" sx={{ alignItems: 'center' }}>
             {props.field.type === 'image' ? (
-              // eslint-disable-next-line @next/next/no-img-element
+              // biome-ignore lint/performance/noImgElement: a 48 px preview of an upload in Blade's file store
               <img src={link} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
             ) : (
               <Link href={link} target="_blank" rel="noopener noreferrer">{link.split('/').pop()}</Link>

@@ -47,7 +47,9 @@ async function signedOrder(request: APIRequestContext, stamp: string) {
 }
 
 type Trade = Awaited<ReturnType<typeof signedOrder>>;
-const ledger = async (request: APIRequestContext, orderNo: string) => (await call(request, 'get', '/order/ledger', { orderNo })).figures as Record<string, any>;
+/** The order ledger's figures this journey compares with the screens. */
+type LedgerFigures = { outstanding: number; paid: number; invoiced: number; settledValue: number; deposit: { held: number } };
+const ledger = async (request: APIRequestContext, orderNo: string) => (await call(request, 'get', '/order/ledger', { orderNo })).figures as LedgerFigures;
 
 /** The order page: its header's state and the balance figures (the ledger's projection). */
 async function orderPage(page: Page, trade: Trade) {
@@ -110,7 +112,7 @@ async function dashboardAgrees(page: Page, request: APIRequestContext, trade: Tr
   await page.goto('/wel/index');
   // Other workers create orders meanwhile: read both sides until they agree.
   await expect(async () => {
-    const orders = (await call(request, 'get', '/order/list', { current: '1', size: '500', createTime_dategt: `${today} 00:00:00`, createTime_datelt: `${today} 23:59:59` })).records as Record<string, any>[];
+    const orders = (await call(request, 'get', '/order/list', { current: '1', size: '500', createTime_dategt: `${today} 00:00:00`, createTime_datelt: `${today} 23:59:59` })).records as Record<string, unknown>[];
     const live = orders.filter((order) => Number(order.orderStatus) !== 8);
     expect(live.some((order) => order.orderNo === trade.orderNo)).toBe(counted);
     await page.reload();

@@ -54,9 +54,9 @@ test.describe('BFF input checks with a session', () => {
     const dots = await request.get('/api/blade-system/%2e%2e/%2e%2e/etc', { maxRedirects: 0 });
     expect([307, 404]).toContain(dots.status());
     expect(dots.headers()['content-type']).not.toContain('json');
-    const escape = await request.get('/api/blade-system/%2e%2e/blade-secret/x');
-    expect(escape.status()).toBe(404);
-    expect(await escape.json()).toMatchObject({ msg: '请求的服务不存在' });
+    const escaped = await request.get('/api/blade-system/%2e%2e/blade-secret/x');
+    expect(escaped.status()).toBe(404);
+    expect(await escaped.json()).toMatchObject({ msg: '请求的服务不存在' });
     const unknown = await request.get('/api/actuator/env');
     expect(unknown.status()).toBe(404);
     expect(await unknown.json()).toMatchObject({ code: 404, msg: '请求的服务不存在' });
