@@ -15,4 +15,7 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '/blade/dist/'],
+  // The embedded service's seeded database, made once per run and copied by each server-backed test file.
+  globalSetup: '<rootDir>/blade/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/blade/testing/jest-global-teardown.ts',
 };

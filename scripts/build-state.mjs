@@ -41,6 +41,14 @@ export function markBuilt(root, startedAt = new Date()) {
 export function ensureBuilt(root, log = (line) => console.log(line)) {
   if (!needsBuild(root)) return;
   log('building (first start or sources changed)…');
+  build(root, log);
+}
+
+/**
+ * Builds the embedded service and the Next app and stamps the build (`npm run build` and the launcher alike), so a
+ * start after any complete build starts at once; exits the process when a step fails.
+ */
+export function build(root, log = (line) => console.log(line)) {
   // The stamp carries the time the build started: a source saved while it ran is newer, so the next start builds again.
   const startedAt = new Date();
   const run = (command, args) => {

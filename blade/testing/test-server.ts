@@ -1,16 +1,15 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Db } from '../db/open';
 import { prepareDatabase } from '../bootstrap';
 import { buildRouter } from '../routes';
 import { createServer } from '../server';
 import { md5Hex } from '../auth/password';
+import { seededDataDir } from './seeded-template';
 
-/** The real service on a temporary database, for contract tests over HTTP. */
+/** The real service on a temporary copy of the seeded database, for contract tests over HTTP. */
 export async function startTestServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'blade-test-'));
+  const dataDir = seededDataDir();
   const db = prepareDatabase(dataDir);
   const server = createServer(db, buildRouter(dataDir));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { prepareDatabase } from '../../bootstrap';
+import { seededDataDir } from '../../testing/seeded-template';
 import type { Db } from '../../db/open';
 import { ServiceError } from '../../http/envelope';
 import { LEAVE_BPMN, TRADE_APPROVAL_BPMN } from './processes';
@@ -20,7 +19,7 @@ describe('flow engine', () => {
   let dataDir: string;
   let db: Db;
   beforeAll(() => {
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'flow-engine-'));
+    dataDir = seededDataDir();
     db = prepareDatabase(dataDir);
   });
   afterAll(() => {
