@@ -3,7 +3,7 @@
  * Enough for small generated images such as captchas; not meant for large or photographic data.
  */
 import { deflateSync } from 'node:zlib';
-import { crc32 } from '../services/shared/crc32';
+import { crc32 } from 'node:zlib';
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 

@@ -1,7 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { CAPTCHA_ALPHABET, GLYPH_HEIGHT, getGlyph } from './font';
 import { encodePng } from './png';
-import { crc32 } from '../services/shared/crc32';
+import { crc32 } from 'node:zlib';
 import { CAPTCHA_HEIGHT, CAPTCHA_WIDTH, captchaDataUri, randomCaptchaText, renderCaptcha } from './render';
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -3,32 +3,22 @@ import { ServiceError } from './envelope';
 export type UploadedFile = { field: string; filename: string; contentType: string; data: Buffer };
 export type Multipart = { fields: Record<string, string>; files: UploadedFile[] };
 
-/** Parses a multipart/form-data body held in memory (bodies are capped at 20 MB by readBody). */
-export function parseMultipart(body: Buffer, contentType: string | undefined): Multipart {
-  const boundary = /boundary=(?:"([^"]+)"|([^;]+))/i.exec(contentType ?? '');
-  if (!boundary) throw new ServiceError('不支持当前媒体类型', 415);
-  const delimiter = Buffer.from(`--${boundary[1] ?? boundary[2]}`);
+/**
+ * Parses a multipart/form-data body held in memory (bodies are capped at 20 MB by readBody) with the platform's own
+ * parser (undici's Request.formData, the one fetch uses). A body it cannot read is refused as the wrong media type.
+ */
+export async function parseMultipart(body: Buffer, contentType: string | undefined): Promise<Multipart> {
+  if (!contentType || !/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw new ServiceError('不支持当前媒体类型', 415);
+  let form: FormData;
+  try {
+    form = await new Request('http://blade.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+  } catch {
+    throw new ServiceError('不支持当前媒体类型', 415);
+  }
   const result: Multipart = { fields: {}, files: [] };
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const partStart = start + delimiter.length;
-    if (body.subarray(partStart, partStart + 2).toString() === '--') break;
-    const next = body.indexOf(delimiter, partStart);
-    if (next === -1) break;
-    const part = body.subarray(partStart + 2, next - 2); // skip CRLF after the delimiter and before the next
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd !== -1) {
-      const headers = part.subarray(0, headerEnd).toString('utf8');
-      const data = part.subarray(headerEnd + 4);
-      const name = /name="([^"]*)"/i.exec(headers)?.[1] ?? '';
-      const filename = /filename="([^"]*)"/i.exec(headers)?.[1];
-      if (filename !== undefined) {
-        result.files.push({ field: name, filename, contentType: /content-type:\s*([^\r\n]+)/i.exec(headers)?.[1]?.trim() ?? 'application/octet-stream', data });
-      } else {
-        result.fields[name] = data.toString('utf8');
-      }
-    }
-    start = next;
+  for (const [field, value] of form) {
+    if (typeof value === 'string') result.fields[field] = value;
+    else result.files.push({ field, filename: value.name, contentType: value.type, data: Buffer.from(await value.arrayBuffer()) });
   }
   return result;
 }

@@ -1,4 +1,4 @@
-import { crc32 } from '../services/shared/crc32';
+import { crc32 } from 'node:zlib';
 
 /**
  * The seeded spreadsheet (a month's fund statement) as a CSV that Excel and WPS open directly: UTF-8 with a byte-order

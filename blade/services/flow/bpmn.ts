@@ -1,3 +1,4 @@
+import { SaxesParser } from 'saxes';
 import { ServiceError } from '../../http/envelope';
 
 /**
@@ -26,11 +27,6 @@ export type ProcessModel = {
 
 type Element = { tag: string; attrs: Record<string, string>; children: Element[]; text: string };
 
-const ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-const decode = (text: string) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|lt|gt|amp|quot|apos);/gi, (_, code: string) =>
-    code[0] === '#' ? String.fromCodePoint(code[1] === 'x' || code[1] === 'X' ? parseInt(code.slice(2), 16) : Number(code.slice(1))) : ENTITIES[code.toLowerCase()]);
-
 /** Local name of a possibly prefixed tag or attribute (`bpmn:userTask` → `userTask`). */
 const local = (name: string) => name.slice(name.indexOf(':') + 1);
 
@@ -38,32 +34,30 @@ const invalid = (why: string): never => {
   throw new ServiceError(`流程文件无效: ${why}`);
 };
 
-/** A small non-validating XML reader: elements, attributes, text and CDATA; comments and PIs are skipped. */
+/**
+ * Reads the XML with saxes (a conforming, non-validating parser): elements, attributes, text and CDATA; comments and
+ * processing instructions are skipped. A DOCTYPE is refused, so no entity of the upload's own is ever defined or
+ * expanded (only XML's five and character references are); malformed XML is refused with the parser's reason.
+ */
 export function parseXml(xml: string): Element {
   const root: Element = { tag: '#root', attrs: {}, children: [], text: '' };
   const stack = [root];
-  const token = /<!\[CDATA\[([\s\S]*?)\]\]>|<!--[\s\S]*?-->|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>|<\/([\w:.-]+)\s*>|<([\w:.-]+)((?:\s+[\w:.-]+\s*=\s*(?:"[^"]*"|'[^']*'))*)\s*(\/?)>|([^<]+)/g;
-  let match: RegExpExecArray | null;
-  let consumed = 0;
-  while ((match = token.exec(xml))) {
-    if (match.index !== consumed) invalid('XML 格式错误');
-    consumed = token.lastIndex;
-    const top = stack[stack.length - 1];
-    const [, cdata, closing, opening, attrText, selfClosing, text] = match;
-    if (cdata !== undefined) top.text += cdata;
-    else if (text !== undefined) top.text += decode(text);
-    else if (closing !== undefined) {
-      if (stack.length === 1 || top.tag !== local(closing)) invalid(`未匹配的结束标签 ${closing}`);
-      stack.pop();
-    } else if (opening !== undefined) {
-      const attrs: Record<string, string> = {};
-      for (const [, name, dq, sq] of attrText.matchAll(/([\w:.-]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g)) attrs[name] = decode(dq ?? sq);
-      const element: Element = { tag: local(opening), attrs, children: [], text: '' };
-      top.children.push(element);
-      if (!selfClosing) stack.push(element);
-    }
-  }
-  if (consumed !== xml.length || stack.length !== 1) invalid('XML 格式错误');
+  const parser = new SaxesParser();
+  parser.on('doctype', () => invalid('不允许 DOCTYPE 声明'));
+  parser.on('error', () => invalid('XML 格式错误'));
+  parser.on('opentag', (tag) => {
+    const element: Element = { tag: local(tag.name), attrs: { ...(tag.attributes as Record<string, string>) }, children: [], text: '' };
+    stack[stack.length - 1].children.push(element);
+    stack.push(element);
+  });
+  parser.on('closetag', () => void stack.pop());
+  parser.on('text', (text) => {
+    stack[stack.length - 1].text += text;
+  });
+  parser.on('cdata', (text) => {
+    stack[stack.length - 1].text += text;
+  });
+  parser.write(xml).close();
   return root;
 }
 

@@ -42,6 +42,13 @@ describe('flow engine', () => {
     expect(parseBpmn(TRADE_APPROVAL_BPMN).nodes.get('approveTask')).toMatchObject({ candidateGroups: 'manager,boss,administrator,admin' });
     expect(() => parseBpmn(LEAVE_BPMN.replace('<endEvent id="end" name="结束"/>', '<serviceTask id="end"/>'))).toThrow('不支持的元素 serviceTask');
     expect(() => parseBpmn('<definitions><process id="x">')).toThrow(ServiceError);
+    // A real XML parser: an upload's DOCTYPE (entity expansion, external entities) is refused, malformed XML too.
+    const withDoctype = LEAVE_BPMN.replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE d [<!ENTITY x "xxxxxxxx"><!ENTITY y "&x;&x;&x;&x;">]>');
+    expect(withDoctype).not.toBe(LEAVE_BPMN);
+    expect(() => parseBpmn(withDoctype)).toThrow('流程文件无效: 不允许 DOCTYPE 声明');
+    expect(() => parseBpmn(LEAVE_BPMN.replace('请假流程演示', '&undefined;'))).toThrow('流程文件无效: XML 格式错误');
+    expect(() => parseBpmn(LEAVE_BPMN.replace('</documentation>', '</documentatio>'))).toThrow('流程文件无效: XML 格式错误');
+    expect(parseBpmn(LEAVE_BPMN.replace('请假流程演示', '请假 &amp; 调休 &#x6F14;示')).documentation).toBe('请假 & 调休 演示');
     expect(() => parseBpmn(LEAVE_BPMN.replace('${pass}]]', '${days > 3}]]'))).toThrow('不支持的条件');
     expect(evaluateCondition('${!pass}', { pass: false })).toBe(true);
     expect(evaluateCondition("${kind == 'loan'}", { kind: 'loan' })).toBe(true);

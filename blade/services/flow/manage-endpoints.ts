@@ -77,11 +77,11 @@ export function modelDeploy(ctx: Context) {
 const BPMN_FILE = /\.(bpmn|bpmn20\.xml|xml)$/i;
 
 // POST /blade-flow/manager/deploy-upload — multipart files, category, tenantIds.
-export function deployUpload(ctx: Context) {
+export async function deployUpload(ctx: Context) {
   const user = caller(ctx);
   requireCode(ctx.db, user, 'flow_deploy_upload');
   const contentType = ctx.headers['content-type'];
-  const form = parseMultipart(ctx.rawBody, Array.isArray(contentType) ? contentType[0] : contentType);
+  const form = await parseMultipart(ctx.rawBody, Array.isArray(contentType) ? contentType[0] : contentType);
   const category = requireCategory(form.fields.category);
   const files = form.files.filter((file) => file.data.length > 0);
   if (files.length === 0) throw new ServiceError('请上传流程文件');

@@ -1,6 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { useTestServer } from '../../testing/test-server';
-import { crc32 } from '../shared/crc32';
+import { crc32 } from 'node:zlib';
 import { demoPicture, PICTURE_HEIGHT, PICTURE_WIDTH } from './demo-picture';
 import { demoDocument } from './demo-document';
 import { demoFileLink } from './demo-files';

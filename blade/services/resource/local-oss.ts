@@ -17,8 +17,8 @@ import { checkUpload, uploadPurpose } from './upload-rules';
 export const FILE_ROUTE = '/blade-resource/oss/endpoint/file';
 
 export function putFile(dataDir: string) {
-  return (ctx: Context) => {
-    const { files } = parseMultipart(ctx.rawBody, ctx.headers['content-type'] as string | undefined);
+  return async (ctx: Context) => {
+    const { files } = await parseMultipart(ctx.rawBody, ctx.headers['content-type'] as string | undefined);
     const file = files.find((candidate) => candidate.field === 'file') ?? files[0];
     if (!file || file.data.length === 0) throw new ServiceError('上传文件不能为空');
     const extension = path.extname(file.filename).slice(1).toLowerCase();
