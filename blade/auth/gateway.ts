@@ -2,6 +2,7 @@ import type { Db } from '../db/open';
 import { verifyJwt } from './jwt';
 import { userFromClaims, type BladeUser } from './blade-user';
 import { signingKey } from './secrets';
+import { BLADE_MESSAGES } from '../../domain/blade-messages';
 
 /**
  * The BladeX gateway's AuthFilter (blade-contract §1.1): paths are matched after the service
@@ -23,7 +24,7 @@ const SKIP_PATTERNS = [
 
 export const GATEWAY_MESSAGES = {
   missing: '缺失令牌,鉴权失败',
-  unauthorized: '请求未授权',
+  unauthorized: BLADE_MESSAGES.unauthorized,
   revoked: '令牌已失效',
 } as const;
 

@@ -12,6 +12,7 @@ import { page, pageParams } from './paging';
 import { dataScopeWhere } from './data-scope';
 import { assertStorageLinks } from './link-columns';
 import { read, write, type RoutePolicy } from '../http/policy';
+import { BLADE_MESSAGES } from '../../domain/blade-messages';
 
 /**
  * The generic Blade controller for one table:
@@ -204,7 +205,7 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   if (hasEndpoint(def, 'update')) {
     router.post(`${def.base}/update`, (ctx) => {
       const id = bodyId(ctx);
-      if (!id) throw new ServiceError('缺少必要的请求参数: id');
+      if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
       return ctx.db.transaction(() => R.status(update(ctx, id)))();
     }, policies.update);
   }

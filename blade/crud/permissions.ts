@@ -2,6 +2,7 @@ import type { Db } from '../db/open';
 import { ServiceError } from '../http/envelope';
 import { isAdministrator, type BladeUser } from '../auth/blade-user';
 import { placeholders, splitIds } from '../services/shared/rows';
+import { BLADE_MESSAGES } from '../../domain/blade-messages';
 
 /** Menu and button codes granted to the caller's roles (blade_role_menu), administrator excepted. */
 export function grantedCodes(db: Db, user: BladeUser): Set<string> | 'all' {
@@ -26,7 +27,7 @@ export function hasCode(db: Db, user: BladeUser, code: string): boolean {
 /** Refuses (403 请求被拒绝, Blade's REQ_REJECT) a caller whose roles lack the code. */
 export function requireCode(db: Db, user: BladeUser | null, code: string | undefined): void {
   if (!code) return;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const granted = grantedCodes(db, user);
-  if (granted !== 'all' && !granted.has(code)) throw new ServiceError('请求被拒绝', 403);
+  if (granted !== 'all' && !granted.has(code)) throw new ServiceError(BLADE_MESSAGES.requestRefused, 403);
 }

@@ -1,10 +1,12 @@
+import { BLADE_MESSAGES } from '../../domain/blade-messages';
+
 /**
  * The policy's refusals, in Blade's words where Blade has them (blade/policy/enforce.ts). Each is also in
  * messages/*.json's `bladeMessages`, so an English screen reads them in English.
  */
 export const POLICY_MESSAGES = {
-  unauthorized: '请求未授权',
-  rejected: '请求被拒绝',
+  unauthorized: BLADE_MESSAGES.unauthorized,
+  rejected: BLADE_MESSAGES.requestRefused,
   adminAccount: '无权操作管理员账号!',
   adminRole: '无权操作管理员角色!',
   ownAdminRole: '不能移除本账号的管理员角色!',

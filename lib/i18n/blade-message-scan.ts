@@ -61,10 +61,14 @@ function literalText(node: ts.Node): string | undefined {
   return undefined;
 }
 
-/** The Chinese texts of `blade/` (relative to `root`, the project directory), each once with where it first appears. */
+/**
+ * The Chinese texts of `blade/` and of the vocabulary it shares with the app (`domain/`: the status labels its
+ * refusals quote, its message texts), relative to `root`, the project directory; each once with where it first appears.
+ */
 export function scanBladeMessages(root: string): ScannedMessage[] {
   const files: string[] = [];
   walkFiles(path.join(root, 'blade'), root, files);
+  walkFiles(path.join(root, 'domain'), root, files);
   const found = new Map<string, ScannedMessage>();
   for (const file of files.sort()) {
     const source = ts.createSourceFile(file, fs.readFileSync(path.join(root, file), 'utf8'), ts.ScriptTarget.Latest, true);

@@ -3,6 +3,7 @@ import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { hasCode } from '../../crud/permissions';
 import { placeholders, splitIds } from '../shared/rows';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** Most ids one call may mark (a "mark all" sends the unread ids it listed). */
 const MAX_IDS = 1000;
@@ -18,7 +19,7 @@ const MAX_IDS = 1000;
  */
 export function messageAsRead(ctx: Context) {
   const user = ctx.user;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const ids = bodyIds(ctx.body);
   if (ids.length === 0) throw new ServiceError('缺少必要的请求参数: ids');
   if (ids.length > MAX_IDS) throw new ServiceError(`一次最多标记${MAX_IDS}条消息`);

@@ -1,12 +1,13 @@
 import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * GET /go-easy/imhistory/contact?userId=: who the other party of a private chat is (name and avatar
  * for the conversation's header), for any user of the caller's tenant; nothing else of the user shows.
  */
 export function chatContact(ctx: Context) {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const userId = ctx.query.get('userId') ?? '';
   if (!/^\d{1,20}$/.test(userId)) throw new ServiceError('缺少必要的请求参数: userId');
   const row = ctx.db

@@ -3,6 +3,7 @@ import type { Context } from '../../http/router';
 import { ServiceError } from '../../http/envelope';
 import type { StreamReply } from '../../http/stream-reply';
 import { subscribe, type ChatEvent } from './hub';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** A comment line this often keeps proxies and the BFF from taking a quiet stream for a dead one. */
 export const HEARTBEAT_MS = 15_000;
@@ -20,7 +21,7 @@ export const formatEvent = ({ event, id, data }: ChatEvent) => `id: ${id}\nevent
  */
 export function chatStream(ctx: Context): StreamReply {
   const user = ctx.user;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   return {
     status: 200,
     body: null,

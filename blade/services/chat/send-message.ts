@@ -7,6 +7,7 @@ import { toVO } from '../../crud/row-codec';
 import { publish } from './hub';
 import { privateConversationId } from './conversation';
 import { goEasyConfig, relayToGoEasy } from './goeasy-relay';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const goEasy = goEasyConfig();
 
@@ -25,7 +26,7 @@ const sendBody = z.object({
  */
 export function sendMessage(ctx: Context) {
   const user = ctx.user;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const parsed = sendBody.safeParse(ctx.body);
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0].message);
   const { receiverId, content } = parsed.data;

@@ -8,6 +8,7 @@ import { checkLocalToken, mintLocalToken } from './local-token';
 import { answerLang, matchIntent } from './intents';
 import { answer } from './answers';
 import { read, write } from '../../http/policy';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const config = cozeConfig();
 
@@ -36,7 +37,7 @@ export const tokenRefusal = (msg: string): Reply => ({ status: 403, body: { code
  */
 async function getToken(ctx: Context): Promise<Reply> {
   const user = ctx.user;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   requireCode(ctx.db, user, ASSISTANT_CODE);
   if (config.provider === 'local') {
     const { token, expiresIn } = mintLocalToken({ userId: user.userId, tenantId: user.tenantId });
@@ -56,7 +57,7 @@ async function getToken(ctx: Context): Promise<Reply> {
  */
 function ask(ctx: Context): Reply {
   const user = ctx.user;
-  if (!user) throw new ServiceError('请求未授权', 401);
+  if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   requireCode(ctx.db, user, ASSISTANT_CODE);
   const parsed = askBody.safeParse(ctx.body ?? {});
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0].message);

@@ -8,6 +8,7 @@ import { assertVolumeReportAction } from './machines';
 import { answerRow, findRow, updateRow } from './review-rows';
 import { placeholders } from '../shared/rows';
 import { toVO } from '../../crud/row-codec';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * POST /blade-order/reportedvolumedetail/updatePassinQuantity {id, passinQuantity}: the depot admits a truck of a
@@ -18,7 +19,7 @@ type LineRow = { id: string; reported_volume_id: string; plate_no: string; plann
 type ReportRow = { id: string; report_no: string; report_status: number | null };
 
 const input = z.object({
-  id: z.string({ error: '缺少必要的请求参数: id' }).trim().min(1, '缺少必要的请求参数: id'),
+  id: z.string({ error: BLADE_MESSAGES.missingId }).trim().min(1, BLADE_MESSAGES.missingId),
   passinQuantity: z.coerce.number({ error: '请输入放行数量' }).min(0, '放行数量不能小于0'),
 });
 

@@ -4,13 +4,14 @@ import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { requireCode } from '../../crud/permissions';
 import { distributionRefusal, statusAfterDistribution } from './loan-distribution-rules';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 const partyStatus = (label: string) =>
   z.preprocess((value) => (value === '' || value === undefined ? null : Number(value)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: `${label}状态不正确` }).nullable());
 
 const distributionSchema = z.object({
-  id: id.refine(Boolean, '缺少必要的请求参数: id'),
+  id: id.refine(Boolean, BLADE_MESSAGES.missingId),
   firstPartyId: id.optional().default(''),
   firstPartyName: z.string({ error: '请填写甲方（资金方）' }).trim().min(1, '请填写甲方（资金方）').max(100, '甲方名称不能超过100个字符'),
   firstPartyStatus: partyStatus('甲方').transform((value) => value ?? 0),
@@ -57,7 +58,7 @@ export function loanDistribution(ctx: Context) {
 export function loanFirstPartyName(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'financeloanapplication');
   const applicationId = ctx.query.get('id');
-  if (!applicationId) throw new ServiceError('缺少必要的请求参数: id');
+  if (!applicationId) throw new ServiceError(BLADE_MESSAGES.missingId);
   const found = application(ctx, applicationId);
   if (!found) throw new ServiceError('融资申请不存在或已删除');
   return R.data(found.first_party_name ?? '');

@@ -12,6 +12,7 @@ import { coverFigures, isPledgeInForce, valuation } from './collateral';
 import { exposureOf, loanToValue, pledgeOfLoan } from './loan-links';
 import { coverHistory } from './pledge-cover';
 import { bringUpToDate } from './time-driven';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * GET financeloanagreement/ledger?id=: what the loan page shows, all computed (loan-projection.ts, collateral.ts):
@@ -22,7 +23,7 @@ const camel = (row: Record<string, unknown>) => Object.fromEntries(Object.entrie
 
 export function loanLedger(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'financeloanagreement');
-  const input = parseInput(ctx, z.object({ id: z.string({ error: '缺少必要的请求参数: id' }).trim().min(1, '缺少必要的请求参数: id') }));
+  const input = parseInput(ctx, z.object({ id: z.string({ error: BLADE_MESSAGES.missingId }).trim().min(1, BLADE_MESSAGES.missingId) }));
   const tenantId = ctx.user!.tenantId;
   bringUpToDate(ctx.db, tenantId);
   const loan = loanRecordOrThrow(ctx.db, tenantId, input.id);

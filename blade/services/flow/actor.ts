@@ -3,9 +3,10 @@ import { ServiceError } from '../../http/envelope';
 import type { BladeUser } from '../../auth/blade-user';
 import { pageParams, page } from '../../crud/paging';
 import type { Actor } from './engine';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 export function caller(ctx: Context): BladeUser {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   return ctx.user;
 }
 

@@ -6,6 +6,7 @@ import { splitIds, placeholders } from '../shared/rows';
 import { changeState, deleteDeployments, deleteInstance, deploy, type DefinitionRow, type InstanceRow } from './engine';
 import { Names, flowProcess } from './views';
 import { caller, matches, pageOf, required } from './actor';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** 流程管理 (blade-contract §8.2): models, definitions, deployments and running instances of the caller's tenant. */
 
@@ -45,7 +46,7 @@ function targetTenants(ctx: Context, tenantIdsText: string | undefined): string[
   const user = caller(ctx);
   const tenantIds = [...new Set(splitIds(tenantIdsText))];
   if (tenantIds.length === 0) return [user.tenantId];
-  if (user.tenantId !== '000000' && tenantIds.some((tenantId) => tenantId !== user.tenantId)) throw new ServiceError('请求被拒绝', 403);
+  if (user.tenantId !== '000000' && tenantIds.some((tenantId) => tenantId !== user.tenantId)) throw new ServiceError(BLADE_MESSAGES.requestRefused, 403);
   const known = ctx.db.prepare(`SELECT tenant_id FROM blade_tenant WHERE is_deleted = 0 AND tenant_id IN (${placeholders(tenantIds.length)})`).all(...tenantIds) as { tenant_id: string }[];
   const missing = tenantIds.filter((tenantId) => !known.some((row) => row.tenant_id === tenantId));
   if (missing.length > 0) throw new ServiceError(`租户不存在: ${missing.join(',')}`);

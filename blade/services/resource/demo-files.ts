@@ -3,6 +3,7 @@ import { ServiceError } from '../../http/envelope';
 import { demoPicture } from './demo-picture';
 import { demoDocument } from './demo-document';
 import { attachmentHeader } from './local-oss';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * The files the seeded records point at (goods pictures, pound slips, licences, contracts, invoices…): drawn on
@@ -34,7 +35,7 @@ function draw(name: string, kind: string): Buffer {
 
 /** GET …/demo-file?name= — a seeded record's picture or document. */
 export function getDemoFile(ctx: Context) {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const name = ctx.query.get('name') ?? '';
   const match = NAME.exec(name);
   if (!match) throw new ServiceError('404 没找到请求', 404);

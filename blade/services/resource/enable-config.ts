@@ -2,6 +2,7 @@ import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { requireCode } from '../../crud/permissions';
 import { formatDateTime } from '../../db/time';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * POST /blade-resource/oss/enable?id= and /sms/enable?id= (BladeX OssServiceImpl.enable): every config
@@ -14,7 +15,7 @@ export function enableConfig(table: 'blade_oss' | 'blade_sms', code: 'oss_enable
     const tenant = ctx.user?.tenantId ?? '';
     return ctx.db.transaction(() => {
       const found = ctx.db.prepare(`SELECT id FROM ${table} WHERE id = ? AND tenant_id = ? AND is_deleted = 0`).get(id, tenant);
-      if (!found) throw new ServiceError(id ? '未找到该配置' : '缺少必要的请求参数: id');
+      if (!found) throw new ServiceError(id ? '未找到该配置' : BLADE_MESSAGES.missingId);
       const now = formatDateTime();
       const user = ctx.user?.userId ?? '';
       ctx.db.prepare(`UPDATE ${table} SET status = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND status <> 1`).run(user, now, tenant);

@@ -6,6 +6,7 @@ import { menuTable, menuVO } from '../../tables/system/menu';
 import { platformTenantScope } from '../../tables/system/platform-tenant';
 import { placeholders, splitIds } from '../shared/rows';
 import { forest, lazyParent, liveRows, treeNode } from './tree-query';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 // The trees of the grant dialogs (blade-contract §6.2): roles get menus, data scopes and API
 // scopes; top menus get category-1 menus. The administrator sees everything, anyone else only
@@ -34,7 +35,7 @@ export function callerScopeIds(db: Db, user: BladeUser, category: 1 | 2): Set<st
 }
 
 const requireUser = (ctx: Context): BladeUser => {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   return ctx.user;
 };
 

@@ -10,6 +10,7 @@ import { splitIds } from '../shared/rows';
 import { REGION_LEVEL_COLUMNS, regionTable } from '../../tables/system/region';
 import { TOP_PARENT_NAME } from '../../tables/system/tree-parent';
 import { idsWithChildren, lazyParent, liveRows, treeNode } from './tree-query';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * RegionController (blade-contract §8.1): blade_region keyed by code; the root is the country `00`.
@@ -155,7 +156,7 @@ export function regionSubmit(ctx: Context) {
 export function regionRemove(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'region_delete');
   const codes = splitIds(ctx.query.get('id') ?? ctx.query.get('ids'));
-  if (codes.length === 0) throw new ServiceError('缺少必要的请求参数: id');
+  if (codes.length === 0) throw new ServiceError(BLADE_MESSAGES.missingId);
   return ctx.db.transaction(() => {
     if (idsWithChildren(ctx, regionTable, codes, 'parent_code').size > 0) throw new ServiceError('请先删除子节点!');
     const remove = ctx.db.prepare('DELETE FROM blade_region WHERE code = ?');

@@ -8,6 +8,7 @@ import { isAdministrator } from '../../auth/blade-user';
 import { placeholders } from '../shared/rows';
 import { recordUsual } from '../log/usual-log';
 import { callerMenuIds, callerScopeIds, ownTopMenuIds, visibleRoleIds } from './grant-tree';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 // POST /blade-system/role/grant and /blade-system/topmenu/grant: replace what the roles (top menus)
 // hold with exactly the ids sent (RoleServiceImpl.grant: delete, then insert every pair).
@@ -39,7 +40,7 @@ function requireExisting(db: Db, table: string, requested: string[]): void {
 
 /** Nobody hands out more than they hold: a non-administrator may grant only their own menus and scopes. */
 function requireHeld(requested: string[], held: Set<string> | null): void {
-  if (held && requested.some((id) => !held.has(id))) throw new ServiceError('请求被拒绝', 403);
+  if (held && requested.some((id) => !held.has(id))) throw new ServiceError(BLADE_MESSAGES.requestRefused, 403);
 }
 
 /** The roles' names, for log sentences: `管理员、操作员`. */

@@ -8,6 +8,7 @@ import { toVO } from '../../crud/row-codec';
 import { buildForest, type TreeRow } from '../shared/tree';
 import { categoryHooks, categoryTable } from '../../tables/trade/category';
 import { crudEndpoint } from './crud-endpoint';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const table = { def: categoryTable, hooks: categoryHooks };
 const submit = crudEndpoint(table, 'submit');
@@ -24,7 +25,7 @@ export const saveCategory: Handler = (ctx) => submit(bodyWith(ctx, undefined));
 // PUT /blade-tradePort/category — CategoryController.update: the body must carry the id.
 export const updateCategory: Handler = (ctx) => {
   const id = (ctx.body as Record<string, unknown> | null)?.id;
-  if (id === undefined || id === null || id === '') throw new ServiceError('缺少必要的请求参数: id');
+  if (id === undefined || id === null || id === '') throw new ServiceError(BLADE_MESSAGES.missingId);
   return submit(ctx);
 };
 

@@ -13,6 +13,7 @@ import { esignProvider } from '../esign/active-provider';
 import { contractActors, corpIdentity, replaceActors, type ActorRow } from '../esign/sign-tasks';
 import { registerContract } from './contract-registers';
 import { assertCreditApproved } from './credit-terms';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * An order's contracts and their signing (order/generateContract, ordercontract/getShortUrl, actors,
@@ -91,7 +92,7 @@ export async function generateContract(ctx: Context) {
 
 function findContract(ctx: Context, user: BladeUser): ContractRow {
   const input = parseInput(ctx, z.object({ id: z.string().trim().optional(), orderNo: z.string().trim().optional() }));
-  if (!input.id && !input.orderNo) throw new ServiceError('缺少必要的请求参数: id');
+  if (!input.id && !input.orderNo) throw new ServiceError(BLADE_MESSAGES.missingId);
   const row = (input.id
     ? ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(input.id, user.tenantId)
     : ctx.db.prepare('SELECT * FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY update_time DESC, id DESC').get(input.orderNo, user.tenantId)) as ContractRow | undefined;

@@ -11,6 +11,7 @@ import { goodsTable } from '../../tables/trade/goods';
 import { splitIds } from '../shared/rows';
 import { firstIssue, goodsAndProductSchema, type GoodsAndProduct, type Sku } from './goods-schema';
 import { incompleteMessage, missingForSale } from './goods-completeness';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * A listing with its SKUs (tp_product rows with goods_id), gallery (tp_goodsgallery) and quality
@@ -25,8 +26,8 @@ const PROTECTED = new Set(['id', 'is_deleted', 'tenant_id', ...Object.keys(AUDIT
 
 /** Either the grid's button code or the goods-add screen's. */
 function requireEither(ctx: Context, codes: string[]) {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
-  if (!codes.some((code) => hasCode(ctx.db, ctx.user!, code))) throw new ServiceError('请求被拒绝', 403);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
+  if (!codes.some((code) => hasCode(ctx.db, ctx.user!, code))) throw new ServiceError(BLADE_MESSAGES.requestRefused, 403);
 }
 
 const tenantOf = (ctx: Context) => ctx.user?.tenantId ?? '';
@@ -166,7 +167,7 @@ export function updateGoodsAndProduct(ctx: Context) {
   requireEither(ctx, ['goods_edit', 'goodsadd_update']);
   const data = parse(ctx);
   assertStorageLinks('tp_goods', { images: data.gallery.join(',') });
-  if (!data.id) throw new ServiceError('缺少必要的请求参数: id');
+  if (!data.id) throw new ServiceError(BLADE_MESSAGES.missingId);
   const id = data.id;
   return ctx.db.transaction(() => {
     const existing = liveGoods(ctx.db, tenantOf(ctx), id);
@@ -215,7 +216,7 @@ function listingOf(db: Db, tenantId: string, id: string) {
 export function goodsDetail(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'goods');
   const id = ctx.query.get('id') ?? String((ctx.body as Record<string, unknown> | null)?.id ?? '');
-  if (!id) throw new ServiceError('缺少必要的请求参数: id');
+  if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
   const tenantId = tenantOf(ctx);
   const goods = liveGoods(ctx.db, tenantId, id);
   if (!goods) return R.data(null);
@@ -232,7 +233,7 @@ export function goodsOnSale(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'goods_onsale');
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const id = String(body.id ?? ctx.query.get('id') ?? '');
-  if (!id) throw new ServiceError('缺少必要的请求参数: id');
+  if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
   const onSale = body.onSale === undefined || body.onSale === null || body.onSale === '' ? 1 : Number(body.onSale);
   if (onSale !== 0 && onSale !== 1) throw new ServiceError('请求参数格式错误: onSale');
   return ctx.db.transaction(() => {

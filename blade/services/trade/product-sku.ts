@@ -6,8 +6,9 @@ import { requireCode } from '../../crud/permissions';
 import { firstIssue, skuSchema } from './goods-schema';
 import { missingForSale } from './goods-completeness';
 import { setListingTotals } from './goods-product';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
-const updateSkuSchema = skuSchema.extend({ id: z.union([z.string(), z.number()], { error: '缺少必要的请求参数: id' }).transform(String) });
+const updateSkuSchema = skuSchema.extend({ id: z.union([z.string(), z.number()], { error: BLADE_MESSAGES.missingId }).transform(String) });
 
 // POST /blade-tradePort/product/updateSku {id, sku?, specValues?, price?, stock?} — one SKU's code, specs, price and stock.
 export function updateSku(ctx: Context) {

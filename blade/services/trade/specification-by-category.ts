@@ -1,6 +1,7 @@
 import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { toVO } from '../../crud/row-codec';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * GET /blade-tradePort/tbspecification/category/{id} — the specifications a listing of the category
@@ -8,10 +9,10 @@ import { toVO } from '../../crud/row-codec';
  */
 export function specificationsByCategory(ctx: Context) {
   // Reference data for the goods form and its pickers: any signed-in user of the tenant may read it.
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const tenantId = ctx.user?.tenantId ?? '';
   let categoryId = ctx.params?.id ?? '';
-  if (!categoryId) throw new ServiceError('缺少必要的请求参数: id');
+  if (!categoryId) throw new ServiceError(BLADE_MESSAGES.missingId);
   const seen = new Set<string>();
   while (categoryId && categoryId !== '0' && !seen.has(categoryId)) {
     seen.add(categoryId);

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../db/time';
 import { placeholders, splitIds } from '../shared/rows';
 import { paramValue } from '../system/param-value';
 import { userVO } from './user-vo';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** Whether the caller's roles hold a button code (administrator holds all), as Blade's @PreAuth would check. */
 function holdsButton(db: Db, user: BladeUser, code: string): boolean {
@@ -22,7 +23,7 @@ function holdsButton(db: Db, user: BladeUser, code: string): boolean {
 }
 
 function requireButton(ctx: Context, code: string): BladeUser {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   if (!holdsButton(ctx.db, ctx.user, code)) throw new ServiceError('缺失权限,请联系管理员', 403);
   return ctx.user;
 }

@@ -3,6 +3,7 @@ import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { isStorageLink } from '../resource/storage-link';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** What a user may change about themselves; role, dept, tenant, account and password are not among it. */
 const updateInfoSchema = z.object({
@@ -20,7 +21,7 @@ const COLUMNS = { avatar: 'avatar', name: 'name', realName: 'real_name', phone: 
  * always the caller's own record in the caller's tenant, whatever id the body names.
  */
 export function updateInfo(ctx: Context) {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const parsed = updateInfoSchema.safeParse(ctx.body ?? {});
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
   const changes = Object.entries(parsed.data).filter(([, value]) => value !== undefined) as [keyof typeof COLUMNS, string][];

@@ -2,6 +2,7 @@ import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { matchesStoredPassword, sha1Hex } from '../../auth/password';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const MD5 = /^[a-f0-9]{32}$/i;
 
@@ -11,7 +12,7 @@ const MD5 = /^[a-f0-9]{32}$/i;
  * the stored hash and answers with its ServiceException messages, checked in its order.
  */
 export function updatePassword(ctx: Context) {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const field = (name: string) => ctx.query.get(name) ?? String((ctx.body as Record<string, unknown> | null)?.[name] ?? '');
   const oldPassword = field('oldPassword');
   const newPassword = field('newPassword');

@@ -3,6 +3,7 @@ import type { Context } from '../../http/router';
 import { ServiceError } from '../../http/envelope';
 import { isAdministrator } from '../../auth/blade-user';
 import type { TableDef } from '../../crud/table-def';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 // 应用管理 (OAuth clients): blade_client, platform-wide; AuthClientController binds the entity.
 // The token endpoint compares client_secret in plain text, so it is shown to whoever manages clients.
@@ -23,7 +24,7 @@ export const clientTable: TableDef = {
 
 /** AuthClientController is @PreAuth(hasRole(administrator)): anyone else is refused, whatever codes they hold. */
 const administratorOnly = (ctx: Context) => {
-  if (!ctx.user || !isAdministrator(ctx.user)) throw new ServiceError('请求被拒绝', 403);
+  if (!ctx.user || !isAdministrator(ctx.user)) throw new ServiceError(BLADE_MESSAGES.requestRefused, 403);
 };
 
 export const clientHooks: CrudHooks = {

@@ -4,6 +4,7 @@ import { ServiceError } from '../../../http/envelope';
 import type { BladeUser } from '../../../auth/blade-user';
 import { requireCode } from '../../../crud/permissions';
 import { round2 } from './amounts';
+import { BLADE_MESSAGES } from '../../../../domain/blade-messages';
 
 /** The rows the workflow endpoints read and write, always within the caller's tenant. */
 export type PickupRow = {
@@ -35,7 +36,7 @@ export function parseInput<T extends z.ZodTypeAny>(ctx: Context, schema: T): z.i
   return parsed.data;
 }
 
-export const idParam = z.object({ id: z.string({ error: '缺少必要的请求参数: id' }).trim().min(1, '缺少必要的请求参数: id') });
+export const idParam = z.object({ id: z.string({ error: BLADE_MESSAGES.missingId }).trim().min(1, BLADE_MESSAGES.missingId) });
 export const orderNoParam = z.object({ orderNo: z.string({ error: '缺少必要的请求参数: orderNo' }).trim().min(1, '缺少必要的请求参数: orderNo') });
 
 export function findPickup(ctx: Context, user: BladeUser, id: string): PickupRow {
