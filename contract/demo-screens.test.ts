@@ -16,6 +16,7 @@ describe('demo screens', () => {
         const resource = resources.find((r) => r.menuPath === leaf.path);
         if (!resource) { report.push(`${user} ${leaf.path} ${leaf.name}: no resource`); continue; }
         const list = endpointPath(resource, 'list');
+        if (!list) continue;
         const answer = await json(await server.get(`${list}${list.includes('?') ? '&' : '?'}current=1&size=10`, token));
         const data = answer.data;
         const count = Array.isArray(data) ? data.length : data?.records ? data.total ?? data.records.length : -1;
