@@ -23,7 +23,7 @@ const TOUCH_INTERVAL_MS = 60_000;
  * Next 16's middleware: the spec's route guard (lib/auth/guard.ts) applied optimistically to every
  * page and /bff call, and the page security headers (CSP with a per-request nonce, HSTS over HTTPS).
  * /api/* goes straight to the BFF, which runs the same guard itself: unsealing the session twice
- * per Blade call would only cost time (issue 7, proxy overhead).
+ * per Blade call would only cost time (bench/proxy-overhead.mjs).
  */
 export async function proxy(req: NextRequest) {
   const pathname = req.nextUrl.pathname;
@@ -79,8 +79,8 @@ function withServerHeaders<T extends Response>(response: T, https: boolean): T {
 export const config = {
   // Everything except build assets, the icons, the health probes, the benchmark's trivial routes
   // and /api paths without a percent-escape: pages and /bff pass the guard here. The BFF guards /api itself
-  // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (issue 7, proxy
-  // overhead). Escaped paths under any of these still come here, for the undecodable-path 400 that Next's router would
+  // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (bench/proxy-
+  // overhead.mjs). Escaped paths under any of these still come here, for the undecodable-path 400 that Next's router would
   // answer with a 500 (build assets and icons have no escapes in their names).
   matcher: ['/((?!_next/static/[^%]*$|_next/image$|favicon\\.ico$|icon\\.svg$|robots\\.txt$|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)'],
 };

@@ -37,7 +37,7 @@ export function lazyComponent<P extends object>(load: () => Promise<ComponentTyp
       if (component) return;
       let active = true;
       // Asked for from a task of its own: loading every top-bar button's chunk inside the effects that follow the
-      // hydration made those effects one of the home page's longest tasks (issue 7, page speed).
+      // hydration made those effects one of the home page's longest tasks (bench/page-speed.mjs).
       const timer = setTimeout(() => preload().then((module) => active && setComponent(() => module)));
       return () => {
         active = false;

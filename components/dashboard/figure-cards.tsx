@@ -24,7 +24,7 @@ type FigureCardsProps = {
  * Orders cards carry three lines (count, tonnes, value); the single-figure cards pair up on phones; on wide screens
  * the cards share one row. Each card's share is fixed from the number of cards (12 / count columns), not `grow`:
  * the browser paints the server's HTML before it has parsed all of it, and growing cards were laid out two, three or
- * four to a row, then moved when the next card arrived (the home page's rare layout shift, issue 7).
+ * four to a row, then moved when the next card arrived (the home page's rare layout shift: bench/page-speed.mjs's CLS).
  */
 function cardSizes(count: number) {
   const size = { xs: 12, sm: 6, md: 4, lg: 12 / Math.max(count, 1) } as const;

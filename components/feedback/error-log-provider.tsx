@@ -34,7 +34,7 @@ export function ErrorLogProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     // Only a stored log changes anything, and in a transition: an update this high in the tree while the page
-    // still hydrates made React hydrate the rest of it in one synchronous task (issue 7, page speed).
+    // still hydrates made React hydrate the rest of it in one synchronous task (bench/page-speed.mjs).
     const stored = read();
     if (stored.length > 0) startTransition(() => setEntries(stored));
     const onError = (event: ErrorEvent) => record('error', event.error ?? event.message);

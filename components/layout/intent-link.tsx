@@ -10,7 +10,7 @@ type Props = ComponentProps<typeof Link>;
  * The app's link to its own pages: it asks for its page when the user reaches for it (pointer over it, keyboard focus,
  * a touch) instead of when it scrolls into view. Next prefetches every visible link on load: the sidebar's entries sent
  * two dozen server renders into the very second a list page was hydrating, and the home page's cards and shortcuts
- * about fifty (issue 7, LCP and TBT). A pointer rests on a link long enough before the click for the prefetch to help.
+ * about fifty (bench/page-speed.mjs: LCP and TBT). A pointer rests on a link long enough before the click for the prefetch to help.
  * Every in-app link goes through here (lib/architecture.test.ts).
  */
 export const IntentLink = forwardRef<HTMLAnchorElement, Props>(function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }, ref) {

@@ -10,7 +10,7 @@ import { postJson } from '@/lib/client/api';
 import { lazyComponent } from '../lazy';
 import type { LanguageMenuProps } from './language-menu';
 
-// Closed at first paint: the list and MUI's Menu load after hydration, outside first-load JS (issue 7).
+// Closed at first paint: the list and MUI's Menu load after hydration, outside first-load JS (bench/app-pages.mjs).
 const LanguageMenu = lazyComponent<LanguageMenuProps>(() => import('./language-menu').then((module) => module.LanguageMenu));
 
 /** zh / en switch: stored in a cookie by /bff/locale, then the server re-renders (title included). */

@@ -14,7 +14,7 @@ let loading: Promise<IconSet> | null = null;
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // Asked for from a task of its own, like lazyComponent's chunks: appending the chunk's script inside the effects
-// that follow the hydration lengthened the page's longest task (issue 7, page speed).
+// that follow the hydration lengthened the page's longest task (bench/page-speed.mjs).
 const loadIconSet = () =>
   (loading ??= nextTask().then(() => withChunkTimeout(import('./menu-icons'))).then(
     (module) => (iconSet = module),
@@ -28,7 +28,7 @@ const loadIconSet = () =>
  * A menu's icon by name. The icon set (about 120 icons) loads after the first paint, so it costs nothing on a
  * page's first load; until then, and on the server, every entry shows the default icon. The switch happens in
  * a transition: next/dynamic re-rendered all of a page's icons (the sidebar and the home page's shortcuts,
- * ~50) twice, synchronously, in the middle of the hydration (a 114 ms task; issue 7, page speed).
+ * ~50) twice, synchronously, in the middle of the hydration (a 114 ms task; bench/page-speed.mjs).
  */
 export function MenuIcon({ name, ...props }: SvgIconProps & { name: string }) {
   // The first render shows the default icon, as the server did: also an icon that hydrates after the set loaded.

@@ -25,7 +25,7 @@ import { useNotify } from '../feedback/notifier';
 import { lazyComponent } from '../lazy';
 import type { TabMenuProps } from './tab-menu';
 
-// Closed at first paint: its list and MUI's Menu load after hydration, outside first-load JS (issue 7).
+// Closed at first paint: its list and MUI's Menu load after hydration, outside first-load JS (bench/app-pages.mjs).
 const TabMenu = lazyComponent<TabMenuProps>(() => import('./tab-menu').then((module) => module.TabMenu));
 
 const STRIP_SX = { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 } as const;

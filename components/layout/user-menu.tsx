@@ -12,7 +12,7 @@ import { DEFAULT_AVATAR } from '@/lib/account/avatar-file';
 import { UserAvatar } from './user-avatar';
 import type { UserMenuPopupProps } from './user-menu-popup';
 
-// Closed at first paint: its list, MUI's Menu and Popover load after hydration, outside first-load JS (issue 7).
+// Closed at first paint: its list, MUI's Menu and Popover load after hydration, outside first-load JS (bench/app-pages.mjs).
 const UserMenuPopup = lazyComponent<UserMenuPopupProps>(() => import('./user-menu-popup').then((module) => module.UserMenuPopup));
 
 /** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (spec §2 top bar). */

@@ -1,7 +1,7 @@
 /**
  * The icons of a grid row's buttons as bare <svg> elements (Material icons' paths): a page of rows draws dozens
  * and every page, sort or search click draws them again, where MUI's SvgIcon is a styled component each
- * (issue 7, grid interaction). They take the button's font size and colour.
+ * (bench/grid-interaction.mjs). They take the button's font size and colour.
  */
 function plainIcon(path: string) {
   return (

@@ -9,7 +9,7 @@ type Props = GridSlotProps['baseCheckbox'] & { material?: unknown; rowId?: unkno
 /**
  * The grid's selection checkboxes (each row's and the header's) as the browser's own, in the theme's colour.
  * MUI's Checkbox is five styled components and a ripple per row, rendered again on every page, sort or search click
- * (issue 7, grid interaction). The root is a span holding the input, as MUI's is: the grid focuses the cell's
+ * (bench/grid-interaction.mjs). The root is a span holding the input, as MUI's is: the grid focuses the cell's
  * checkbox by looking for the input inside the element it holds.
  */
 export const GridCheckbox = forwardRef<HTMLSpanElement, Props>(function GridCheckbox(props, ref) {

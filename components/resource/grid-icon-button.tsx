@@ -8,8 +8,8 @@ type Props = GridSlotProps['baseIconButton'] & { material?: unknown };
 /**
  * The grid's icon buttons (row actions, the sort arrows, a row's "more" button) as plain buttons, looking like
  * MUI's small IconButton (`gridIconButtonStyles`). A page of rows holds dozens of them and every page, sort or
- * search click renders them again: each IconButton is three styled components and a ripple (issue 7, grid
- * interaction). The grid's keyboard handling (roving focus in the actions cell) works on any focusable button.
+ * search click renders them again: each IconButton is three styled components and a ripple (bench/grid-
+ * interaction.mjs). The grid's keyboard handling (roving focus in the actions cell) works on any focusable button.
  */
 export const GridIconButton = forwardRef<HTMLButtonElement, Props>(function GridIconButton(props, ref) {
   // What MUI's IconButton takes and a <button> must not receive.

@@ -8,7 +8,7 @@ type Props = GridSlotProps['baseTooltip'] & { material?: Partial<TooltipProps> }
 
 /**
  * The grid's tooltips (each header's title and sort button) as hints of the page's one tooltip: two Poppers per
- * column, rendered with every header render and rendering themselves again on mount (issue 7, grid interaction).
+ * column, rendered with every header render and rendering themselves again on mount (bench/grid-interaction.mjs).
  * A title that is not plain text keeps MUI's Tooltip.
  */
 export function GridTooltip({ material, title, enterDelay, children, ...rest }: Props) {

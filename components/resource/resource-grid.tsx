@@ -29,7 +29,7 @@ import { GridPagerButton } from './grid-pager-button';
 const NO_SORT: GridSortModel = [];
 // A cell's value, drawn again only when the value itself changes: the grid re-renders every cell of the rows on
 // screen whenever any of its props changes (a page arriving, a selection, the loading flag), and a cell's value
-// with its hooks was most of that work (issue 7, grid interaction).
+// with its hooks was most of that work (bench/grid-interaction.mjs).
 const CellValue = memo(FieldValue);
 
 /** Values that read as text in a cell and may be cut by its width (chips, images and links lay themselves out). */
@@ -89,7 +89,7 @@ type Props = {
  * The server-side DataGrid of a resource: paging 10/30/50/100/200, ascs/descs sorting, selection, row actions.
  * Memoised, with columns and options that keep their identity while nothing they show changes: the grid treats
  * new columns as a new layout (every header and cell again), which made each click and each load cost a full
- * render or more (issue 7, grid interaction and total blocking time). The page passes stable callbacks.
+ * render or more (bench/grid-interaction.mjs and bench/page-speed.mjs: TBTme). The page passes stable callbacks.
  */
 export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const { resource, state, prefs } = props;
@@ -211,7 +211,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       localeText={localeText}
       density="compact"
       // A page of up to 30 rows renders whole: virtualisation re-renders the rows once more after measuring them,
-      // which costs more than it saves on short pages (issue 7, grid interaction).
+      // which costs more than it saves on short pages (bench/grid-interaction.mjs).
       disableVirtualization={state.size <= 30}
       slots={SLOTS}
       slotProps={SLOT_PROPS}

@@ -11,6 +11,6 @@ function PanelFrame() {
 
 /**
  * The tree beside a grid (departments, menus), loaded just after the first paint: it is the only tree code on those
- * pages, and grid pages keep to their first-load budget (issue 7: ≤ 420 KB).
+ * pages, and grid pages keep to their first-load budget (bench/app-pages.mjs: ≤ 420 KB).
  */
 export const LazyTreeFilterPanel = lazyComponent<TreeFilterPanelProps>(() => import('./tree-filter-panel').then((module) => module.TreeFilterPanel), PanelFrame);

@@ -11,7 +11,7 @@ export function profileFields(data: unknown): Record<string, unknown> | undefine
 /**
  * The same profile as far as the browser shows it. The page's first data holds the shown fields only and SWR's check
  * brings Blade's whole record: compared whole, an unchanged profile counted as new and the home page rendered again
- * on every load (issue 7, total blocking time).
+ * on every load (bench/page-speed.mjs: TBT).
  */
 export function sameProfile(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -4,7 +4,7 @@ import { hasEnded } from './ended-sessions';
 /**
  * iron-session's cookie-store session, with the unsealed data remembered per seal. Unsealing
  * (PBKDF2 keys, HMAC, AES through WebCrypto) cost ~1 ms of CPU on every /api call, the largest
- * single cost of the BFF (issue 7, proxy overhead). A seal is authenticated and immutable, so the
+ * single cost of the BFF (bench/proxy-overhead.mjs). A seal is authenticated and immutable, so the
  * same string always unseals to the same data: only seals that unsealed successfully are kept, each
  * until the expiry written inside it, and every reader gets its own copy to mutate.
  */

@@ -134,7 +134,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
   }
   if (type === '' || type.includes('json')) {
     // Checked whole (a truncated or garbage answer must become a 502, not a broken 200), then sent as
-    // Blade wrote it: re-serialising every answer cost more than the check (issue 7, proxy overhead).
+    // Blade wrote it: re-serialising every answer cost more than the check (bench/proxy-overhead.mjs).
     const { code, bytes } = await readJsonEnvelope(response, MAX_JSON_BYTES);
     if (session.accessToken && code === 401) {
       await endSession(session, sessionLimits().maxMs);

@@ -22,7 +22,7 @@ const topMenusOf = tokenCache<unknown>({ ttlMs: 60_000 });
 /**
  * The shell's first data — the menu, the button codes, the top menus and the user's profile — read on the server while the page renders,
  * for SWR's fallback: the sidebar, the home figures and the grids' button columns are there in the first paint instead
- * of moving in later (layout shift, issue 7's CLS ≤ 0.02). Only what the browser reads of each answer goes into the
+ * of moving in later (layout shift, bench/page-speed.mjs's CLS ≤ 0.02). Only what the browser reads of each answer goes into the
  * page (an administrator's raw button tree is ~200 KB), and each is remembered briefly per token (lib/bff/token-cache.ts)
  * so a page render rarely waits for Blade; SWR revalidates them in the browser anyway. Best effort: anything missing,
  * slow or refused is left to the browser, which also covers a token due for refresh (the BFF refreshes it then).

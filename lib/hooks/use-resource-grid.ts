@@ -24,7 +24,7 @@ export function useResourceGrid(resource: ResourceDef) {
   const defaultSort: SortState = resource.defaultSort ?? null;
   const urlQuery = searchParams.toString();
   // A click's state, shown at once. Next applies the URL written below in a transition that renders the page's
-  // whole tree, and the new rows would wait for it (issue 7, grid interaction). It lasts until the URL moves (to
+  // whole tree, and the new rows would wait for it (bench/grid-interaction.mjs). It lasts until the URL moves (to
   // it, or elsewhere: a tab, a link); then the URL rules again.
   const [pending, setPending] = useState<{ from: string; query: string } | null>(null);
   if (pending && pending.from !== urlQuery) setPending(null);
@@ -94,7 +94,7 @@ export function useResourceGrid(resource: ResourceDef) {
    * `state` is what was asked for; `shownState` is what the rows on screen answer (the same once the list arrived).
    * The grid can show the latter until the answer comes: any new prop renders all of MUI's grid again (its rows read
    * the grid's props through context), and a page or sort click then cost one render of the old rows before the one
-   * of the new rows (issue 7, grid interaction).
+   * of the new rows (bench/grid-interaction.mjs).
    */
   return { state, shownState, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
 }

@@ -9,7 +9,7 @@ import { readTabs, serverTabs, subscribeTabs } from '../client/tabs-storage';
  * through hydration, then the stored tabs' in a transition, and again whenever they change, re-rendering
  * only when the selected value does. A useSyncExternalStore would re-render every subscriber synchronously
  * right after hydration (its snapshot differs from the server's), and a synchronous update above the page
- * forced it to hydrate synchronously too: one long task per load (issue 7, TBT).
+ * forced it to hydrate synchronously too: one long task per load (bench/page-speed.mjs: TBT).
  */
 function useTabsSelection<T>(select: (tabs: Tab[]) => T, inOwnTask = false): T {
   const [selected, setSelected] = useState<T>(() => select(serverTabs()));

@@ -1,5 +1,5 @@
 /**
- * A circuit breaker for the upstream (issue 7, Reliability): after `threshold` consecutive connection
+ * A circuit breaker for the upstream (lib/http/circuit-breaker.test.ts): after `threshold` consecutive connection
  * failures or timeouts the circuit opens and calls fail fast for `coolDownMs`, instead of piling up
  * on a dead gateway; then one probe call is let through (half-open) and its outcome closes or
  * reopens the circuit. Pure state, clock injected, so every transition is unit-tested.

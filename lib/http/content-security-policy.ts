@@ -1,5 +1,5 @@
 /**
- * The page CSP (issue 7, Security). Scripts: only Next's own, through a per-request nonce that
+ * The page CSP (e2e/specs/security/headers.spec.ts). Scripts: only Next's own, through a per-request nonce that
  * proxy.ts hands to Next (which stamps it on every script it renders) plus 'strict-dynamic' for the
  * chunks those load; never 'unsafe-eval' outside `next dev` (React's dev build needs eval).
  *

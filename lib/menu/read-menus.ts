@@ -30,7 +30,7 @@ export function readBladeMenus(data: unknown): BladeMenu[] | null {
 /**
  * The same menu as the browser reads it. The page's first data holds the menu already read (lib/menu/user-menus.ts)
  * and SWR's check of it brings Blade's raw tree: compared as they stood, an unchanged menu counted as new and the
- * sidebar and the home shortcuts rendered again on every page load (issue 7, total blocking time).
+ * sidebar and the home shortcuts rendered again on every page load (bench/page-speed.mjs: TBT).
  */
 export function sameMenus(a: unknown, b: unknown): boolean {
   if (a === b) return true;

@@ -1,5 +1,5 @@
 /**
- * One JSON line per BFF request (issue 7, Ops): time, level, request id, method, path, status,
+ * One JSON line per BFF request (docs/deploy.md, "Health, readiness, logs"): time, level, request id, method, path, status,
  * duration and the upstream's status. Query values are never logged (they may carry passwords or
  * tokens, e.g. the token call's `password`): only the parameter names are kept.
  */

@@ -3,7 +3,7 @@ import { endpointPath, submitPath } from '../resources/define-resource';
 import { can } from '../auth/access';
 
 /**
- * The command palette beyond menu entries (issue 4): records found by their number or name, and the
+ * The command palette beyond menu entries (components/layout/menu-search.tsx): records found by their number or name, and the
  * actions the user may run. Pure, so what is offered to whom is unit-tested.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Explicit compile hints (issue 7, page speed): after `next build`, the browser chunks that pages load from their
+ * Explicit compile hints (bench/page-speed.mjs): after `next build`, the browser chunks that pages load from their
  * HTML at startup get `//# allFunctionsCalledOnLoad` as their first line. Chromium (136+) then compiles every
  * function of those files on the background thread that streams the script, instead of lazily on the main thread
  * the first time each runs. Profiles of a cold list page showed that lazy compiling was about half of every long
