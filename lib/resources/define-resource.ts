@@ -46,6 +46,11 @@ export type ResourceDef<Name extends string = string> = {
   defaultSort?: { field: string; direction: 'asc' | 'desc' };
   /** The createTime range filter (createTime_dategt / _datelt). Default true. */
   dateRange?: boolean;
+  /**
+   * Staff add these in bulk: the toolbar offers 导入 (a template to download, a sheet to upload, rows sent one by one
+   * to the add endpoint) to holders of the add button code (components/resource/import-button.tsx).
+   */
+  importable?: boolean;
   /** A list without writes (logs, statements). */
   readOnly?: boolean;
   /** Key of a row (default `id`); also the `detail` query parameter. */

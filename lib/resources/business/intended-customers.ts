@@ -9,6 +9,7 @@ export const intendedCustomers = defineResource({
   menuPath: '/customer/intendedcustomers',
   api: '/blade-user/intendedcustomers',
   titleField: 'customerName',
+  importable: true,
   fields: {
     customerName: text({ required: true, search: true, max: 100, width: 240 }),
     customerType: dict('customer_type', { biz: true, search: true }),

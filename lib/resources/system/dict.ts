@@ -30,7 +30,7 @@ const childFields = {
   remark: textarea({ max: 255 }),
 };
 
-const common = { titleField: 'dictValue', dateRange: false, screen: { kind: 'own' }, dialogWidth: 880 } as const;
+const common = { titleField: 'dictValue', dateRange: false, screen: { kind: 'own' }, dialogWidth: 880, importable: true } as const;
 
 export const dict = defineResource({ ...common, name: 'dict', menuPath: '/dict-horizontal/index', api: '/blade-system/dict', fields: parentFields });
 

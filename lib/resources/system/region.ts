@@ -10,6 +10,7 @@ export const region = defineResource({
   rowKey: 'code',
   removeParam: 'id',
   titleField: 'name',
+  importable: true,
   dateRange: false,
   tree: { lazy: true, lazyParam: 'parentCode', rootValue: '00' },
   fields: {

@@ -12,6 +12,7 @@ export const user = defineResource({
   api: '/blade-user',
   endpoints: { list: 'page', submit: ['submit', 'update'] },
   titleField: 'account',
+  importable: true,
   dateRange: false,
   fields: {
     account: text({ required: true, search: true, readOnly: 'edit', max: 45 }),

@@ -7,6 +7,7 @@ export const goodsprice = defineResource({
   menuPath: '/tradeport/goodsprice',
   api: '/blade-tradePort/goodsprice',
   titleField: 'productName',
+  importable: true,
   defaultSort: { field: 'priceDate', direction: 'desc' },
   fields: {
     productName: text({ required: true, search: true, max: 100, width: 200 }),

@@ -7,6 +7,7 @@ export const logisticsprice = defineResource({
   menuPath: '/logistics/logisticsprice',
   api: '/blade-tradePort/logisticsprice',
   titleField: 'toPlace',
+  importable: true,
   fields: {
     fromPlace: text({ required: true, search: true, max: 100, width: 180 }),
     toPlace: text({ required: true, search: true, max: 100, width: 180 }),

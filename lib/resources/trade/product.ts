@@ -8,6 +8,7 @@ export const product = defineResource({
   api: '/blade-tradePort/product',
   endpoints: { submit: ['save', 'update'] },
   titleField: 'productName',
+  importable: true,
   fields: {
     productCode: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 140 }),
     productName: text({ required: true, search: true, max: 100, width: 200 }),

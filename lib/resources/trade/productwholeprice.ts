@@ -7,6 +7,7 @@ export const productwholeprice = defineResource({
   menuPath: '/tradeport/productwholeprice',
   api: '/blade-tradePort/productwholeprice',
   titleField: 'productName',
+  importable: true,
   fields: {
     productId: text({ required: true, list: false }),
     productName: text({ search: true, max: 100, width: 200 }),
