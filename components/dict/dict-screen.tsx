@@ -21,6 +21,7 @@ import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useConfirm } from '../feedback/confirm';
 import { useNotify } from '../feedback/notifier';
 import { ResourceFormDialog, type DialogMode } from '../resource/resource-form-dialog';
+import { ImportButton } from '../resource/import-button';
 import { DictEntryTable } from './dict-entry-table';
 import { DictParentTable } from './dict-parent-table';
 import { DictParentTree } from './dict-parent-tree';
@@ -114,6 +115,8 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
                 {t('dictScreen.addEntry')}
               </Button>
             )}
+            {/* Entries imported from a sheet land in the selected dictionary, under its code. */}
+            {parent && <ImportButton resource={entries} fixedValues={{ parentId: parent.id, code: parent.code }} onImported={() => void reload()} />}
           </Stack>
           {parent
             ? <DictEntryTable api={resource.api} parent={parent} label={text.label} allowed={allowed} onAction={act('entry')} />

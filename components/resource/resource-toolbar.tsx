@@ -11,11 +11,12 @@ import RefreshIcon from '@mui/icons-material/Refresh';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import type { ResourcePageController } from './use-resource-page';
 import { ExportButton } from './export-button';
+import { ImportButton } from './import-button';
 import { ColumnSettings } from './column-settings';
 
 /**
- * The buttons above a list: add, batch delete, the bulk row actions, the screen's own buttons (`children`), export,
- * column settings and refresh. A button every resource gets goes here, beside export; one a single screen adds goes
+ * The buttons above a list: add, batch delete, the bulk row actions, the screen's own buttons (`children`), import,
+ * export, column settings and refresh. A button every resource gets goes here, beside export; one a single screen adds goes
  * in that screen's `extras.toolbar`.
  */
 export function ResourceToolbar({ page, children }: { page: ResourcePageController; children?: ReactNode }) {
@@ -38,6 +39,7 @@ export function ResourceToolbar({ page, children }: { page: ResourcePageControll
         </Button>
       ))}
       {children}
+      <ImportButton resource={resource} onImported={page.reload} />
       <ExportButton resource={resource} state={page.query} hidden={columns.prefs.hidden} />
       <ColumnSettings columns={columns.columns} label={text.label} prefs={columns.prefs} onChange={columns.changePrefs} />
       <Button startIcon={<RefreshIcon />} onClick={() => page.reload()}>{t('refresh')}</Button>
