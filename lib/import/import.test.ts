@@ -6,6 +6,7 @@ import { strToU8, zipSync } from 'fflate';
 import zh from '../../messages/zh.json';
 import { goodsprice } from '../resources/trade/goodsprice';
 import { user } from '../resources/system/user';
+import { region } from '../resources/system/region';
 import { importColumns } from './columns';
 import { buildTemplate } from './template';
 import { readXlsx } from './read-xlsx';
@@ -127,6 +128,12 @@ describe('preview', () => {
     expect(preview.rows[1].values.categoryId).toBe('12');
     expect(preview.rows[1].errors).toEqual({ priceDate: zh.validation.date, priceKind: '「离岸价」不在可选项中', price: '最多保留2位小数' });
     expect(preview.rows[2].errors).toEqual({ productName: `请输入${fields.productName}`, categoryId: '「大豆」不在可选项中', price: `请输入${fields.price}` });
+  });
+
+  it('keeps the form’s default where a cell is empty', () => {
+    const regionColumns = importColumns(region, (name) => name);
+    const preview = previewRows([['name', 'code', 'parentCode', 'sort'], ['新区', '98', '', '']], { ...options, resource: region, columns: regionColumns, lookups: {} });
+    expect(preview.rows[0]).toMatchObject({ errors: {}, values: { name: '新区', code: '98', parentCode: '00', sort: '1' } });
   });
 
   it('splits a multiple tree cell into keys and reads yes/no', () => {

@@ -58,7 +58,9 @@ export function rowValues(
     if (!name) return;
     const column = byName.get(name)!;
     const cell = (cells[index] ?? '').trim();
-    if (cell === '' || !isListField(column.field)) {
+    // An empty cell keeps the form's default (a region's parent 00, a dictionary entry's sort 1).
+    if (cell === '') return;
+    if (!isListField(column.field)) {
       values[name] = cell;
       return;
     }
