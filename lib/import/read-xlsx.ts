@@ -10,14 +10,26 @@ export class SheetReadError extends Error {}
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 
 export function decodeXml(text: string): string {
+  if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, entity: string) =>
     entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)) : ENTITIES[entity]);
 }
 
-const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+const ATTRIBUTES = new Map<string, RegExp>();
+/** An attribute's raw value in a start tag (the patterns are made once: a sheet has hundreds of thousands of cells). */
+function attribute(tag: string, name: string): string | undefined {
+  let pattern = ATTRIBUTES.get(name);
+  if (!pattern) ATTRIBUTES.set(name, (pattern = new RegExp(`\\s${name}="([^"]*)"`)));
+  return pattern.exec(tag)?.[1];
+}
 
 /** The text of a string item (<si>, <is>): its runs' <t> joined, without phonetic guides (<rPh>). */
 function itemText(xml: string): string {
+  // Most items are one plain <t>: read it without the rich-text walk.
+  if (!xml.includes('<r>') && !xml.includes('<rPh')) {
+    const single = /^<t(?:\s[^>]*)?>([^<]*)<\/t>$/.exec(xml);
+    if (single) return decodeXml(single[1]);
+  }
   let text = '';
   for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)) text += decodeXml(match[1] ?? '');
   return text;

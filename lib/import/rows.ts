@@ -1,6 +1,7 @@
 import type { ResourceDef } from '../resources/define-resource';
 import { fieldErrors, formSchema, type FormValues, type ValidationTexts } from '../forms/form-schema';
 import { toFormValues } from '../forms/record-values';
+import { isShownFor } from '../resources/fields';
 import { isListField, REQUIRED_MARK, type ImportColumn } from './columns';
 import { keyIndex, MULTI_SEPARATOR, type Lookups } from './lookups';
 
@@ -98,13 +99,23 @@ export function previewRows(sheet: string[][], options: ValidateOptions): Previe
   const { mapping, missing } = mapHeader(header, columns);
   const resolve = Object.fromEntries(Object.entries(lookups).map(([name, lookup]) => [name, keyIndex(lookup)]));
   const label = (name: string) => columns.find((column) => column.name === name)?.label ?? name;
+  // The form's schema depends on the values only through `shownWhen`: one per set of shown fields, not one per row
+  // (building a zod object costs far more than checking a row with it).
+  const schemas = new Map<string, ReturnType<typeof formSchema>>();
+  const conditional = Object.entries(resource.fields).filter(([, field]) => field.shownWhen);
+  const schemaFor = (values: FormValues) => {
+    const key = conditional.map(([name, field]) => (isShownFor(field, values) ? name : '')).join(',');
+    let schema = schemas.get(key);
+    if (!schema) schemas.set(key, (schema = formSchema(resource, 'add', label, texts, (name) => options.rules?.[name], values)));
+    return schema;
+  };
   const rows: ImportRow[] = [];
   let invalid = 0;
   for (let index = headerIndex + 1; headerIndex >= 0 && index < sheet.length; index++) {
     const cells = sheet[index] ?? [];
     if (!cells.some((cell) => cell.trim() !== '')) continue;
     const { values, errors } = rowValues(resource, columns, mapping, cells, resolve, options.yesNo, options.importTexts);
-    const parsed = formSchema(resource, 'add', label, texts, (name) => options.rules?.[name], values).safeParse(values);
+    const parsed = schemaFor(values).safeParse(values);
     const all = parsed.success ? errors : { ...fieldErrors(parsed.error), ...errors };
     if (Object.keys(all).length > 0) invalid++;
     rows.push({ line: index + 1, cells, values, errors: all });
