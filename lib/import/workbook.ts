@@ -22,6 +22,7 @@ const STYLE = { bold: 1, required: 2 } as const;
 export const escapeXml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
     // XML 1.0 forbids most control characters.
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
 
 export function columnName(index: number): string {
