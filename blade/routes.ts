@@ -8,6 +8,7 @@ import { info } from './services/user/info';
 import { registerGuest } from './services/user/register-guest';
 import { updateInfo } from './services/user/update-info';
 import { updatePassword } from './services/user/update-password';
+import { listViews, removeViews, setDefaultView, submitView } from './services/user/saved-views';
 import { auditPage, auditPass, auditRefuse } from './services/user/audit';
 import { renderAuth } from './services/auth/social/render';
 import { localAuthorize } from './services/auth/social/local-provider';
@@ -56,6 +57,8 @@ import { userSavePolicy } from './tables/system/user';
 /** The pick-up actions aim at one pick-up (`id`) or several (`ids`) of the caller's tenant. */
 const PICKUP = { target: { table: 'tp_orderpickup', param: 'id' } };
 const PICKUPS = { target: { table: 'tp_orderpickup', param: 'ids' } };
+/** The order actions name their order by number; its change history follows it that way. */
+const ORDER = { history: { table: 'tp_order', param: 'orderNo', column: 'order_no' } };
 
 /**
  * Every endpoint the service answers, by full gateway path (service segment included).
@@ -77,6 +80,11 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-user/register-guest', registerGuest, PUBLIC)
     .post('/blade-user/update-info', updateInfo, SIGNED_IN)
     .post('/blade-user/update-password', updatePassword, SIGNED_IN)
+    // The caller's own saved grid views (a user-preferences table this service keeps; Blade has none).
+    .get('/blade-user/view/list', listViews, SIGNED_IN)
+    .post('/blade-user/view/submit', submitView, SIGNED_IN)
+    .post('/blade-user/view/default', setDefaultView, SIGNED_IN)
+    .post('/blade-user/view/remove', removeViews, SIGNED_IN)
     .get('/blade-user/audit-page', auditPage, read('useraudit'))
     .post('/blade-user/audit-pass', auditPass, write(['useraudit_pass'], { target: { table: 'blade_user', param: 'userIds' } }))
     .post('/blade-user/audit-refuse', auditRefuse, write(['useraudit_refuse'], { target: { table: 'blade_user', param: 'userIds' } }))
@@ -88,14 +96,14 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/financialStatements/depositList', depositList, read('financialstatements'))
     .get('/blade-tradePort/upcominglog/threeDayList', threeDayList, read('upcominglog'))
     .post('/go-easy/imhistory/messageAsRead', messageAsRead, SIGNED_IN)
-    .post('/blade-tradePort/category', saveCategory, write(['category_add']))
+    .post('/blade-tradePort/category', saveCategory, write(['category_add'], { history: { table: 'tp_category' } }))
     .add('PUT', '/blade-tradePort/category', updateCategory, write(['category_edit'], { target: { table: 'tp_category', param: 'id' } }))
     .get('/blade-tradePort/category/tree', categoryTree, read())
     .get('/blade-tradePort/category/lazy-list', categoryLazyList, read('category'))
     .get('/blade-tradePort/classification/sellist', classificationSellist, read('classification'))
     .get('/blade-tradePort/goods/sellist', goodsSellist, read('goods'))
     .get('/blade-tradePort/goodsspecification/sellist', goodsspecificationSellist, read('goodsspecification'))
-    .post('/blade-tradePort/goods/saveGoodsAndProduct', saveGoodsAndProduct, write([['goods_add', 'goodsadd_save']]))
+    .post('/blade-tradePort/goods/saveGoodsAndProduct', saveGoodsAndProduct, write([['goods_add', 'goodsadd_save']], { history: { table: 'tp_goods' } }))
     .post('/blade-tradePort/goods/updateGoodsAndProduct', updateGoodsAndProduct, write([['goods_edit', 'goodsadd_update']], { target: { table: 'tp_goods', param: 'id' } }))
     .post('/blade-tradePort/goods/goodsDetail', goodsDetail, read('goods'))
     .post('/blade-tradePort/goods/goodsOnSale', goodsOnSale, write(['goods_onsale'], { target: { table: 'tp_goods', param: 'id' } }))
@@ -106,10 +114,10 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/orderdetail/detailByOrderNo', orderdetailByOrderNo, read('orderdetail'))
     .get('/blade-order/orderpickupdetail/listDetail', orderpickupdetailListDetail, read('orderpickupdetail'))
     // Order and pick-up workflows (state machines in services/trade/workflow/machines.ts).
-    .post('/blade-tradePort/order/updateOrderPrice', updateOrderPrice, write(['order_price']))
-    .post('/blade-tradePort/order/exchangeSave', exchangeSave, write(['order_exchange']))
-    .post('/blade-tradePort/order/generateContract', generateContract, write(['order_contract']))
-    .post('/blade-tradePort/orderdetail/confirmation', confirmLines, write(['orderdetail_confirm']))
+    .post('/blade-tradePort/order/updateOrderPrice', updateOrderPrice, write(['order_price'], ORDER))
+    .post('/blade-tradePort/order/exchangeSave', exchangeSave, write(['order_exchange'], ORDER))
+    .post('/blade-tradePort/order/generateContract', generateContract, write(['order_contract'], ORDER))
+    .post('/blade-tradePort/orderdetail/confirmation', confirmLines, write(['orderdetail_confirm'], ORDER))
     .get('/blade-tradePort/ordercontract/getShortUrl', getShortUrl, read('ordercontract_sign_url'))
     .get('/blade-tradePort/ordercontract/downDocuments', downDocuments, read('ordercontract_download'))
     .get('/blade-tradePort/ordercontract/actors', contractActorList, read('ordercontract'))
@@ -118,7 +126,7 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-tradePort/orderpickup/confirmOrder', confirmOrder, write(['orderpickup_confirm'], PICKUP))
     .post('/blade-tradePort/orderpickup/returnOrder', returnOrder, write(['orderpickup_return'], PICKUP))
     .post('/blade-tradePort/orderpickup/verification', verification, write(['orderpickup_verify'], PICKUP))
-    .post('/blade-tradePort/orderpickup/pickUpSave', pickUpSave, write(['orderpickup_add']))
+    .post('/blade-tradePort/orderpickup/pickUpSave', pickUpSave, write(['orderpickup_add'], { history: { table: 'tp_orderpickup' } }))
     .get('/blade-tradePort/orderpickup/orderBalance', orderBalance, read('orderpickup'))
     .post('/blade-tradePort/orderpickup/orderBalance', settlePickup, write(['orderpickup_balance'], PICKUP))
     .post('/blade-tradePort/orderpickup/depositDeduction', depositDeduction, write(['orderpickup_deduct'], PICKUP))

@@ -6,6 +6,7 @@ import { parseBody, readBody } from './http/request';
 import { authenticate } from './auth/gateway';
 import { isStreamReply } from './http/stream-reply';
 import { enforcePolicy } from './policy/enforce';
+import { runRecorded } from './services/history/record';
 import { isLoggedCall, recordApiCall, recordError, type CallInfo } from './services/log/request-log';
 
 /** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
@@ -49,7 +50,8 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
       call = callInfo(req, url, body, decision.user, startedAt);
       const ctx = { db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user };
       enforcePolicy(route.policy, ctx);
-      const reply = await route.handler(ctx);
+      // Writes leave a change history (services/history/record.ts); reads and the caller's own settings do not.
+      const reply = route.policy.kind === 'write' ? await runRecorded(route.policy, ctx, route.handler) : await route.handler(ctx);
       if (isStreamReply(reply)) return reply.stream(req, res);
       json(res, reply);
       const done = call;

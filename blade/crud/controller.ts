@@ -13,6 +13,7 @@ import { dataScopeWhere } from './data-scope';
 import { assertStorageLinks } from './link-columns';
 import { read, write, type RoutePolicy } from '../http/policy';
 import { BLADE_MESSAGES } from '../../domain/blade-messages';
+import { historyEndpoint } from '../services/history/endpoint';
 
 /**
  * The generic Blade controller for one table:
@@ -25,6 +26,7 @@ import { BLADE_MESSAGES } from '../../domain/blade-messages';
  * | POST base/submit         | insert without id, partial update with id                               |
  * | POST base/save, /update  | explicit insert / update                                                |
  * | POST base/remove?ids=    | logical delete of the comma-separated ids                               |
+ * | GET  base/history?id=    | the record's change history (this service's own; Blade has none)       |
  */
 export type CrudHooks = {
   /** Extra conditions for reads, e.g. a `deptId` parameter that is not a column. */
@@ -210,6 +212,8 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     }, policies.update);
   }
   if (hasEndpoint(def, 'remove')) router.post(`${def.base}/remove`, remove, policies.remove);
+  // Every table whose records can be opened also answers their change history (services/history/record.ts writes it).
+  if (hasEndpoint(def, 'detail')) router.get(`${def.base}/history`, historyEndpoint(def.table, def.permission), policies.read);
 }
 
 const hasBodyId = (ctx: Context) => {
@@ -228,7 +232,7 @@ export function crudPolicies(def: TableDef): Record<'read' | 'submit' | 'save' |
   return {
     read: read(def.permission),
     submit: write((ctx) => code(hasBodyId(ctx) ? '_edit' : '_add'), { ...writeExtra, target: { table: def.table, param: 'id' } }),
-    save: write(code('_add'), writeExtra),
+    save: write(code('_add'), { ...writeExtra, history: { table: def.table } }),
     update: write(code('_edit'), { ...writeExtra, target: { table: def.table, param: 'id' } }),
     remove: write(code('_delete'), { platformOnly: writeExtra.platformOnly, selfForbidden, target: { table: def.table, param: 'ids' } }),
   };

@@ -198,6 +198,25 @@ CREATE TRIGGER tp_financecoverevent_immutable_delete BEFORE DELETE ON tp_finance
   BEGIN SELECT RAISE(ABORT, '补仓记录不可删除'); END;
 `;
 
+/**
+ * What every write through the service changed (services/history/record.ts): one row per written record and
+ * request, with who, when, which action and the changed columns' values before and after (JSON), written once.
+ * And each user's saved grid views (services/user/saved-views.ts): a named grid state per resource, one default.
+ */
+const historyAndViews = `
+CREATE TABLE tp_change_history (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, table_name TEXT NOT NULL, record_id TEXT NOT NULL,
+  action TEXT NOT NULL, kind TEXT NOT NULL CHECK (kind IN ('create', 'update', 'delete')), path TEXT NOT NULL,
+  user_id TEXT NOT NULL, user_name TEXT NOT NULL, changes TEXT NOT NULL, create_time TEXT NOT NULL);
+CREATE INDEX ix_tp_change_history_record ON tp_change_history(tenant_id, table_name, record_id, create_time);
+CREATE TRIGGER tp_change_history_immutable_update BEFORE UPDATE ON tp_change_history
+  BEGIN SELECT RAISE(ABORT, '变更记录不可修改'); END;
+CREATE TABLE blade_user_view (
+  id TEXT PRIMARY KEY, tenant_id TEXT NOT NULL, user_id TEXT NOT NULL, resource TEXT NOT NULL, name TEXT NOT NULL,
+  state TEXT NOT NULL, is_default INTEGER NOT NULL DEFAULT 0, create_time TEXT NOT NULL, update_time TEXT NOT NULL);
+CREATE UNIQUE INDEX ux_blade_user_view_name ON blade_user_view(tenant_id, user_id, resource, name);
+`;
+
 export const migrations: Migration[] = [
   { version: 1, name: 'system tables', sql: systemTables },
   { version: 2, name: 'auth state', sql: authState },
@@ -205,4 +224,5 @@ export const migrations: Migration[] = [
   { version: 4, name: 'flow engine', sql: flowEngine },
   { version: 5, name: 'ledger', sql: ledger },
   { version: 6, name: 'pledge cover', sql: pledgeCover },
+  { version: 7, name: 'change history and saved views', sql: historyAndViews },
 ];

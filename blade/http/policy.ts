@@ -33,7 +33,15 @@ export type WritePolicy = {
   platformOnly?: true;
   /** Refused, with this message, when the targets include the caller's own account (e.g. deleting oneself). */
   selfForbidden?: string;
+  /**
+   * Rows the change history (blade/services/history/record.ts) follows when the write has no `target` or changes
+   * rows it names otherwise (an order by its number): rows of `table` whose `column` (default `id`) is among the
+   * values of `param`, and the rows the write adds to `table`.
+   */
+  history?: HistoryScope;
 };
+
+export type HistoryScope = { table: string; param?: string; column?: string };
 
 export type Codes = readonly (string | readonly string[])[];
 

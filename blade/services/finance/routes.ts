@@ -13,7 +13,7 @@ export function registerFinanceRoutes(router: Router): void {
   const loan = { target: { table: 'tp_financeloanagreement', param: 'id' } };
   const pledge = { target: { table: 'tp_financepledgeagreement', param: 'id' } };
   router
-    .post(`${TP}/financeloanagreement/draft`, draftLoanAgreement, write(['financeloanapplication_loan']))
+    .post(`${TP}/financeloanagreement/draft`, draftLoanAgreement, write(['financeloanapplication_loan'], { history: { table: 'tp_financeloanagreement' } }))
     .post(`${TP}/financeloanagreement/sign`, signLoanAgreement, write(['financeloanagreement_sign'], loan))
     .post(`${TP}/financeloanagreement/disburse`, disburseLoan, write(['financeloanagreement_disburse'], loan))
     .post(`${TP}/financeloanagreement/repay`, repayLoan, write(['financeloanagreement_repay'], loan))
@@ -21,7 +21,7 @@ export function registerFinanceRoutes(router: Router): void {
     .post(`${TP}/financeloanagreement/fee`, chargeFee, write(['financeloanagreement_repay'], loan))
     .post(`${TP}/financeloanagreement/terminate`, terminateLoanAgreement, write(['financeloanagreement_terminate'], loan))
     .get(`${TP}/financeloanagreement/ledger`, loanLedger, read('financeloanagreement'))
-    .post(`${TP}/financepledgeagreement/draft`, draftPledgeAgreement, write(['financeloanapplication_pledge']))
+    .post(`${TP}/financepledgeagreement/draft`, draftPledgeAgreement, write(['financeloanapplication_pledge'], { history: { table: 'tp_financepledgeagreement' } }))
     .post(`${TP}/financepledgeagreement/send`, sendPledgeAgreement, write(['financepledgeagreement_send'], pledge))
     .post(`${TP}/financepledgeagreement/sign`, signPledgeAgreement, write(['financepledgeagreement_sign'], pledge))
     .post(`${TP}/financepledgeagreement/release`, releasePledge, write(['financepledgeagreement_release'], pledge))
