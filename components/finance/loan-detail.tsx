@@ -10,6 +10,9 @@ import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDict } from '@/lib/hooks/use-dict';
 import { Section } from '../trade/section';
 import { Figures, RowsTable } from './loan-tables';
+import { ChangeHistorySection } from '../history/change-history-section';
+import { loanAgreement } from '@/lib/resources/business/loan-agreement';
+import { pledgeAgreement } from '@/lib/resources/business/pledge-agreement';
 
 type Row = Record<string, unknown> & { id?: string };
 type Cover = {
@@ -34,6 +37,7 @@ const AMOUNTS = ['amount', 'repayAmount', 'penaltyAmount', 'interestAmount', 'pr
  */
 export function LoanDetail({ id }: { id: string }) {
   const t = useTranslations('loanDetail');
+  const tHistory = useTranslations('history');
   const format = useFormatter();
   const errorText = useErrorText();
   const statuses = useDict('loan_agreement_status', true).options;
@@ -102,6 +106,11 @@ export function LoanDetail({ id }: { id: string }) {
       <Section title={t('entries')} id="loan-entries">
         {data && <RowsTable rows={data.entries} columns={['entryDate', 'entryType', 'amount', 'note', 'reason', 'actorName', 'createTime']} numeric={AMOUNTS} cell={cell} testId="loan-entries-table" />}
       </Section>
+      <ChangeHistorySection resource={loanAgreement} recordId={id} version={data} id="loan-history" />
+      {data?.pledge && (
+        <ChangeHistorySection resource={pledgeAgreement} recordId={data.pledge.id} version={data} id="pledge-history"
+          title={tHistory('pledgeTitle', { agreementNo: data.pledge.agreementNo })} />
+      )}
     </Stack>
   );
 }

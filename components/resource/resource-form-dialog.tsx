@@ -28,6 +28,7 @@ import { FieldValue } from './field-value';
 import { FormFailure } from '../feedback/form-failure';
 import { useConfirm } from '../feedback/confirm';
 import { hasChanges } from '@/lib/forms/unsaved-changes';
+import { ViewHistoryTabs } from '../history/view-history-tabs';
 
 // This module itself loads on demand; the inputs only the form uses come along with it.
 void preloadFormInputs().catch(() => undefined);
@@ -162,16 +163,18 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
         <DialogContent dividers>
           <FormFailure message={failure} />
           {mode === 'view' ? (
-            <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}>
-              {fields.map(([name, field]) => (
-                <Box key={name} sx={{ display: 'contents' }}>
-                  <Typography component="dt" variant="body2" color="text.secondary">{text.label(name)}</Typography>
-                  <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-field={name}>
-                    {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} thumbSize={96} /> : null}
-                  </Typography>
-                </Box>
-              ))}
-            </Box>
+            <ViewHistoryTabs resource={resource} recordId={(resource.rowKey ?? 'id') === 'id' ? recordId : record?.id ? String(record.id) : null}>
+              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}>
+                {fields.map(([name, field]) => (
+                  <Box key={name} sx={{ display: 'contents' }}>
+                    <Typography component="dt" variant="body2" color="text.secondary">{text.label(name)}</Typography>
+                    <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-field={name}>
+                      {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} thumbSize={96} /> : null}
+                    </Typography>
+                  </Box>
+                ))}
+              </Box>
+            </ViewHistoryTabs>
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
               {fields.map(([name, field]) => (

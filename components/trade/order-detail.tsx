@@ -30,6 +30,7 @@ import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
 import { BalanceFigures, type Balance } from './balance-figures';
 import { OrderLedger, type LedgerEntry } from './order-ledger';
+import { ChangeHistorySection } from '../history/change-history-section';
 
 type Row = Record<string, unknown>;
 type Page = { records: Row[] };
@@ -183,6 +184,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         <RecordTable resource={orderfile} rows={files.data?.records ?? []} columns={['fileType', 'fileName', 'fileSize', 'uploaderName', 'createTime']}
           links={{ fileName: (row) => String(row.fileUrl ?? '') }} />
       </Section>
+
+      <ChangeHistorySection resource={orderResource} recordId={record?.id ? String(record.id) : null} version={order.data} id="order-history" />
 
       {form && (
         <Box>

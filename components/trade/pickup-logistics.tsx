@@ -15,6 +15,7 @@ import { useErrorText } from '@/lib/hooks/use-error-text';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
+import { ChangeHistorySection } from '../history/change-history-section';
 
 type Row = Record<string, unknown>;
 
@@ -52,6 +53,7 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
         <RecordTable resource={orderpickupdetail} rows={slips.data ?? []} testId="slips-table"
           columns={['weighNo', 'plateNo', 'grossWeight', 'tareWeight', 'netWeight', 'deductWeight', 'settleWeight', 'grossTime']} />
       </Section>
+      <ChangeHistorySection resource={orderpickup} recordId={record?.id ? String(record.id) : null} version={pickup.data} id="pickup-history" />
     </Stack>
   );
 }
