@@ -1,6 +1,6 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -12,6 +12,7 @@ import { ResourceToolbar } from './resource-toolbar';
 import { ResourceGridPanel } from './resource-grid-panel';
 import { ResourceDialogs } from './resource-dialogs';
 import { useResourcePage } from './use-resource-page';
+import { SavedViews } from '../views/saved-views';
 
 /** What a screen built on the generic one adds (users, roles, tenants…); every part optional. */
 export type ResourcePageExtras = {
@@ -30,10 +31,16 @@ export function ResourcePage({ resource, extras = {} }: { resource: ResourceDef;
   const page = useResourcePage(resource);
   const text = useResourceText(resource);
   const { allowed, bulkActions } = page.permissions;
+  const { prefs, changePrefs, columns } = page.columns;
+  // One element while the columns and their preferences stay: the search form around it is memoised.
+  const savedViews = useMemo(
+    () => <SavedViews resource={resource} setState={page.grid.onStateChange} prefs={prefs} onPrefsChange={changePrefs} columns={columns} />,
+    [resource, page.grid.onStateChange, prefs, changePrefs, columns],
+  );
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Typography variant="h6" component="h1">{text.name()}</Typography>
-      <ResourceSearchForm resource={resource} filters={page.query.filters} onSearch={page.search} />
+      <ResourceSearchForm resource={resource} filters={page.query.filters} onSearch={page.search} actions={savedViews} />
       <Paper sx={{ p: 1.5, minWidth: 0 }}>
         <ResourceToolbar page={page}>{extras.toolbar?.({ selected: page.selectedRows, reload: page.reload })}</ResourceToolbar>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ minWidth: 0 }}>

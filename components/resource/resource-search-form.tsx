@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, useEffect, useRef, useState, type FormEvent } from 'react';
+import { memo, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,8 +20,13 @@ import { FieldInput } from './field-input';
 const VISIBLE_FILTERS = 3;
 const TYPED_AS_VALUE = new Set<string | undefined>(['text', 'textarea', 'phone', 'email', 'number', 'money', 'weight', 'date']);
 
-/** The search form: the fields marked searchable plus the createTime range; Enter searches. Memoised: a new page of rows does not touch it. */
-export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, filters, onSearch }: { resource: ResourceDef; filters: Record<string, string>; onSearch: (filters: Record<string, string>) => void }) {
+/**
+ * The search form: the fields marked searchable plus the createTime range; Enter searches. Memoised: a new page of rows
+ * does not touch it. `actions` go beside its buttons (the saved views menu): hand it an element that keeps its identity.
+ */
+export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, filters, onSearch, actions }: {
+  resource: ResourceDef; filters: Record<string, string>; onSearch: (filters: Record<string, string>) => void; actions?: ReactNode;
+}) {
   const t = useTranslations('crud');
   const text = useResourceText(resource);
   const [draft, setDraft] = useState(filters);
@@ -39,7 +44,7 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   const withDates = resource.dateRange !== false && 'createTime' in resource.fields;
   const hidden = searchable.length > VISIBLE_FILTERS && !expanded;
   const shown = hidden ? searchable.slice(0, VISIBLE_FILTERS) : searchable;
-  if (searchable.length === 0 && !withDates) return null;
+  if (searchable.length === 0 && !withDates) return actions ? <Paper sx={{ p: 2, display: 'flex', gap: 1 }}>{actions}</Paper> : null;
 
   const set = (key: string) => (value: string) => setDraft((current) => ({ ...current, [key]: value }));
   const submit = (event: FormEvent) => {
@@ -68,6 +73,7 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
               {expanded ? t('lessFilters') : t('moreFilters')}
             </Button>
           )}
+          {actions}
         </Box>
       </Box>
     </Paper>
