@@ -11,6 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
@@ -20,6 +22,7 @@ import Typography from '@mui/material/Typography';
 import BookmarksIcon from '@mui/icons-material/Bookmarks';
 import CheckIcon from '@mui/icons-material/Check';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import EditIcon from '@mui/icons-material/Edit';
 import SaveIcon from '@mui/icons-material/Save';
 import ShareIcon from '@mui/icons-material/Share';
 import StarIcon from '@mui/icons-material/Star';
@@ -33,8 +36,8 @@ import { useConfirm } from '../feedback/confirm';
 type Views = ReturnType<typeof useSavedViews>;
 
 /**
- * The search bar's 视图 menu: the user's saved views of this list (the one shown now ticked, the default starred),
- * saving what the grid shows under a name, making a view the default, removing one, and a link sharing the view.
+ * The search bar's 视图 menu: the user's saved views of this list (the one shown now ticked, the default marked),
+ * saving what the grid shows under a name, a link sharing it, and managing them (the default, removing one).
  */
 export function SavedViewsMenu({ views }: { views: Views }) {
   const t = useTranslations('savedViews');
@@ -44,6 +47,7 @@ export function SavedViewsMenu({ views }: { views: Views }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [saving, setSaving] = useState(false);
   const [sharing, setSharing] = useState<string | null>(null);
+  const [managing, setManaging] = useState(false);
   const close = () => setAnchor(null);
   const run = async (work: () => Promise<void>, done: string) => {
     try {
@@ -54,7 +58,6 @@ export function SavedViewsMenu({ views }: { views: Views }) {
     }
   };
   const remove = async (view: SavedView) => {
-    close();
     if (!(await confirm(t('removeConfirm', { name: view.name })))) return;
     await run(() => views.remove(view), t('removed'));
   };
@@ -71,17 +74,6 @@ export function SavedViewsMenu({ views }: { views: Views }) {
           <MenuItem key={view.id} selected={views.active?.id === view.id} onClick={() => (close(), views.apply(view))} data-testid="views-item" data-name={view.name}>
             <ListItemIcon>{views.active?.id === view.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText primary={view.name} secondary={view.isDefault ? t('default') : undefined} />
-            <IconButton size="small" edge="end" aria-label={view.isDefault ? t('unsetDefault', { name: view.name }) : t('setDefault', { name: view.name })}
-              data-testid="views-default" onClick={(event) => {
-                event.stopPropagation();
-                void run(() => views.setDefault(view, !view.isDefault), view.isDefault ? t('defaultCleared') : t('defaultSet', { name: view.name }));
-              }}>
-              {view.isDefault ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-            </IconButton>
-            <IconButton size="small" edge="end" aria-label={t('remove', { name: view.name })} data-testid="views-remove"
-              onClick={(event) => (event.stopPropagation(), void remove(view))}>
-              <DeleteOutlineIcon fontSize="small" />
-            </IconButton>
           </MenuItem>
         ))}
         <Divider />
@@ -93,6 +85,12 @@ export function SavedViewsMenu({ views }: { views: Views }) {
           <ListItemIcon><ShareIcon fontSize="small" /></ListItemIcon>
           <ListItemText primary={t('share')} />
         </MenuItem>
+        {views.views.length > 0 && (
+          <MenuItem onClick={() => (close(), setManaging(true))} data-testid="views-manage">
+            <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
+            <ListItemText primary={t('manage')} />
+          </MenuItem>
+        )}
         {views.storeKind === 'browser' && <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.5, maxWidth: 280 }}>{t('browserOnly')}</Typography>}
       </Menu>
       {saving && <SaveViewDialog initialName={views.active?.name ?? ''} onClose={() => setSaving(false)}
@@ -102,7 +100,47 @@ export function SavedViewsMenu({ views }: { views: Views }) {
           notify(t('saved', { name }));
         }} />}
       {sharing && <ShareViewDialog url={sharing} onClose={() => setSharing(null)} />}
+      {managing && (
+        <ManageViewsDialog views={views.views} onClose={() => setManaging(false)} onRemove={(view) => void remove(view)}
+          onDefault={(view) => void run(() => views.setDefault(view, !view.isDefault), view.isDefault ? t('defaultCleared') : t('defaultSet', { name: view.name }))} />
+      )}
     </>
+  );
+}
+
+/** The user's views of this list, each with its default star and a delete button (kept out of the menu: no buttons inside menu items). */
+function ManageViewsDialog({ views, onDefault, onRemove, onClose }: {
+  views: SavedView[]; onDefault: (view: SavedView) => void; onRemove: (view: SavedView) => void; onClose: () => void;
+}) {
+  const t = useTranslations('savedViews');
+  return (
+    <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="manage-views-title">
+      <DialogTitle id="manage-views-title">{t('manageTitle')}</DialogTitle>
+      <DialogContent dividers sx={{ p: 0 }}>
+        {views.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{t('none')}</Typography> : (
+          <List dense>
+            {views.map((view) => (
+              <ListItem key={view.id} data-testid="views-managed" data-name={view.name} secondaryAction={
+                <>
+                  <IconButton size="small" aria-label={view.isDefault ? t('unsetDefault', { name: view.name }) : t('setDefault', { name: view.name })}
+                    aria-pressed={view.isDefault} data-testid="views-default" onClick={() => onDefault(view)}>
+                    {view.isDefault ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+                  </IconButton>
+                  <IconButton size="small" edge="end" aria-label={t('remove', { name: view.name })} data-testid="views-remove" onClick={() => onRemove(view)}>
+                    <DeleteOutlineIcon fontSize="small" />
+                  </IconButton>
+                </>
+              }>
+                <ListItemText primary={view.name} secondary={view.isDefault ? t('default') : undefined} />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
+    </Dialog>
   );
 }
 

@@ -34,7 +34,7 @@ const isMissingEndpoint = (error: unknown) => error instanceof ApiError && (erro
  * view is applied; a shared link's columns (`cols`) are applied once.
  */
 export function useSavedViews(options: Options) {
-  const { resource, menuPath, user, state, setState, searchable, defaultSort, prefs, onPrefsChange, columns } = options;
+  const { resource, menuPath, user, state, searchable, defaultSort, prefs, columns } = options;
   const [store, setStore] = useState<ViewStore>(serverViewStore);
   const [views, setViews] = useState<SavedView[]>([]);
   const [loaded, setLoaded] = useState(false);
@@ -43,6 +43,14 @@ export function useSavedViews(options: Options) {
   useEffect(() => {
     latest.current = options;
   });
+
+  /** Shows a view: its grid state (from the first page) and its columns. Stable: it reads the latest grid through `latest`. */
+  const apply = useCallback((view: SavedView) => {
+    const { setState: set, searchable: fields, defaultSort: sort, prefs: current, onPrefsChange: change, columns: known } = latest.current;
+    const decoded = decodeView(view.state);
+    set({ ...viewGridState(decoded, fields, sort), current: 1 });
+    change(viewColumnPrefs(decoded, current, known));
+  }, []);
 
   const browserStore = useMemo(
     () => (typeof window === 'undefined' ? null : browserViewStore(window.localStorage, (name) => browserViewsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', name), nextLocalId)),
@@ -85,16 +93,7 @@ export function useSavedViews(options: Options) {
     return () => {
       cancelled = true;
     };
-    // Once per resource and store; `apply` reads the latest grid through `latest`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resource, browserStore]);
-
-  const apply = (view: SavedView) => {
-    const { setState: set, searchable: fields, defaultSort: sort, prefs: current, onPrefsChange: change, columns: known } = latest.current;
-    const decoded = decodeView(view.state);
-    set({ ...viewGridState(decoded, fields, sort), current: 1 });
-    change(viewColumnPrefs(decoded, current, known));
-  };
+  }, [resource, browserStore, apply]);
 
   const current = useMemo(() => captureView(state, prefs, defaultSort), [state, prefs, defaultSort]);
   const currentText = encodeView(current);

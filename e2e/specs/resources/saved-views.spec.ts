@@ -80,8 +80,12 @@ test('save a view, open the screen to it by default, reapply it, and share it as
 
   // No longer the default: the plain screen is plain again.
   await menu(other).click();
-  await other.getByTestId('views-item').filter({ hasText: '账号参数' }).getByTestId('views-default').click();
+  await other.getByTestId('views-manage').click();
+  const manage = other.getByRole('dialog', { name: t.manageTitle });
+  await manage.getByRole('button', { name: t.unsetDefault.replace('{name}', '账号参数') }).click();
   await expect(other.getByRole('alert').filter({ hasText: t.defaultCleared })).toBeVisible();
+  await expect(manage.getByRole('button', { name: t.setDefault.replace('{name}', '账号参数') })).toBeVisible();
+  await manage.getByRole('button', { name: t.close }).click();
   const listed = page.waitForResponse((response) => response.url().includes('/api/blade-user/view/list'));
   await page.goto('/system/param');
   expect((await listed).status()).toBe(200);
