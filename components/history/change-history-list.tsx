@@ -15,6 +15,8 @@ import type { HistoryEntry } from '@/lib/history/change-history';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { FieldValue } from '../resource/field-value';
 
+const GENERIC_WRITES = new Set(['submit', 'save', 'update', 'remove']);
+
 /** The path segment of a row action's endpoint (`orderpickup/confirmOrder` → `confirmOrder`). */
 const lastSegment = (path: string) => path.split('/').filter(Boolean).pop() ?? path;
 
@@ -28,9 +30,9 @@ export function ChangeHistoryList({ resource, entries }: { resource: ResourceDef
   const actionLabel = (entry: HistoryEntry) => {
     const rowAction = resource.rowActions?.find((action) => action.endpoint && lastSegment(action.endpoint) === entry.action);
     if (rowAction && t.has(`resources.${resource.name}.actions.${rowAction.name}`)) return t(`resources.${resource.name}.actions.${rowAction.name}`);
-    if (entry.kind === 'update' && t.has(`history.actions.${entry.action}`)) return t(`history.actions.${entry.action}`);
-    if (entry.kind !== 'update' || ['submit', 'update', 'save'].includes(entry.action)) return t(`history.kinds.${entry.kind}`);
-    return t.has(`history.actions.${entry.action}`) ? t(`history.actions.${entry.action}`) : t('history.kinds.update');
+    // A named action (起草, 调价…); the generic writes read as what they did (新增, 修改, 删除).
+    if (!GENERIC_WRITES.has(entry.action) && t.has(`history.actions.${entry.action}`)) return t(`history.actions.${entry.action}`);
+    return t(`history.kinds.${entry.kind}`);
   };
   if (entries.length === 0) return <Typography color="text.secondary" data-testid="history-empty">{t('history.empty')}</Typography>;
   return (

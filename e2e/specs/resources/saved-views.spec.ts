@@ -32,9 +32,9 @@ test('save a view, open the screen to it by default, reapply it, and share it as
   await expect(page).toHaveURL(/paramName=/);
   await page.getByTestId('toolbar-columns').click();
   const columns = page.getByRole('dialog', { name: zh.crud.columns });
-  await columns.getByRole('checkbox', { name: fields.remark }).uncheck();
+  await columns.getByRole('checkbox', { name: fields.paramValue, exact: true }).uncheck();
   await columns.getByRole('button', { name: zh.crud.close }).click();
-  await expect(columnHeader(page, fields.remark)).toHaveCount(0);
+  await expect(columnHeader(page, fields.paramValue)).toHaveCount(0);
 
   // Saved under a name, as the default.
   await menu(page).click();
@@ -51,7 +51,7 @@ test('save a view, open the screen to it by default, reapply it, and share it as
   await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/, LOADED);
   await expect(page).toHaveURL(/size=30/);
   await expect(menu(page)).toHaveText('视图：账号参数');
-  await expect(columnHeader(page, fields.remark)).toHaveCount(0);
+  await expect(columnHeader(page, fields.paramValue)).toHaveCount(0);
 
   // Cleared, then reapplied from the menu.
   await page.getByTestId('search-reset').click();
@@ -75,7 +75,7 @@ test('save a view, open the screen to it by default, reapply it, and share it as
   await other.goto(link);
   await expect(other.getByRole('search').getByRole('textbox', { name: fields.paramName })).toHaveValue('账号', LOADED);
   await expect(columnHeader(other, fields.paramKey)).toBeVisible();
-  await expect(columnHeader(other, fields.remark)).toHaveCount(0);
+  await expect(columnHeader(other, fields.paramValue)).toHaveCount(0);
   await expect(menu(other)).toHaveText('视图：账号参数');
 
   // No longer the default: the plain screen is plain again.
