@@ -9,6 +9,9 @@ export type ResourceAction = 'add' | 'edit' | 'delete' | 'view';
 /** Dialogs a resource may add with instead of the generic form: keys of components/resource/custom-dialogs.tsx. */
 export type AddDialogKey = 'orderAdd';
 
+/** A row action's own dialog (`RowActionDef.dialog`): keys of components/resource/custom-dialogs.tsx's ACTION_DIALOGS. */
+export type ActionDialogKey = 'loanDistribution' | 'fascCorpInfo' | 'fascCorpMembers';
+
 /**
  * How a resource's screen departs from the generic one (plain data: definitions travel to the browser as props).
  * - `own`: the menu path opens a screen of its own (app/(main)/<menuPath>/page.tsx) built from this definition's
@@ -118,8 +121,8 @@ export type RowActionDef = {
   bulk?: boolean;
   /** A button in the row itself with this icon (components/resource/action-icons.tsx), instead of an entry in the row's menu. */
   icon?: string;
-  /** A dialog of its own (components/resource/action-dialogs.tsx) that does the work, instead of calling `endpoint`. */
-  dialog?: string;
+  /** A dialog of its own (components/resource/custom-dialogs.tsx, ACTION_DIALOGS) that does the work, instead of calling `endpoint`. */
+  dialog?: ActionDialogKey;
   /** Reported after the call: `resources.<name>.actions.<done>` instead of the generic "{action}成功". */
   done?: string;
 };
