@@ -13,6 +13,11 @@ export function parseInWorker(request: WorkerRequest): Promise<WorkerAnswer> {
     };
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => finish(event.data);
     worker.onerror = () => finish({ ok: false, reason: 'failed' });
-    worker.postMessage(request, [request.bytes]);
+    try {
+      worker.postMessage(request, [request.bytes]);
+    } catch {
+      // Something in the request cannot be cloned: a failure the dialog reports, not a dialog stuck reading.
+      finish({ ok: false, reason: 'failed' });
+    }
   });
 }
