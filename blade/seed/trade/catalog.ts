@@ -16,6 +16,7 @@ const CLASSIFICATIONS = [
   { id: classificationId(), name: '饲料原料', code: 'SL', remark: '豆粕、DDGS 等饲料原料' },
 ];
 const [RAW_GRAIN, OILSEED] = CLASSIFICATIONS;
+type Classification = (typeof CLASSIFICATIONS)[number] & { tenantId?: string };
 
 type CategorySeed = { key: CategoryKey; parent: CategoryKey | null; name: string; code: string; type: string; isShow: number };
 const CATEGORY_SEEDS: CategorySeed[] = [
@@ -82,19 +83,22 @@ const productId = idSequence(63);
 export const PRODUCTS: Product[] = PRODUCT_SEEDS.map((seed) => ({ ...seed, id: productId(), sku: `${seed.code}-${seed.harvestYear}-${seed.packaging === 1 ? 'BULK' : 'BAG'}` }));
 export const productByKey = (key: string) => PRODUCTS.find((item) => item.key === key)!;
 
-/** The tenant 100001 catalogue: a small tree of its own. */
+/** The tenant 100001 catalogue: a small tree of its own (quality values follow QUALITY_SPECS of corn and wheat). */
 const tenantBCategory = idSequence(62, 500);
 export const TENANT_B_CATEGORIES = { grain: tenantBCategory(), corn: tenantBCategory(), wheat: tenantBCategory() };
+/** Its one goods type, and which quality indices its two grains are graded by. */
+const TENANT_B_RAW_GRAIN = { id: classificationId(), name: '原粮', code: 'YL', remark: '华北产区玉米、小麦原粮' };
+const TENANT_B_SPECS: [categoryId: string, key: CategoryKey][] = [[TENANT_B_CATEGORIES.corn, 'corn'], [TENANT_B_CATEGORIES.wheat, 'wheat']];
 const tenantBProduct = idSequence(63, 500);
 export const TENANT_B_PRODUCTS = [
-  { id: tenantBProduct(), category: TENANT_B_CATEGORIES.corn, name: '天津港玉米(二等)', code: 'HB-YM-2', variety: '黄玉米', grade: 2, origin: '天津', price: 2300 },
-  { id: tenantBProduct(), category: TENANT_B_CATEGORIES.wheat, name: '河北小麦(二等)', code: 'HB-XM-2', variety: '普通小麦(藁优5766)', grade: 2, origin: '河北石家庄', price: 2440 },
+  { id: tenantBProduct(), category: TENANT_B_CATEGORIES.corn, name: '天津港玉米(二等)', code: 'HB-YM-2', variety: '黄玉米', grade: 2, origin: '天津', price: 2300, quality: ['716', '4.8', '1.2', '0.8', '14.0'] },
+  { id: tenantBProduct(), category: TENANT_B_CATEGORIES.wheat, name: '河北小麦(二等)', code: 'HB-XM-2', variety: '普通小麦(藁优5766)', grade: 2, origin: '河北石家庄', price: 2440, quality: ['780', '4.5', '0.6', '12.4', '332'] },
 ];
 
 export function seedCatalog(db: Db): Record<string, number> {
   const counts: Record<string, number> = {};
-  counts.tp_classification = insertRows(db, 'tp_classification', CLASSIFICATIONS.map((item, index) => ({
-    id: item.id, classification_name: item.name, classification_code: item.code, icon: '', sort: index + 1, remark: item.remark,
+  counts.tp_classification = insertRows(db, 'tp_classification', [...CLASSIFICATIONS, { ...TENANT_B_RAW_GRAIN, tenantId: TENANT_B.tenantId }].map((item: Classification, index) => ({
+    id: item.id, tenant_id: item.tenantId ?? '000000', classification_name: item.name, classification_code: item.code, icon: '', sort: index + 1, remark: item.remark,
     create_time: daysAgo(300, 9 * 60 + index * 5),
   })));
 
@@ -103,16 +107,20 @@ export function seedCatalog(db: Db): Record<string, number> {
     goods_type_id: seed.type, unit: 1, icon: '', is_show: seed.isShow, sort: index + 1, remark: '', create_time: daysAgo(300, 10 * 60 + index * 5),
   }));
   categories.push(
-    { id: TENANT_B_CATEGORIES.grain, tenant_id: TENANT_B.tenantId, parent_id: '0', category_name: '粮食', category_code: 'LS', unit: 1, is_show: 1, sort: 1, create_time: daysAgo(200, 9 * 60) },
-    { id: TENANT_B_CATEGORIES.corn, tenant_id: TENANT_B.tenantId, parent_id: TENANT_B_CATEGORIES.grain, category_name: '玉米', category_code: 'LS-YM', unit: 1, is_show: 1, sort: 2, create_time: daysAgo(200, 9 * 60 + 5) },
-    { id: TENANT_B_CATEGORIES.wheat, tenant_id: TENANT_B.tenantId, parent_id: TENANT_B_CATEGORIES.grain, category_name: '小麦', category_code: 'LS-XM', unit: 1, is_show: 1, sort: 3, create_time: daysAgo(200, 9 * 60 + 10) },
+    { id: TENANT_B_CATEGORIES.grain, tenant_id: TENANT_B.tenantId, parent_id: '0', category_name: '粮食', category_code: 'LS', goods_type_id: TENANT_B_RAW_GRAIN.id, unit: 1, is_show: 1, sort: 1, create_time: daysAgo(200, 9 * 60) },
+    { id: TENANT_B_CATEGORIES.corn, tenant_id: TENANT_B.tenantId, parent_id: TENANT_B_CATEGORIES.grain, category_name: '玉米', category_code: 'LS-YM', goods_type_id: TENANT_B_RAW_GRAIN.id, unit: 1, is_show: 1, sort: 2, create_time: daysAgo(200, 9 * 60 + 5) },
+    { id: TENANT_B_CATEGORIES.wheat, tenant_id: TENANT_B.tenantId, parent_id: TENANT_B_CATEGORIES.grain, category_name: '小麦', category_code: 'LS-XM', goods_type_id: TENANT_B_RAW_GRAIN.id, unit: 1, is_show: 1, sort: 3, create_time: daysAgo(200, 9 * 60 + 10) },
   );
   counts.tp_category = insertRows(db, 'tp_category', categories);
 
   const specId = idSequence(62, 200);
-  counts.tp_tbspecification = insertRows(db, 'tp_tbspecification', Object.entries(QUALITY_SPECS).flatMap(([key, specs], categoryIndex) =>
-    specs!.map(([code, name, unit, standard], index) => ({
-      id: specId(), category_id: CATEGORY_IDS[key as CategoryKey], spec_name: name, spec_code: code, unit, standard_value: standard,
+  const specified: [tenantId: string, categoryId: string, specs: Spec[]][] = [
+    ...Object.entries(QUALITY_SPECS).map(([key, specs]): [string, string, Spec[]] => ['000000', CATEGORY_IDS[key as CategoryKey], specs!]),
+    ...TENANT_B_SPECS.map(([categoryId, key]): [string, string, Spec[]] => [TENANT_B.tenantId, categoryId, QUALITY_SPECS[key]!]),
+  ];
+  counts.tp_tbspecification = insertRows(db, 'tp_tbspecification', specified.flatMap(([tenantId, categoryId, specs], categoryIndex) =>
+    specs.map(([code, name, unit, standard], index) => ({
+      id: specId(), tenant_id: tenantId, category_id: categoryId, spec_name: name, spec_code: code, unit, standard_value: standard,
       spec_values: '一等,二等,三等', sort: index + 1, remark: '', create_time: daysAgo(290, 10 * 60 + categoryIndex * 10 + index),
     }))));
 
@@ -134,9 +142,10 @@ export function seedCatalog(db: Db): Record<string, number> {
 
   // Three tiers for the bulk listings: the larger the lot, the lower the price per tonne.
   const tierId = idSequence(63, 200);
-  counts.tp_productwholeprice = insertRows(db, 'tp_productwholeprice', PRODUCTS.slice(0, 10).flatMap((item, index) =>
+  const tiered = [...PRODUCTS.slice(0, 10).map((item) => ({ ...item, tenantId: '000000' })), ...TENANT_B_PRODUCTS.map((item) => ({ ...item, tenantId: TENANT_B.tenantId }))];
+  counts.tp_productwholeprice = insertRows(db, 'tp_productwholeprice', tiered.flatMap((item, index) =>
     [[100, 499.999, 0], [500, 1999.999, -20], [2000, null, -40]].map(([min, max, discount]) => ({
-      id: tierId(), product_id: item.id, product_name: item.name, min_quantity: min, max_quantity: max, unit_price: item.price + (discount as number),
+      id: tierId(), tenant_id: item.tenantId, product_id: item.id, product_name: item.name, min_quantity: min, max_quantity: max, unit_price: item.price + (discount as number),
       valid_from: dateOf(daysAgo(90)), valid_to: dateOf(daysAgo(90), 180),
       remark: '', create_time: daysAgo(90, 9 * 60 + index * 3),
     }))));

@@ -108,12 +108,16 @@ function breaches(orders: Order[]): Row[] {
       breach_date: dateOf(time), penalty_amount: round2(penalty), description, handle_status: status, handle_result: result, remark: '', create_time: time,
     });
   };
-  for (const order of orders.filter((item) => item.status === 9)) {
-    add(order, 'buyer', 1, order.depositAmount, 2, '买方超过合同约定付款期限 15 日仍未支付货款。', '按合同约定没收履约保证金，合同终止。', 25);
+  // Each tenant's own: its defaults, its first late lifting and its first quality claim.
+  for (const tenantId of [...new Set(orders.map((order) => order.tenantId))]) {
+    const own = orders.filter((order) => order.tenantId === tenantId);
+    for (const order of own.filter((item) => item.status === 9)) {
+      add(order, 'buyer', 1, order.depositAmount, 2, '买方超过合同约定付款期限 15 日仍未支付货款。', '按合同约定没收履约保证金，合同终止。', 25);
+    }
+    const late = own.find((order) => order.status === 5);
+    if (late) add(late, 'buyer', 2, late.quantity * 5, 1, '买方未在提货有效期内完成提货，产生仓储费用。', '', 30);
+    const quality = own.find((order) => order.status === 7 && order.listing.product.category === 'corn');
+    if (quality) add(quality, 'seller', 3, quality.quantity * 20, 2, '入库检验不完善粒超出合同约定 1.2 个百分点。', '双方协商按 20 元/吨扣价结算。', 18);
   }
-  const late = orders.find((order) => order.status === 5);
-  if (late) add(late, 'buyer', 2, late.quantity * 5, 1, '买方未在提货有效期内完成提货，产生仓储费用。', '', 30);
-  const quality = orders.find((order) => order.status === 7 && order.listing.product.category === 'corn');
-  if (quality) add(quality, 'seller', 3, quality.quantity * 20, 2, '入库检验不完善粒超出合同约定 1.2 个百分点。', '双方协商按 20 元/吨扣价结算。', 18);
   return rows;
 }

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/open';
 import { CATEGORY_IDS, QUALITY_SPECS, TENANT_B_PRODUCTS, productByKey, type Product } from './catalog';
-import { baseByKey, type Base } from './bases';
+import { baseByKey, TENANT_B_BASES, type Base } from './bases';
 import { PARTIES, TENANT_B_PARTIES, type Party } from './parties';
 import { after, compactDate, dateOf, daysAgo, idSequence, insertRows, round2, TENANT_B, type Row } from './support';
 import { demoFileLink } from '../../services/resource/demo-files';
@@ -72,11 +72,16 @@ export const TENANT_B_LISTINGS: Listing[] = TENANT_B_PRODUCTS.map((product, inde
   const createTime = daysAgo(120 - index * 30, 10 * 60);
   return {
     id: tenantBGoodsId(), tenantId: TENANT_B.tenantId, no: `SP${compactDate(createTime)}${String(index + 1).padStart(3, '0')}`,
-    name: `2025年${product.name}·${index === 0 ? '天津港平仓' : '石家庄库提'}`, product: { ...product, key: product.code, category: index === 0 ? 'corn' : 'wheat' },
-    categoryId: product.category, seller: TENANT_B_PARTIES[0], base: null, tradeType: 1, priceType: 1, unitPrice: product.price, total: 3000, minOrder: 100,
-    depositRatio: 10, deliveryMethod: index === 0 ? 3 : 1, settlementMethod: 1, goodsStatus: 2, createTime, listEnd: `${dateOf(createTime, 180)} 18:00:00`, soldOut: false,
+    name: `2025年${product.name}·${index === 0 ? '天津港平仓' : '石家庄送到厂'}`, product: { ...product, key: product.code, category: index === 0 ? 'corn' : 'wheat' },
+    categoryId: product.category, seller: TENANT_B_PARTIES[0], base: TENANT_B_BASES[index], tradeType: 1, priceType: 1, unitPrice: product.price, total: 3000, minOrder: 100,
+    // The wheat goes by truck to the feed mill on credit terms (账期结算).
+    depositRatio: 10, deliveryMethod: index === 0 ? 3 : 2, settlementMethod: index === 0 ? 1 : 3, goodsStatus: 2, createTime, listEnd: `${dateOf(createTime, 180)} 18:00:00`, soldOut: false,
   };
 });
+
+/** A listing's measured quality, in the order of its category's QUALITY_SPECS. */
+const qualityOf = (listing: Listing): string[] =>
+  listing.tenantId === TENANT_B.tenantId ? TENANT_B_PRODUCTS.find((item) => item.id === listing.product.id)!.quality : productByKey(listing.product.key).quality;
 
 export const orderableListings = LISTINGS.filter((listing) => [2, 3, 4, 5].includes(listing.goodsStatus));
 
@@ -105,23 +110,24 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
   counts.tp_goods = insertRows(db, 'tp_goods', rows);
 
   const specId = idSequence(64, 200);
-  counts.tp_goodsspecification = insertRows(db, 'tp_goodsspecification', LISTINGS.flatMap((listing) => {
-    const product = productByKey(listing.product.key);
-    return (QUALITY_SPECS[product.category] ?? []).map(([code, name, unit], index) => ({
-      id: specId(), goods_id: listing.id, spec_name: name, spec_code: code, spec_value: product.quality[index], unit, sort: index + 1,
+  counts.tp_goodsspecification = insertRows(db, 'tp_goodsspecification', [...LISTINGS, ...TENANT_B_LISTINGS].flatMap((listing) => {
+    const quality = qualityOf(listing);
+    return (QUALITY_SPECS[listing.product.category] ?? []).map(([code, name, unit], index) => ({
+      id: specId(), tenant_id: listing.tenantId, goods_id: listing.id, spec_name: name, spec_code: code, spec_value: quality[index], unit, sort: index + 1,
       create_time: after(listing.createTime, 0, 5),
     }));
   }));
 
   const galleryId = idSequence(64, 800);
-  counts.tp_goodsgallery = insertRows(db, 'tp_goodsgallery', LISTINGS.filter((listing) => listing.goodsStatus > 0).flatMap((listing, index) =>
+  counts.tp_goodsgallery = insertRows(db, 'tp_goodsgallery', [...LISTINGS, ...TENANT_B_LISTINGS].filter((listing) => listing.goodsStatus > 0).flatMap((listing, index) =>
     [['货堆全景', 1], ['扦样样品', 0], ...(index % 3 === 0 ? [['质检报告', 0]] : [])].map(([title, main], sort) => ({
-      id: galleryId(), goods_id: listing.id, title: `${listing.product.name}${title}`, image_url: demoFileLink(`${listing.no.toLowerCase()}-${sort + 1}.png`),
+      id: galleryId(), tenant_id: listing.tenantId, goods_id: listing.id, title: `${listing.product.name}${title}`, image_url: demoFileLink(`${listing.no.toLowerCase()}-${sort + 1}.png`),
       is_main: main, sort: sort + 1, create_time: after(listing.createTime, 0, 10 + sort),
     }))));
 
   const issueId = idSequence(64, 1000);
-  const ISSUES: [number | null, string, string][] = [
+  /** [listing index (in LISTINGS, or in TENANT_B_LISTINGS for 华北粮贸's), question, answer, tenant]. */
+  const ISSUES: [number | null, string, string, string?][] = [
     [null, '保证金如何缴纳和退还？', '下单后按商品保证金比例在平台账户冻结保证金；合同履约完毕、货款结清后 3 个工作日内解冻退还。'],
     [null, '提货时以哪一方的磅单为准？', '默认以出库磅为准；如商品约定第三方磅或入库磅，以约定为准，磅差超过千分之三可申请复磅。'],
     [null, '质量不符如何处理？', '提货时可申请第三方检验，检验结果不符合挂牌指标的，按合同约定扣量扣价或退货。'],
@@ -130,9 +136,11 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
     [6, '港口平仓价包含哪些费用？', '锦州港平仓价包含港杂费和装船平舱费，不含海运费和保险费。'],
     [7, '进口大豆是否提供检验检疫证书？', '每船货物均附海关检验检疫证明和原产地证书，可在订单附件中下载。'],
     [12, '送到厂的运费如何结算？', '送到厂价格已包含运费，按入库磅重量结算货款。'],
+    [0, '天津港平仓玉米可以分批装船吗？', '单船不少于 500 吨，可按提货单分批平仓，港杂费按实际装船量结算。', TENANT_B.tenantId],
+    [1, '石家庄送到厂的小麦多久到货？', '保定市内次日到厂，按入库磅结算；账期客户在授信额度内先送货后付款。', TENANT_B.tenantId],
   ];
-  counts.tp_goodsissue = insertRows(db, 'tp_goodsissue', ISSUES.map(([listingIndex, question, answer], index) => ({
-    id: issueId(), goods_id: listingIndex === null ? '' : LISTINGS[listingIndex].id, question, answer, sort: index + 1, create_time: daysAgo(100 - index * 6, 15 * 60),
+  counts.tp_goodsissue = insertRows(db, 'tp_goodsissue', ISSUES.map(([listingIndex, question, answer, tenantId], index) => ({
+    id: issueId(), tenant_id: tenantId ?? '000000', goods_id: listingIndex === null ? '' : (tenantId ? TENANT_B_LISTINGS : LISTINGS)[listingIndex].id, question, answer, sort: index + 1, create_time: daysAgo(100 - index * 6, 15 * 60),
   })));
 
   counts.tp_goodsprice = insertRows(db, 'tp_goodsprice', marketQuotes());
@@ -142,16 +150,19 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
 /** Weekly quotes for the main products over the last 10 weeks, drifting a few 元 per week. */
 function marketQuotes(): Row[] {
   const quoteId = idSequence(64, 1200);
-  const lines: [string, string, number, number, string][] = [
+  const lines: [string, string, number, number, string, string?][] = [
     ['P01', '黑龙江哈尔滨', 1, -70, '黑龙江省粮食交易中心'],
     ['P02', '吉林松原', 1, -80, '吉林省粮食交易中心'],
     ['P04', '辽宁锦州港', 3, 0, '锦州港平仓报价'],
     ['P06', '河南周口', 2, 0, '河南省粮食交易物流市场'],
     ['P11', '江苏盐城', 2, 0, '江苏省粮食集团'],
     ['P13', '黑龙江黑河', 4, 0, '国家粮食交易中心'],
+    ['HB-YM-2', '天津港', 3, 0, '天津港平仓报价', TENANT_B.tenantId],
+    ['HB-XM-2', '河北石家庄', 2, 0, '河北省粮食交易中心', TENANT_B.tenantId],
   ];
-  return lines.flatMap(([key, region, kind, offset, source], lineIndex) => {
-    const product = productByKey(key);
+  return lines.flatMap(([key, region, kind, offset, source, tenantId], lineIndex) => {
+    const own = TENANT_B_PRODUCTS.find((item) => item.code === key);
+    const product = tenantId && own ? { ...own, categoryId: own.category } : { ...productByKey(key), categoryId: CATEGORY_IDS[productByKey(key).category] };
     let previous = product.price + offset - 40;
     return Array.from({ length: 10 }, (_, week) => {
       const price = round2(product.price + offset - 40 + week * 5 + ((week * 7 + lineIndex * 3) % 11) - 5);
@@ -159,7 +170,7 @@ function marketQuotes(): Row[] {
       previous = price;
       const time = daysAgo(70 - week * 7, 8 * 60 + lineIndex);
       return {
-        id: quoteId(), category_id: CATEGORY_IDS[product.category], product_id: product.id, product_name: product.name, region,
+        id: quoteId(), tenant_id: tenantId ?? '000000', category_id: product.categoryId, product_id: product.id, product_name: product.name, region,
         price_date: dateOf(time), price_kind: kind, price, change_amount: change, source, create_time: time,
       };
     });

@@ -124,7 +124,8 @@ export function buildOrders(): Order[] {
 function tenantBOrders(): Order[] {
   const tenantOrderId = idSequence(65, 500);
   const tenantLineId = idSequence(66, 500);
-  return ([[0, 7, 100, [300, 200]], [0, 4, 60, [500]], [1, 3, 30, [200, 150]], [1, 0, 3, [300]]] as const).map(([listingIndex, status, age, quantities], index) => {
+  // The wheat in execution is delivered by truck from 石家庄 (volume reports, deliveries) on credit terms (its credit limit).
+  return ([[0, 7, 100, [300, 200]], [0, 4, 60, [500]], [1, 3, 30, [200, 150]], [1, 0, 3, [300]], [1, 5, 45, [300, 200]]] as const).map(([listingIndex, status, age, quantities], index) => {
     const listing = TENANT_B_LISTINGS[listingIndex];
     const orderTime = daysAgo(age, 10 * 60 + index * 17);
     // Numbered from 5001 so that order numbers stay unique across tenants.
@@ -137,7 +138,7 @@ function tenantBOrders(): Order[] {
     return {
       id: tenantOrderId(), tenantId: listing.tenantId, no, listing, buyer: TENANT_B_PARTIES[1], seller: TENANT_B_PARTIES[0], lines,
       quantity: round3(lines.reduce((sum, line) => sum + line.quantity, 0)), amount, ...finance({ amount, status, listing }, false), picked: 0, status,
-      invoiceStatus: status === 7 ? 2 : 0, paymentMethod: 1, contractNo: status >= 1 ? `HT${no.slice(2)}` : '', orderTime, cancelReason: '',
+      invoiceStatus: status === 7 ? 2 : 0, paymentMethod: listing.settlementMethod === 3 ? 2 : 1, contractNo: status >= 1 ? `HT${no.slice(2)}` : '', orderTime, cancelReason: '',
     };
   });
 }

@@ -151,7 +151,7 @@ describe('tenant isolation', () => {
   it('shows each tenant only its own orders, companies and categories', async () => {
     const other = (await server.login('admin', 'admin', '100001')).access_token;
     const theirs = await get('/blade-tradePort/order/list?size=100', other);
-    expect(theirs.data.total).toBe(4);
+    expect(theirs.data.total).toBe(5);
     expect(theirs.data.records.every((row: any) => row.tenantId === '100001' && row.buyerName === '河北保定冀粮饲料有限公司')).toBe(true);
     const mine = await get('/blade-tradePort/order/list?size=1000', server.admin);
     expect(mine.data.records.some((row: any) => row.tenantId === '100001')).toBe(false);
