@@ -1,12 +1,19 @@
 /** KYC submissions of the trading customers, SMS sent to them, and prospects not yet trading. */
 import type { Db } from '../../db/open';
-import { at, idOf, inserter } from './helpers';
+import { at, idOf, inserter, MAIN_SCOPE, MAIN_TENANT, type Scope } from './helpers';
+import { USERS } from '../system';
 import type { TradeRefs } from './trade-refs';
 import { demoFileLink } from '../../services/resource/demo-files';
 
-const authId = idOf(90);
-const smsId = idOf(91);
-const prospectId = idOf(91, 500);
+const idsOf = ({ shift }: Scope) => ({ auth: idOf(90, shift), sms: idOf(91, shift), prospect: idOf(91, shift + 500) });
+type Ids = ReturnType<typeof idsOf>;
+
+/** Who reviews KYC and follows prospects up: the platform's staff, or a tenant's own administrator. */
+const staffOf = (tenantId: string) => {
+  if (tenantId === MAIN_TENANT) return { reviewer: '钱晓红', brand: '瑞粮交易' };
+  const admin = USERS.find((user) => user.tenantId === tenantId && user.account === 'admin')!;
+  return { reviewer: admin.realName, brand: '华北粮贸' };
+};
 
 /** A seeded file's link: drawn by the embedded service from its name (blade/services/resource/demo-files.ts). */
 const oss = demoFileLink;
@@ -20,8 +27,9 @@ const GROWERS = [
   { account: 'lichunlai', name: '李春来', idCard: '220381********0416', phone: '13756172209', region: '吉林省四平市公主岭市', status: 1 },
 ];
 
-function seedUserAuth(db: Db, refs: TradeRefs): void {
-  const insert = inserter(db, 'tp_userauth');
+function seedUserAuth(db: Db, refs: TradeRefs, { auth: authId }: Ids, { tenantId }: Scope): void {
+  const insert = inserter(db, 'tp_userauth', { tenantId });
+  const { reviewer } = staffOf(tenantId);
   refs.companies.slice(0, 8).forEach((company, index) => {
     const status = ENTERPRISE_STATUS[index];
     const applied = at(-120 + index * 11, '10:05:00');
@@ -35,12 +43,14 @@ function seedUserAuth(db: Db, refs: TradeRefs): void {
       business_scope: '粮食收购；粮食销售；谷物、豆类种植及仓储服务；饲料原料销售；货物进出口',
       bank_name: `${['中国农业银行', '中国工商银行', '中国建设银行', '中国银行'][index % 4]}${company.city.replace(/市$/, '')}分行`,
       bank_account: `6228${String(480_200_000_000 + index * 24_681_357)}`, contact_phone: company.phone, apply_time: applied, auth_status: status,
-      audit_user: status >= 2 ? '钱晓红' : '', audit_time: reviewed,
+      audit_user: status >= 2 ? reviewer : '', audit_time: reviewed,
       reject_reason: '',
       remark: status === 4 ? '营业执照即将到期，需上传新证' : '',
     }, applied);
   });
-  seedProspectAuth(insert);
+  // The platform's prospects and growers have applied too; a tenant's own market has only its trading companies.
+  if (tenantId !== MAIN_TENANT) return;
+  seedProspectAuth(insert, authId);
   GROWERS.forEach((grower, index) => {
     const applied = at(-20 + index * 9, '19:40:00');
     insert({
@@ -54,7 +64,7 @@ function seedUserAuth(db: Db, refs: TradeRefs): void {
 }
 
 /** Two prospects have applied: one waits for review, one was rejected. */
-function seedProspectAuth(insert: ReturnType<typeof inserter>): void {
+function seedProspectAuth(insert: ReturnType<typeof inserter>, authId: Ids['auth']): void {
   ([[0, 1, '91360100MA35R6P7TF'], [7, 3, '91610400MA6X7Y8U9U']] as const).forEach(([prospect, status, creditCode], index) => {
     const [name, , contact, phone, province, city] = PROSPECTS[prospect];
     const applied = at(-3 + index, '15:20:00');
@@ -69,8 +79,9 @@ function seedProspectAuth(insert: ReturnType<typeof inserter>): void {
   });
 }
 
-function seedSms(db: Db, refs: TradeRefs): void {
-  const insert = inserter(db, 'tp_usersms');
+function seedSms(db: Db, refs: TradeRefs, { sms: smsId }: Ids, { tenantId }: Scope): void {
+  const insert = inserter(db, 'tp_usersms', { tenantId });
+  const { brand } = staffOf(tenantId);
   const order = (index: number) => refs.orders[index % refs.orders.length];
   const company = (index: number) => refs.companies[index % refs.companies.length];
   const rows: [number, number, string, string, string, number, string][] = [
@@ -84,7 +95,9 @@ function seedSms(db: Db, refs: TradeRefs): void {
     [6, 3, 'SMS_AUTH_EXPIRE', '【瑞粮交易】您的企业认证资料即将过期，请登录平台更新营业执照。', '', 1, ''],
     [7, 4, 'SMS_MARKET_WEEKLY', '【瑞粮交易】本周东北玉米到港价 2320 元/吨，点击查看行情周报。退订回T', '', 0, ''],
   ];
-  rows.forEach(([c, type, template, content, bizNo, status, reason], index) => {
+  // A tenant's own market is small: the messages about its orders, signed with its name.
+  const sent = tenantId === MAIN_TENANT ? rows : rows.slice(1, 3).map((row): typeof row => [row[0], row[1], row[2], row[3].replace('瑞粮交易', brand), row[4], row[5], row[6]]);
+  sent.forEach(([c, type, template, content, bizNo, status, reason], index) => {
     const time = at(-14 + index * 2, `${String(8 + index).padStart(2, '0')}:2${index}:00`);
     insert({
       id: smsId(index + 1), phone: company(c).phone, user_id: company(c).id, user_name: company(c).name, sms_type: type, template_code: template,
@@ -105,9 +118,16 @@ const PROSPECTS: [string, number, string, string, string, string, number, number
   ['陕西秦川面粉有限公司', 3, '雷永刚', '13991385547', '陕西省', '咸阳市', 1, 6000, 2, 1, '张经理'],
 ];
 
-function seedProspects(db: Db): void {
-  const insert = inserter(db, 'tp_intendedcustomers');
-  PROSPECTS.forEach(([name, type, contact, phone, province, city, variety, qty, source, follow, owner], index) => {
+/** 华北粮贸's own prospects, followed up by its administrator. */
+const OTHER_PROSPECTS: typeof PROSPECTS = [
+  ['河北廊坊万家饲料有限公司', 2, '齐志刚', '13930612285', '河北省', '廊坊市', 2, 3000, 2, 1, ''],
+  ['天津滨海金谷面粉有限公司', 3, '石红英', '13752091147', '天津市', '天津市', 1, 2000, 1, 0, ''],
+];
+
+function seedProspects(db: Db, { prospect: prospectId }: Ids, { tenantId }: Scope): void {
+  const insert = inserter(db, 'tp_intendedcustomers', { tenantId });
+  const prospects = tenantId === MAIN_TENANT ? PROSPECTS : OTHER_PROSPECTS.map((row): (typeof PROSPECTS)[number] => [...row.slice(0, 10), row[9] > 0 ? staffOf(tenantId).reviewer : ''] as (typeof PROSPECTS)[number]);
+  prospects.forEach(([name, type, contact, phone, province, city, variety, qty, source, follow, owner], index) => {
     const created = at(-60 + index * 6, '11:00:00');
     insert({
       id: prospectId(index + 1), customer_name: name, customer_type: type, contact_name: contact, contact_phone: phone, province, city,
@@ -118,8 +138,10 @@ function seedProspects(db: Db): void {
   });
 }
 
-export function seedCustomers(db: Db, refs: TradeRefs): void {
-  seedUserAuth(db, refs);
-  seedSms(db, refs);
-  seedProspects(db);
+/** The customers of one tenant (`refs` read for that tenant). */
+export function seedCustomers(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
+  const ids = idsOf(scope);
+  seedUserAuth(db, refs, ids, scope);
+  seedSms(db, refs, ids, scope);
+  seedProspects(db, ids, scope);
 }

@@ -6,19 +6,17 @@
  * approved − Σ repayments (each release repays its share of the loan).
  */
 import type { Db } from '../../db/open';
-import { at, compact, day, idOf, inserter, round2 } from './helpers';
+import { at, compact, day, idOf, inserter, MAIN_SCOPE, round2, type Scope } from './helpers';
 import type { Company, OrderRef, TradeRefs } from './trade-refs';
 import { depotOf, FUNDERS, plateOf, SUPERVISORS } from './finance-parties';
 import { demoFileLink } from '../../services/resource/demo-files';
 
-const commodityId = idOf(87);
-const applicationId = idOf(84);
-const loanAgreementId = idOf(85);
-const pledgeAgreementId = idOf(86);
-const releaseId = idOf(88);
-const inquiryId = idOf(88, 500);
-const authId = idOf(89);
-const repaymentId = idOf(89, 600);
+/** The families' ids for a scope: each tenant's rows keep their own. */
+const idsOf = ({ shift }: Scope) => ({
+  commodity: idOf(87, shift), application: idOf(84, shift), loanAgreement: idOf(85, shift), pledgeAgreement: idOf(86, shift),
+  release: idOf(88, shift), inquiry: idOf(88, shift + 500), auth: idOf(89, shift), repayment: idOf(89, shift + 600),
+});
+type Ids = ReturnType<typeof idsOf>;
 
 /** Per lot: tonnes and pledge_goods_status (0 待入库 1 在库 2 质押中 3 部分解押 4 已解押). */
 const LOT_PLAN: [qty: number, status: number][] = [[5000, 3], [4000, 2], [3000, 2], [6000, 4], [3500, 1], [1200, 1], [2000, 0], [1800, 1]];
@@ -49,9 +47,9 @@ const RELEASES: [number, number, number, number][] = [
   [5, 600, -40, 5], [5, 800, -20, 5], [5, 500, -1, 2], [7, 3000, -150, 5], [7, 3000, -85, 5],
 ];
 
-const appNo = (index: number, days: number) => `RZ${compact(at(days))}${String(index + 1).padStart(3, '0')}`;
-const lotNo = (index: number) => `ZYHW2026${String(index + 1).padStart(4, '0')}`;
-const pledgeNo = (index: number) => `ZY2026${String(index + 1).padStart(4, '0')}`;
+const appNo = (index: number, days: number, serial = 0) => `RZ${compact(at(days))}${String(index + 1 + serial).padStart(3, '0')}`;
+const lotNo = (index: number, serial = 0) => `ZYHW2026${String(index + 1 + serial).padStart(4, '0')}`;
+const pledgeNo = (index: number, serial = 0) => `ZY2026${String(index + 1 + serial).padStart(4, '0')}`;
 const releasedOf = (application: number) => RELEASES.filter(([a, , , status]) => a === application && status === 5).reduce((sum, [, qty]) => sum + qty, 0);
 const floorTo = (value: number, step: number) => Math.floor(value / step) * step;
 /** Each completed release repaid its share of the loan: qty / pledged × approved, to the fen. */
@@ -70,7 +68,7 @@ export function applicantOf(refs: TradeRefs, index: number): Company {
 
 /** Document numbers other families refer to (reminders). */
 export const loanApplicationNo = (index: number) => appNo(index, APPLICATIONS[index].applyDays);
-export const releaseNo = (index: number) => `JY${compact(at(RELEASES[index][2]))}${String(index + 1).padStart(3, '0')}`;
+export const releaseNo = (index: number, serial = 0) => `JY${compact(at(RELEASES[index][2]))}${String(index + 1 + serial).padStart(3, '0')}`;
 
 /** The product name without the trade seed's delivery suffix (`…(二等)·哈尔滨库提` → `…(二等)`). */
 const productName = (goodsName: string) => goodsName.split('·')[0];
@@ -87,35 +85,39 @@ function lotsOf(refs: TradeRefs): Lot[] {
   });
 }
 
-export function seedFinanceLoans(db: Db, refs: TradeRefs): void {
+/** The loans of one tenant's customers (`refs` read for that tenant). */
+export function seedFinanceLoans(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
   const lots = lotsOf(refs);
-  const insertLot = inserter(db, 'tp_goodscommodity');
+  const ids = idsOf(scope);
+  const { serial } = scope;
+  const insertLot = inserter(db, 'tp_goodscommodity', { tenantId: scope.tenantId });
   const pledgeOfLot = new Map(APPLICATIONS.flatMap((a, index): [number, number][] => (a.lot !== undefined && a.status >= 3 && a.status <= 7 ? [[a.lot, index]] : [])));
   for (const lot of lots) {
     const pledgedBy = pledgeOfLot.get(lot.index);
     const pledged = pledgedBy !== undefined && lot.status >= 2 ? lot.qty - releasedOf(pledgedBy) : 0;
     const inbound = -300 + lot.index * 25;
     insertLot({
-      id: commodityId(lot.index + 1), commodity_no: lotNo(lot.index), goods_name: lot.goodsName, variety: lot.order.variety, grade: lot.order.grade,
+      id: ids.commodity(lot.index + 1), commodity_no: lotNo(lot.index, serial), goods_name: lot.goodsName, variety: lot.order.variety, grade: lot.order.grade,
       harvest_year: inbound < -200 ? '2024' : '2025', origin: `${lot.owner.province}${lot.owner.city}`, owner_id: lot.owner.id, owner_name: lot.owner.name,
       quantity: lot.qty, unit_price: lot.price, total_value: round2(lot.qty * lot.price), warehouse_name: lot.depot,
       storage_position: `${(lot.index % 6) + 1}号仓${'ABC'[lot.index % 3]}区`, lot_no: `PC2025${String(lot.index + 11).padStart(3, '0')}`,
-      receipt_no: lot.status >= 1 ? `CD2026${String(3100 + lot.index)}` : '', inbound_date: lot.status >= 1 ? day(inbound) : '',
-      pledge_agreement_no: pledgedBy !== undefined ? pledgeNo(pledgedBy) : '', pledged_quantity: pledged, commodity_status: lot.status,
+      receipt_no: lot.status >= 1 ? `CD2026${String(3100 + serial + lot.index)}` : '', inbound_date: lot.status >= 1 ? day(inbound) : '',
+      pledge_agreement_no: pledgedBy !== undefined ? pledgeNo(pledgedBy, serial) : '', pledged_quantity: pledged, commodity_status: lot.status,
       images: oss(`commodity-${lot.index + 1}.png`), remark: lot.status === 0 ? '预约入库，待质检' : '',
     }, at(inbound, '14:00:00'));
   }
-  seedApplications(db, refs, lots);
-  seedReleases(db, lots);
-  seedInquiries(db, refs);
+  seedApplications(db, refs, lots, ids, scope);
+  seedReleases(db, lots, ids, scope);
+  seedInquiries(db, refs, ids, scope);
 }
 
-function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
-  const insertApplication = inserter(db, 'tp_financeloanapplication');
-  const insertLoanAgreement = inserter(db, 'tp_financeloanagreement');
-  const insertPledge = inserter(db, 'tp_financepledgeagreement');
-  const insertAuth = inserter(db, 'tp_financesuperviseauth');
-  const insertRepayment = inserter(db, 'tp_financeloanrepayment');
+function seedApplications(db: Db, refs: TradeRefs, lots: Lot[], ids: Ids, { tenantId, serial }: Scope): void {
+  const insertApplication = inserter(db, 'tp_financeloanapplication', { tenantId });
+  const insertLoanAgreement = inserter(db, 'tp_financeloanagreement', { tenantId });
+  const insertPledge = inserter(db, 'tp_financepledgeagreement', { tenantId });
+  const insertAuth = inserter(db, 'tp_financesuperviseauth', { tenantId });
+  const insertRepayment = inserter(db, 'tp_financeloanrepayment', { tenantId });
+  const { application: applicationId, loanAgreement: loanAgreementId, pledgeAgreement: pledgeAgreementId, auth: authId, repayment: repaymentId, commodity: commodityId } = ids;
 
   APPLICATIONS.forEach((a, index) => {
     const lot = a.lot !== undefined ? lots[a.lot] : undefined;
@@ -131,9 +133,9 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     const supervisor = a.supervisor !== undefined ? SUPERVISORS[a.supervisor] : undefined;
     const time = at(a.applyDays, '10:20:00');
     insertApplication({
-      id: applicationId(index + 1), application_no: appNo(index, a.applyDays), applicant_id: applicant.id, applicant_name: applicant.name,
+      id: applicationId(index + 1), application_no: appNo(index, a.applyDays, serial), applicant_id: applicant.id, applicant_name: applicant.name,
       product_type: a.product, order_no: order?.orderNo ?? '', variety: lot ? lot.order.variety : order!.variety,
-      pledge_goods: lot ? `${lotNo(lot.index)} ${lot.goodsName} ${lot.qty}吨` : `订单 ${order!.orderNo} ${productName(order!.goodsName)}`,
+      pledge_goods: lot ? `${lotNo(lot.index, serial)} ${lot.goodsName} ${lot.qty}吨` : `订单 ${order!.orderNo} ${productName(order!.goodsName)}`,
       pledge_quantity: lot ? lot.qty : order!.quantity, pledge_value: round2(value), loan_to_value: a.ltv,
       apply_amount: apply, approved_amount: approved, interest_rate: a.rate, term_days: a.term, repayment_method: a.product === 3 ? 1 : 2,
       apply_time: time, disburse_date: disbursed ? day(a.disburseDays!) : '', maturity_date: disbursed ? day(a.disburseDays! + a.term) : '',
@@ -146,10 +148,10 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     if (approved === null || !funder) return;
     const signed = a.status >= 4;
     const start = disbursed ? a.disburseDays! : a.applyDays + 10;
-    const agreementNo = `JK2026${String(index + 1).padStart(4, '0')}`;
+    const agreementNo = `JK2026${String(index + 1 + serial).padStart(4, '0')}`;
     const loanAgreement = {
       id: loanAgreementId(index + 1), agreement_no: agreementNo, agreement_name: `${applicant.name}${a.product === 1 ? '仓单质押' : '存货质押'}借款合同`,
-      application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays), borrower_id: applicant.id, borrower_name: applicant.name,
+      application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays, serial), borrower_id: applicant.id, borrower_name: applicant.name,
       lender_id: funder.id, lender_name: funder.name, loan_amount: approved, interest_rate: a.rate, term_days: a.term, repayment_method: 2,
       start_date: day(start), end_date: day(start + a.term), sign_status: signed ? 3 : 1,
       contract_status: a.status === 7 ? 5 : a.status >= 5 ? 4 : signed ? 3 : 1, sign_time: signed ? at(a.applyDays + 8, '15:40:00') : '',
@@ -162,7 +164,7 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     // The application awaiting signing had a first draft, terminated when the funder changed its terms (one live agreement each).
     if (a.status === 3) {
       insertLoanAgreement({
-        ...loanAgreement, id: loanAgreementId(index + 21), agreement_no: `JK2026${String(index + 21).padStart(4, '0')}`, agreement_status: 5, sign_status: 5,
+        ...loanAgreement, id: loanAgreementId(index + 21), agreement_no: `JK2026${String(index + 21 + serial).padStart(4, '0')}`, agreement_status: 5, sign_status: 5,
         interest_rate: Math.round((a.rate + 0.3) * 100) / 100, file_url: '', remark: '资金方调整利率，首稿终止后重新起草',
       }, at(a.applyDays + 3, '10:00:00'));
     }
@@ -178,20 +180,20 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     if (!lot || !supervisor) return;
     const released = releasedOf(index);
     const pledge = {
-      id: pledgeAgreementId(index + 1), agreement_no: pledgeNo(index), application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays),
+      id: pledgeAgreementId(index + 1), agreement_no: pledgeNo(index, serial), application_id: applicationId(index + 1), application_no: appNo(index, a.applyDays, serial),
       pledgor_id: applicant.id, pledgor_name: applicant.name, pledgee_id: funder.id, pledgee_name: funder.name,
       supervisor_id: supervisor.id, supervisor_name: supervisor.name, pledge_type: a.product === 2 ? 2 : 1,
-      commodity_id: commodityId(lot.index + 1), commodity_no: lotNo(lot.index), variety: lot.order.variety, grade: lot.order.grade,
+      commodity_id: commodityId(lot.index + 1), commodity_no: lotNo(lot.index, serial), variety: lot.order.variety, grade: lot.order.grade,
       pledge_quantity: lot.qty, pledge_price: lot.price, pledge_value: round2(lot.qty * lot.price), minimum_stock: a.product === 2 ? round2(lot.qty * 0.6) : null,
       warning_line: 115, liquidation_line: 105, warehouse_name: lot.depot, storage_position: `${(lot.index % 6) + 1}号仓${'ABC'[lot.index % 3]}区`,
       start_date: day(start), end_date: day(start + a.term), released_quantity: released, sign_status: signed ? 3 : 1,
       agreement_status: a.status === 3 ? 1 : released >= lot.qty ? 4 : released > 0 ? 3 : 2,
-      file_url: oss(`${pledgeNo(index)}.pdf`), remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
+      file_url: oss(`${pledgeNo(index, serial)}.pdf`), remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
     };
     insertPledge(pledge, at(a.applyDays + 7, '11:30:00'));
     if (a.status === 3) {
       insertPledge({
-        ...pledge, id: pledgeAgreementId(index + 21), agreement_no: pledgeNo(index + 20), agreement_status: 6, sign_status: 5, file_url: '',
+        ...pledge, id: pledgeAgreementId(index + 21), agreement_no: pledgeNo(index + 20, serial), agreement_status: 6, sign_status: 5, file_url: '',
         remark: '随首稿借款合同终止',
       }, at(a.applyDays + 4, '10:00:00'));
     }
@@ -199,10 +201,10 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
     // supervise_auth_status: awaiting review while the loan awaits signing, expired after a settled loan, otherwise active;
     // one earlier mandate over the repaying loan's depot was revoked.
     const mandate = (n: number, status: number, remark: string) => {
-      const authNo = `JG2026${String(n).padStart(4, '0')}`;
+      const authNo = `JG2026${String(n + serial).padStart(4, '0')}`;
       insertAuth({
         id: authId(n), auth_no: authNo, supervisor_id: supervisor.id, supervisor_name: supervisor.name,
-        warehouse_name: lot.depot, pledge_agreement_no: pledgeNo(index), pledgor_name: applicant.name,
+        warehouse_name: lot.depot, pledge_agreement_no: pledgeNo(index, serial), pledgor_name: applicant.name,
         authorized_users: ['马春生,何立', '韩东,邵玉梅', '冯建军', '白雪,齐国栋'][n % 4], contact_phone: ['13945127703', '13604486612', '13938270045', '13504162239'][n % 4],
         supervise_scope: [2, 1, 3, 2][n % 4], valid_from: day(start), valid_to: day(start + a.term + 30), auth_letter_file: oss(`${authNo}.pdf`),
         auth_status: status, remark,
@@ -213,16 +215,16 @@ function seedApplications(db: Db, refs: TradeRefs, lots: Lot[]): void {
   });
 }
 
-function seedReleases(db: Db, lots: Lot[]): void {
-  const insert = inserter(db, 'tp_pickupgoods');
+function seedReleases(db: Db, lots: Lot[], ids: Ids, { tenantId, serial }: Scope): void {
+  const insert = inserter(db, 'tp_pickupgoods', { tenantId });
   RELEASES.forEach(([app, qty, days, status], index) => {
     const a = APPLICATIONS[app];
     const lot = lots[a.lot!];
     const approved = floorTo((lot.qty * lot.price * a.ltv) / 100, 100_000);
     const time = at(days, '08:45:00');
     insert({
-      id: releaseId(index + 1), release_no: releaseNo(index), pledge_agreement_no: pledgeNo(app),
-      commodity_no: lotNo(lot.index), goods_name: lot.goodsName, owner_id: lot.owner.id, owner_name: lot.owner.name,
+      id: ids.release(index + 1), release_no: releaseNo(index, serial), pledge_agreement_no: pledgeNo(app, serial),
+      commodity_no: lotNo(lot.index, serial), goods_name: lot.goodsName, owner_id: lot.owner.id, owner_name: lot.owner.name,
       warehouse_name: lot.depot, apply_quantity: qty, approved_quantity: status === 5 ? qty : null, repay_amount: round2((qty / lot.qty) * approved),
       pickup_person: lot.owner.contact, pickup_phone: lot.owner.phone,
       plate_no: plateOf(lot.owner, index), apply_time: time,
@@ -233,8 +235,8 @@ function seedReleases(db: Db, lots: Lot[]): void {
 }
 
 /** One pledge inquiry per inquiry_pledge_status from sellers holding grain: quoted amount = qty × appraised price × LTV. */
-function seedInquiries(db: Db, refs: TradeRefs): void {
-  const insert = inserter(db, 'tp_inquirypledge');
+function seedInquiries(db: Db, refs: TradeRefs, ids: Ids, { tenantId, serial }: Scope): void {
+  const insert = inserter(db, 'tp_inquirypledge', { tenantId });
   const quantities = [2500, 4000, 1500, 3000, 1000];
   quantities.forEach((qty, status) => {
     const seller = refs.sellers[(status + 2) % refs.sellers.length];
@@ -245,7 +247,7 @@ function seedInquiries(db: Db, refs: TradeRefs): void {
     const ltv = order.variety === 4 ? 60 : 70;
     const time = at(-30 + status * 6, '09:10:00');
     insert({
-      id: inquiryId(status + 1), inquiry_no: `XJ${compact(time)}${String(status + 1).padStart(3, '0')}`, customer_id: seller.company.id, customer_name: seller.company.name,
+      id: ids.inquiry(status + 1), inquiry_no: `XJ${compact(time)}${String(status + 1 + serial).padStart(3, '0')}`, customer_id: seller.company.id, customer_name: seller.company.name,
       contact_name: seller.company.contact, contact_phone: seller.company.phone, variety: order.variety, grade: order.grade, goods_name: productName(order.goodsName),
       quantity: qty, warehouse_name: depotOf(seller.company), expected_amount: floorTo(qty * market * 0.75, 10_000), market_price: market,
       appraised_price: quoted ? appraised : null, loan_to_value: quoted ? ltv : null, quoted_amount: quoted ? round2((qty * appraised * ltv) / 100) : null,

@@ -11,6 +11,15 @@ const DAY_MS = 86_400_000;
 export const MAIN_TENANT = '000000';
 export const OTHER_TENANT = '100001';
 
+/**
+ * Whose rows a family seeds: the tenant, a shift added to every id so that a second tenant's rows of the same family
+ * keep their own ids (offsets within a block stay under 10,000), and one added to document serials so that its
+ * numbers stay unique across tenants.
+ */
+export type Scope = { tenantId: string; shift: number; serial: number };
+export const MAIN_SCOPE: Scope = { tenantId: MAIN_TENANT, shift: 0, serial: 0 };
+export const OTHER_SCOPE: Scope = { tenantId: OTHER_TENANT, shift: 500_000, serial: 500 };
+
 /** Ids of one family: `block` in 80–99, `offset` keeps two families of a block apart. */
 export const idOf = (block: number, offset = 0) => (n: number) => seedId(block, offset + n);
 
@@ -31,15 +40,15 @@ export type Row = Record<string, string | number | null>;
 
 /**
  * Inserts rows into a generic table with BaseEntity's audit columns (create time = the row's
- * business time when given) and the main tenant unless the row names another; one prepared
+ * business time when given) and the given tenant (the main one by default) unless the row names another; one prepared
  * statement per column set.
  */
-export function inserter(db: Db, table: string, options: { tenant?: boolean; audit?: boolean } = {}) {
+export function inserter(db: Db, table: string, options: { tenant?: boolean; audit?: boolean; tenantId?: string } = {}) {
   const statements = new Map<string, Statement<unknown[]>>();
-  const { tenant = true, audit = true } = options;
+  const { tenant = true, audit = true, tenantId = MAIN_TENANT } = options;
   return (row: Row, createdAt: string = formatDateTime()) => {
     const full: Row = { ...row };
-    if (tenant) full.tenant_id ??= MAIN_TENANT;
+    if (tenant) full.tenant_id ??= tenantId;
     if (audit) {
       Object.assign(full, { create_user: ADMIN_ID, create_dept: ADMIN_DEPT, create_time: createdAt, update_user: ADMIN_ID, update_time: createdAt, is_deleted: 0 });
       full.status ??= 1;

@@ -102,7 +102,7 @@ function readCompanies(db: Db, tenantId: string, fallback: Omit<Company, 'id'>[]
   });
 }
 
-function readOrders(db: Db, companies: Company[]): OrderRef[] {
+function readOrders(db: Db, companies: Company[], tenantId: string): OrderRef[] {
   const rows = readTable(db, 'tp_order', {
     id: ['id'],
     orderNo: ['order_no', 'order_sn', 'order_code'],
@@ -115,7 +115,7 @@ function readOrders(db: Db, companies: Company[]): OrderRef[] {
     quantity: ['quantity', 'order_quantity', 'total_quantity', 'weight'],
     unitPrice: ['unit_price', 'price', 'deal_price'],
     amount: ['amount', 'total_amount', 'order_amount'],
-  }, MAIN_TENANT, 200);
+  }, tenantId, 200);
   const byName = new Map(companies.map((company) => [company.name, company]));
   const orders = rows.filter((row) => str(row.orderNo) && str(row.buyerName) && str(row.sellerName)).map((row): OrderRef => {
     const goodsName = str(row.goodsName) || '东北黄玉米(二等)';
@@ -144,14 +144,15 @@ function companyNamed(companies: Company[], name: string, id: string, index: num
   return companies.find((company) => company.name === name) ?? { ...stand, id: id || seedId(99, 9501 + index), name };
 }
 
-export function readTradeRefs(db: Db): TradeRefs {
-  let companies = readCompanies(db, MAIN_TENANT, FALLBACK_COMPANIES);
-  if (companies.length < 6) {
+/** The trade seed's customers and orders of a tenant (the platform's by default). */
+export function readTradeRefs(db: Db, tenantId = MAIN_TENANT): TradeRefs {
+  let companies = readCompanies(db, tenantId, tenantId === MAIN_TENANT ? FALLBACK_COMPANIES : FALLBACK_OTHER_TENANT);
+  if (companies.length < (tenantId === MAIN_TENANT ? 6 : 2)) {
     const names = new Set(companies.map((company) => company.name));
     companies = [...companies, ...FALLBACK_COMPANIES.filter((company) => !names.has(company.name)).map((company, index) => ({ ...company, id: seedId(99, 9001 + index) }))];
   }
   const otherTenant = readCompanies(db, OTHER_TENANT, FALLBACK_OTHER_TENANT);
-  const orders = readOrders(db, companies);
+  const orders = readOrders(db, companies, tenantId);
 
   const sellers = new Map<string, { company: Company; goods: OrderRef[] }>();
   const buyers = new Map<string, Company>();
