@@ -10,13 +10,14 @@ const reportId = idOf(99);
 /** A seeded file's link: drawn by the embedded service from its name (blade/services/resource/demo-files.ts). */
 const oss = demoFileLink;
 
-/** [title, advert_position, image, link, start days, end days, clicks, publish status] */
-const ADVERTS: [string, number, string, string, number, number, number, number][] = [
+/** [title, advert_position, image, link, start days, end days, clicks, publish status, tenant] */
+const ADVERTS: [string, number, string, string, number, number, number, number, string?][] = [
   ['2026年秋粮收购季 · 东北玉米专场', 1, 'banner-autumn-corn.png', '/market/special/autumn-corn', -20, 40, 3862, 1],
   ['仓单质押融资 · 最快3个工作日放款', 1, 'banner-pledge-loan.png', '/finance/pledge', -45, 60, 2147, 1],
   ['进口大豆到港信息实时查询', 2, 'banner-soybean-arrivals.png', '/ocean/arrivals', -10, 80, 986, 1],
   ['优质小麦挂牌 · 郑州交割库直发', 3, 'banner-wheat-listing.png', '/goods?variety=1', -60, -5, 1520, 2],
   ['瑞粮交易 App 全新上线', 4, 'splash-app-launch.png', '/app/download', 3, 33, 0, 0],
+  ['华北新麦上市 · 石家庄送到厂', 1, 'banner-hebei-wheat.png', '/goods?variety=1', -12, 48, 412, 1, OTHER_TENANT],
 ];
 
 /** [title, news_category, summary, author, source, days, views, pinned, tenant] */
@@ -45,9 +46,9 @@ export function seedContent(db: Db): void {
   const insertAdvert = inserter(db, 'tp_cmsadvert');
   const insertNews = inserter(db, 'tp_cmsnewsservice');
   const insertReport = inserter(db, 'blade_report_file', { tenant: false, audit: false });
-  ADVERTS.forEach(([title, position, image, link, start, end, clicks, status], index) => {
+  ADVERTS.forEach(([title, position, image, link, start, end, clicks, status, tenant], index) => {
     insertAdvert({
-      id: advertId(index + 1), title, position, image_url: oss(image), link_url: link, sort: index + 1,
+      id: advertId(index + 1), tenant_id: tenant ?? null, title, position, image_url: oss(image), link_url: link, sort: index + 1,
       start_time: at(start, '00:00:00'), end_time: at(end, '23:59:59'), click_count: clicks, publish_status: status,
       remark: status === 2 ? '活动结束已下线' : status === 0 ? '待上线' : '',
     }, at(start - 2, '15:00:00'));

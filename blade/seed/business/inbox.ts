@@ -6,7 +6,8 @@
 import type { Db } from '../../db/open';
 import { seedId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
-import { idOf, inserter, MAIN_TENANT } from './helpers';
+import { idOf, inserter, MAIN_TENANT, OTHER_TENANT } from './helpers';
+import { USERS } from '../system';
 import type { TradeRefs } from './trade-refs';
 
 const HOUR_MS = 3_600_000;
@@ -21,8 +22,8 @@ const smsId = idOf(91, 800);
 /** `yyyy-MM-dd HH:mm:ss` (Shanghai) `hours` before now; negative = ahead. */
 const hoursAgo = (hours: number) => formatDateTime(new Date(Date.now() - hours * HOUR_MS));
 
-/** [title, category (dict notice 1–6), hours since release, content] */
-const NOTICES: [string, number, number, string][] = [
+/** [title, category (dict notice 1–6), hours since release, content, tenant (the platform's unless named)] */
+const NOTICES: [string, number, number, string, string?][] = [
   ['关于启用平台消息提醒功能的通知', 1, 2, '即日起后台右上角铃铛集中展示邮件、消息和通知，未读数量实时更新，请各岗位及时查阅处理。'],
   ['2026年秋粮收购工作会议通知', 6, 5, '定于本周五上午9:30在三楼会议室召开秋粮收购工作会议，请各交易部门负责人携收购进度表参会。'],
   ['关于调整小麦最低收购价的通知', 4, 20, '自本月起，三等小麦最低收购价调整为每吨2380元，挂牌价低于该价格的商品将暂停上架。'],
@@ -36,20 +37,23 @@ const NOTICES: [string, number, number, string][] = [
   ['转发《国家粮食和物资储备局关于做好秋粮收购工作的通知》', 3, 600, '请各部门认真学习通知精神，做好秋粮收购期间的价格监测和库容保障工作。'],
   ['2026年秋粮收购工作通知', 1, 960, '各交易部门：秋粮收购工作已全面启动，请按质论价、优质优价，严禁压级压价。'],
   ['关于年末结算期间暂停出入库的通知', 1, -72, '年末结算期间（12月30日至1月2日）暂停办理出入库，请提前安排提货计划。'],
+  ['华北粮贸新麦收购启动通知', 1, 12, '石家庄正定粮库新麦收购即日启动，二等小麦收购价2440元/吨，送到厂客户按入库磅结算。', OTHER_TENANT],
+  ['天津港北疆港区堆场作业安排', 6, 48, '本周四至周六港区堆场集中平仓装船，期间暂停散货入场，请提前预约提货。', OTHER_TENANT],
 ];
 
-export function seedInbox(db: Db, refs: TradeRefs): void {
+export function seedInbox(db: Db, refs: TradeRefs, otherRefs: TradeRefs): void {
   seedNotices(db);
   seedMessages(db, refs);
+  seedOtherTenantMessages(db, otherRefs);
   seedSms(db);
 }
 
 function seedNotices(db: Db): void {
   const insert = inserter(db, 'blade_notice');
-  NOTICES.forEach(([title, category, hours, content], index) => {
+  NOTICES.forEach(([title, category, hours, content, tenant], index) => {
     const released = hoursAgo(hours);
     // A notice scheduled ahead was written before its release; the others when they were released.
-    insert({ id: seedId(22, index + 1), tenant_id: MAIN_TENANT, title, category, release_time: released, content }, hours < 0 ? hoursAgo(1) : released);
+    insert({ id: seedId(22, index + 1), tenant_id: tenant ?? MAIN_TENANT, title, category, release_time: released, content }, hours < 0 ? hoursAgo(1) : released);
   });
 }
 
@@ -72,6 +76,28 @@ function seedMessages(db: Db, refs: TradeRefs): void {
       id: messageId(index + 1), message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${index + 1}`,
       conversation_id: `private:${[from.id, to.id].sort().join('_')}`, conversation_type: 'private',
       sender_id: from.id, sender_name: from.name, receiver_id: to.id, receiver_name: to.name, message_type: type, content, send_time: sent,
+      is_read: read ? 1 : 0, read_time: read ? hoursAgo(hours - 0.2) : '',
+    }, sent);
+  });
+}
+
+/** 华北粮贸's buyer asks its administrator about a delivery of the order it has in execution, and gets an answer. */
+function seedOtherTenantMessages(db: Db, refs: TradeRefs): void {
+  const admin = USERS.find((user) => user.tenantId === OTHER_TENANT && user.account === 'admin')!;
+  const staff = { id: admin.id, name: admin.realName };
+  const deal = refs.orders[refs.orders.length - 1];
+  const buyer = { id: deal.buyerId, name: deal.buyerName };
+  const insert = inserter(db, 'tp_imhistory', { tenantId: OTHER_TENANT });
+  const messages: [typeof staff, typeof staff, string, number, boolean][] = [
+    [buyer, staff, `订单 ${deal.orderNo} 的第二批小麦明天能送到保定厂里吗？`, 6, true],
+    [staff, buyer, '明早8点从正定粮库发车，预计中午前到厂，按入库磅结算。', 5.5, false],
+  ];
+  messages.forEach(([from, to, content, hours, read], index) => {
+    const sent = hoursAgo(hours);
+    insert({
+      id: messageId(100 + index + 1), message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${100 + index + 1}`,
+      conversation_id: `private:${[from.id, to.id].sort().join('_')}`, conversation_type: 'private',
+      sender_id: from.id, sender_name: from.name, receiver_id: to.id, receiver_name: to.name, message_type: 'text', content, send_time: sent,
       is_read: read ? 1 : 0, read_time: read ? hoursAgo(hours - 0.2) : '',
     }, sent);
   });

@@ -27,7 +27,8 @@ export function seedBusiness(db: Db): void {
   seedOcean(db, otherRefs, OTHER_SCOPE);
   seedContent(db);
   seedDesk(db, refs);
-  seedInbox(db, refs);
+  seedInbox(db, refs, otherRefs);
   seedInspection(db, refs);
+  seedInspection(db, otherRefs, OTHER_SCOPE);
   seedSupplyDemand(db, refs);
 }

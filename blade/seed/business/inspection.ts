@@ -4,14 +4,12 @@
  * measured test weight (corn, wheat) or intact-kernel rate (soybean).
  */
 import type { Db } from '../../db/open';
-import { at, compact, day, idOf, inserter, OTHER_TENANT, round2 } from './helpers';
+import { at, compact, day, idOf, inserter, MAIN_SCOPE, MAIN_TENANT, OTHER_TENANT, round2, type Scope } from './helpers';
 import type { OrderRef, TradeRefs } from './trade-refs';
 import { QUALITY_STANDARDS, formatLimit, gradeReached, judge, overallResult, seededLimits } from '../../services/inspection/quality-standards';
 import { demoFileLink } from '../../services/resource/demo-files';
 
-const applicationId = idOf(96);
-const valueId = idOf(97);
-const quotationId = idOf(97, 1000);
+const idsOf = ({ shift }: Scope) => ({ application: idOf(96, shift), value: idOf(97, shift), quotation: idOf(97, shift + 1000) });
 
 /** [code, name, unit, standard] per variety family; measured values come per application below. */
 type Index = [code: string, name: string, unit: string, standard: string, higherIsBetter?: boolean];
@@ -44,6 +42,9 @@ const PLAN: { outcome?: keyof typeof VALUES; status: number; partial?: boolean }
   { outcome: 'pass', status: 2 }, { outcome: 'pass', status: 1, partial: true }, { status: 0 },
 ];
 
+/** 华北粮贸's own requests: one lot passed with a report, one still being tested. */
+const OTHER_PLAN: typeof PLAN = [{ outcome: 'pass', status: 2 }, { outcome: 'pass', status: 1, partial: true }];
+
 const RESULT = { pass: 1, fail: 2, concession: 3 } as const;
 const REMARK = { pass: '', concession: '水分超标，按超标部分1:1.2扣量后让步接收', fail: '关键指标超标，卖方申请复检' } as const;
 
@@ -69,24 +70,29 @@ function seedQualityStandards(db: Db): void {
 }
 
 /** Distinct orders, corn, wheat and soybean first and taken in turn (rice and sorghum have other index sets, so theirs are still being tested). */
-function inspectedOrders(refs: TradeRefs): OrderRef[] {
+function inspectedOrders(refs: TradeRefs, plan: typeof PLAN): OrderRef[] {
   const groups = [2, 1, 4].map((variety) => refs.orders.filter((order) => order.variety === variety));
   const graded: OrderRef[] = [];
   for (let round = 0; graded.length < refs.orders.length && groups.some((group) => group.length > round); round++) {
     for (const group of groups) if (group[round]) graded.push(group[round]);
   }
   const others = refs.orders.filter((order) => ![1, 2, 4].includes(order.variety));
-  return [...graded, ...others, ...refs.orders, ...refs.orders].slice(0, PLAN.length);
+  return [...graded, ...others, ...refs.orders, ...refs.orders].slice(0, plan.length);
 }
 
-export function seedInspection(db: Db, refs: TradeRefs): void {
-  seedQualityStandards(db);
-  const insertApplication = inserter(db, 'tp_inspectionapplications');
-  const insertValue = inserter(db, 'tp_inspectionvalue');
-  const insertQuotation = inserter(db, 'tp_quotation');
+/** One tenant's requests on its own orders (`refs` read for that tenant); the standards are seeded with the platform's. */
+export function seedInspection(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
+  const main = scope.tenantId === MAIN_TENANT;
+  if (main) seedQualityStandards(db);
+  const plan = main ? PLAN : OTHER_PLAN;
+  const { application: applicationId, value: valueId, quotation: quotationId } = idsOf(scope);
+  const { tenantId, serial } = scope;
+  const insertApplication = inserter(db, 'tp_inspectionapplications', { tenantId });
+  const insertValue = inserter(db, 'tp_inspectionvalue', { tenantId });
+  const insertQuotation = inserter(db, 'tp_quotation', { tenantId });
   let valueIndex = 0;
-  inspectedOrders(refs).forEach((order, index) => {
-    const { outcome, status, partial } = PLAN[index];
+  inspectedOrders(refs, plan).forEach((order, index) => {
+    const { outcome, status, partial } = plan[index];
     const kind = kindOf(order.variety);
     const indices = INDICES[kind];
     const measured = outcome !== undefined && [1, 2, 4].includes(order.variety);
@@ -98,12 +104,12 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
     const moisture = indices.findIndex(([code]) => code === 'moisture');
     const deductRate = measured && outcome === 'concession' ? round2((values[moisture] - Number(indices[moisture][3].slice(1))) * 1.2) : null;
     const applied = at(-50 + index * 6, '09:00:00');
-    const number = `ZJ${compact(applied)}${String(index + 1).padStart(3, '0')}`;
+    const number = `ZJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`;
     const org = ORGS[index % ORGS.length];
     insertApplication({
       id: applicationId(index + 1), application_no: number, order_no: order.orderNo, applicant_id: order.buyerId, applicant_name: order.buyerName,
       goods_name: order.goodsName.split('·')[0], variety: order.variety, quantity: order.quantity, inspection_type: [3, 1, 2, 3, 3, 1, 2][index], inspection_org: org,
-      sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1).padStart(2, '0')}` : '', sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
+      sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1 + serial).padStart(2, '0')}` : '', sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
       sampler: status >= 1 ? ['郑海峰', '许丽', '罗斌'][index % 3] : '', sample_location: `${order.sellerName}库区`, apply_time: applied,
       contract_grade: order.grade, grade: reported ? reached : null,
       // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
@@ -124,16 +130,17 @@ export function seedInspection(db: Db, refs: TradeRefs): void {
       const samples = 3 + index;
       const unitPrice = [450, 620, 380, 450, 560][index];
       insertQuotation({
-        id: quotationId(index + 1), quotation_no: `BJ${compact(applied)}${String(index + 1).padStart(3, '0')}`, application_id: applicationId(index + 1),
+        id: quotationId(index + 1), quotation_no: `BJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`, application_id: applicationId(index + 1),
         application_no: number, customer_name: order.buyerName, inspection_org: org, inspection_items: indices.map(([, name]) => name).join('、'),
         sample_count: samples, unit_price: unitPrice, amount: round2(samples * unitPrice), valid_until: day(-50 + index * 6 + 15),
         quote_time: at(-50 + index * 6, '15:00:00'), quotation_status: [2, 2, 2, 1, 3][index], remark: index === 4 ? '客户选择平台质检中心' : '',
       }, at(-50 + index * 6, '15:00:00'));
     }
   });
-  // 华北粮贸's own request: invisible to the platform tenant.
+  if (main) return;
+  // And one without an order: a lot it is buying in from a grower.
   insertApplication({
-    id: applicationId(50), tenant_id: OTHER_TENANT, application_no: `ZJ${compact(at(-4))}901`, order_no: '', applicant_id: refs.otherTenantCompanies[0].id, applicant_name: refs.otherTenantCompanies[0].name,
+    id: applicationId(50), tenant_id: OTHER_TENANT, application_no: `ZJ${compact(at(-4))}${serial + 401}`, order_no: '', applicant_id: refs.otherTenantCompanies[0].id, applicant_name: refs.otherTenantCompanies[0].name,
     goods_name: '国标二等小麦', variety: 1, quantity: 800, inspection_type: 2, inspection_org: '河北省粮油质量检测中心', apply_time: at(-4, '10:00:00'), inspection_status: 0,
   }, at(-4, '10:00:00'));
 }
