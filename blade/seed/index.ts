@@ -152,15 +152,20 @@ function withDescendants(codes: string[], menuIds: Map<string, string>, parentOf
   return result;
 }
 
-/** A top menu lists top-level codes; Blade intersects with setting rows, so every descendant gets one. */
+/**
+ * A top menu lists top-level codes; Blade intersects with setting rows, so every descendant gets one. Each tenant
+ * has its own set (blade_top_menu is a tenant table); the sidebar still shows only what the user's roles grant.
+ */
 function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audit: unknown[], auditColumns: string) {
   let index = 0;
-  for (const top of topMenuSeeds) {
-    const id = seedId(14, top.sort);
-    db.prepare(`INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(id, '000000', top.code, top.name, top.source, '', top.sort, ...audit);
-    for (const menuId of withDescendants(top.menuCodes, menuIds, parentById)) {
-      db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
+  TENANTS.forEach((tenant, tenantIndex) => {
+    for (const top of topMenuSeeds) {
+      const id = seedId(14, tenantIndex * 100 + top.sort);
+      db.prepare(`INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
+        .run(id, tenant.tenantId, top.code, top.name, top.source, '', top.sort, ...audit);
+      for (const menuId of withDescendants(top.menuCodes, menuIds, parentById)) {
+        db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
+      }
     }
-  }
+  });
 }
