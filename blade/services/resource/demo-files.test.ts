@@ -83,10 +83,12 @@ describe('seeded files', () => {
   }, 20_000);
 
   it('stores every seeded attachment in the local OSS, at its recorded size, where the attachment list previews and downloads it', async () => {
-    const attachments = server.db.prepare('SELECT link, extension, attach_size FROM blade_attach WHERE is_deleted = 0').all() as { link: string; extension: string; attach_size: number }[];
-    expect(attachments.map((row) => row.extension).sort()).toEqual(['csv', 'pdf', 'pdf', 'png', 'png']);
-    for (const { link, attach_size } of attachments) {
-      const answer = await get(link);
+    const attachments = server.db.prepare('SELECT tenant_id, link, extension, attach_size FROM blade_attach WHERE is_deleted = 0').all() as { tenant_id: string; link: string; extension: string; attach_size: number }[];
+    expect(attachments.map((row) => row.extension).sort()).toEqual(['csv', 'pdf', 'pdf', 'png', 'png', 'png', 'png']);
+    // Each tenant's files are served to its own users (local-oss.ts).
+    const huabei = (await server.login('admin', 'admin', '100001')).access_token;
+    for (const { tenant_id, link, attach_size } of attachments) {
+      const answer = await get(link, tenant_id === '100001' ? huabei : server.admin);
       expect(answer.status).toBe(200);
       expect((await answer.arrayBuffer()).byteLength).toBe(attach_size);
     }

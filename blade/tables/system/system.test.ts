@@ -69,7 +69,7 @@ describe('users (/blade-user)', () => {
     const platform = await get('/blade-user/page?size=100');
     expect(new Set(platform.data.records.map((row: any) => row.tenantId))).toEqual(new Set(['000000', '100001']));
     const huabei = await get('/blade-user/page?size=100', await as('admin', '100001'));
-    expect(huabei.data.records.map((row: any) => row.account).sort()).toEqual(['admin', 'zhaolei']);
+    expect(huabei.data.records.map((row: any) => row.account).sort()).toEqual(['admin', 'fengxuemei', 'zhaolei']);
     const foreign = platform.data.records.find((row: any) => row.account === 'trader');
     expect((await post('/blade-user/update', { id: foreign.id, realName: 'x' }, await as('admin', '100001'))).success).toBe(false);
     const mine = await post('/blade-user/submit', { account: 'kuguan', realName: '库管', password: '123456', tenantId: '000000' }, await as('admin', '100001'));
