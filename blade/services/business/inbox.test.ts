@@ -19,10 +19,15 @@ describe('seeded inbox', () => {
     expect(notices.records.filter((row: any) => row.releaseTime > now)).toHaveLength(1);
   });
 
-  it('keeps notices inside the tenant', async () => {
+  it('keeps notices and chats inside the tenant: 华北粮贸 sees its own and none of the platform’s', async () => {
     const other = (await server.login('admin', 'admin', '100001')).access_token;
-    expect((await json(await server.get('/blade-desk/notice/list?size=50', other))).data.total).toBe(0);
-    expect((await json(await server.get('/go-easy/imhistory/list?size=50', other))).data.total).toBe(0);
+    const notices = (await json(await server.get('/blade-desk/notice/list?size=50', other))).data.records;
+    expect(notices.map((row: any) => row.title).sort()).toEqual(['华北粮贸新麦收购启动通知', '天津港北疆港区堆场作业安排'].sort());
+    const chats = (await json(await server.get('/go-easy/imhistory/list?size=50', other))).data.records;
+    expect(chats).toHaveLength(2);
+    expect(chats.every((row: any) => row.tenantId === '100001' && [row.senderName, row.receiverName].includes('王建国'))).toBe(true);
+    const platform = (await json(await server.get('/go-easy/imhistory/list?size=50', server.admin))).data.records;
+    expect(platform.some((row: any) => row.tenantId === '100001')).toBe(false);
   });
 
   it('has unread chat messages and SMS addressed to the administrator', async () => {
