@@ -159,10 +159,13 @@ function withDescendants(codes: string[], menuIds: Map<string, string>, parentOf
 function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audit: unknown[], auditColumns: string) {
   let index = 0;
   TENANTS.forEach((tenant, tenantIndex) => {
+    // Written by the tenant's own administrator in its own department.
+    const admin = USERS.find((user) => user.tenantId === tenant.tenantId && user.account === 'admin');
+    const by = admin ? [admin.id, admin.deptId, audit[2], admin.id, audit[4]] : audit;
     for (const top of topMenuSeeds) {
       const id = seedId(14, tenantIndex * 100 + top.sort);
       db.prepare(`INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
-        .run(id, tenant.tenantId, top.code, top.name, top.source, '', top.sort, ...audit);
+        .run(id, tenant.tenantId, top.code, top.name, top.source, '', top.sort, ...by);
       for (const menuId of withDescendants(top.menuCodes, menuIds, parentById)) {
         db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
       }
