@@ -9,6 +9,7 @@ import { withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useDict } from '@/lib/hooks/use-dict';
 import { Section } from '../trade/section';
+import { PrintButton } from '../print/print-button';
 import { Figures, RowsTable } from './loan-tables';
 import { ChangeHistorySection } from '../history/change-history-section';
 import { loanAgreement } from '@/lib/resources/business/loan-agreement';
@@ -61,7 +62,10 @@ export function LoanDetail({ id }: { id: string }) {
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h1">{t('title', { agreementNo: data?.agreementNo ?? '' })} {status && `· ${status}`}</Typography>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+        <Typography variant="h6" component="h1">{t('title', { agreementNo: data?.agreementNo ?? '' })} {status && `· ${status}`}</Typography>
+        <PrintButton kind="loan" id={id} />
+      </Stack>
       <Section title={t('figures')} loading={ledger.isLoading} id="loan-figures">
         {figures && (
           <>

@@ -22,4 +22,6 @@ export const ACTION_ICONS: Record<string, React.ReactElement> = {
   // Material's do_not_disturb_on: taken off sale.
   unsell: plainIcon('M12 2C6.48 2 2 6.48 2 12s4.48 10 10 10 10-4.48 10-10S17.52 2 12 2m5 11H7v-2h10z'),
   view: VIEW_ICON,
+  // A printable document (lib/print), opened in a new tab.
+  print: plainIcon('M19 8H5c-1.66 0-3 1.34-3 3v6h4v4h12v-4h4v-6c0-1.66-1.34-3-3-3m-3 11H8v-5h8zm3-7c-.55 0-1-.45-1-1s.45-1 1-1 1 .45 1 1-.45 1-1 1m-1-9H6v4h12z'),
 };

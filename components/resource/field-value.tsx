@@ -9,6 +9,7 @@ import { useTreeOptions } from '@/lib/hooks/use-tree-options';
 import { TOP_PARENT_ID } from '@/lib/resources/tree-options';
 import { ImageThumb } from './image-thumb';
 import { byteSize } from '@/lib/i18n/byte-size';
+import { MONEY_FORMAT, TONNE_FORMAT } from '@/lib/i18n/number-formats';
 
 /** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links, thumbnails (`thumbSize` px). */
 export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string; thumbSize?: number }) {
@@ -21,9 +22,9 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
   const text = String(value);
   switch (field.type) {
     case 'money':
-      return <>{format.number(Number(value), { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 })}</>;
+      return <>{format.number(Number(value), MONEY_FORMAT)}</>;
     case 'weight':
-      return <>{format.number(Number(value), { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t</>;
+      return <>{format.number(Number(value), TONNE_FORMAT)} t</>;
     case 'number':
       if (field.format === 'bytes' && Number.isFinite(Number(value))) {
         const size = byteSize(Number(value));

@@ -55,6 +55,7 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     const href = actionHref(action, rows);
     // A link into the API is a file (an attachment, generated code): saved, the screen stays.
     if (href?.startsWith('/api/')) return downloadFile(href).catch((error) => notify(errorText(error), 'error'));
+    if (href && action.newTab) return void window.open(href, '_blank', 'noopener');
     if (href) return (navigationStarted(), router.push(href));
     if (rows.some((row) => !rowOffers(action, row))) return notify(t('crud.actionNotAllowed', { action: label(action) }), 'warning');
     if (action.form || action.dialog) return setOpen({ action, rows });

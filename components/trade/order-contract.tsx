@@ -6,6 +6,7 @@ import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { PrintButton } from '@/components/print/print-button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -71,7 +72,10 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
-        <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+        <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+          <PrintButton kind="contract" id={orderNo} />
+          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+        </Stack>
       </Stack>
       {order.error && <Alert severity="error">{errorText(order.error)}</Alert>}
       <Section title={t('order')} loading={order.isLoading} id="contract-order">

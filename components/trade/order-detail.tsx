@@ -7,6 +7,7 @@ import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { PrintButton } from '@/components/print/print-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { RowActionDef } from '@/lib/resources/define-resource';
@@ -118,6 +119,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
           {permissions.has('shipping_view') && (
             <Button component={IntentLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">{t('shippingPage')}</Button>
           )}
+          <PrintButton kind="contract" id={orderNo} />
         </Stack>
       </Stack>
 

@@ -5,6 +5,7 @@ import { IntentLink } from '@/components/layout/intent-link';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { PrintButton } from '@/components/print/print-button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { orderpickup } from '@/lib/resources/trade/orderpickup';
@@ -37,7 +38,12 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
         <Typography variant="h6" component="h1">{t('title', { pickupNo: String(record?.pickupNo ?? '') })}</Typography>
-        {record && <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>}
+        {record && (
+          <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
+            <PrintButton kind="pickup" id={pickupId} />
+            <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>
+          </Stack>
+        )}
       </Stack>
       <Section title={t('pickup')} loading={pickup.isLoading} id="pickup-summary">
         {record && <RecordSummary resource={orderpickup} record={record}
@@ -51,7 +57,8 @@ export function PickupLogistics({ pickupId }: { pickupId: string }) {
       )}
       <Section title={t('slips')} loading={slips.isLoading} error={slips.error} id="pickup-slips">
         <RecordTable resource={orderpickupdetail} rows={slips.data ?? []} testId="slips-table"
-          columns={['weighNo', 'plateNo', 'grossWeight', 'tareWeight', 'netWeight', 'deductWeight', 'settleWeight', 'grossTime']} />
+          columns={['weighNo', 'plateNo', 'grossWeight', 'tareWeight', 'netWeight', 'deductWeight', 'settleWeight', 'grossTime']}
+          actions={{ label: t('slipActions'), render: (slip) => <PrintButton kind="weighslip" id={String(slip.id)} params={{ pickupId }} size="small" /> }} />
       </Section>
       <ChangeHistorySection resource={orderpickup} recordId={record?.id ? String(record.id) : null} version={pickup.data} id="pickup-history" />
     </Stack>

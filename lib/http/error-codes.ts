@@ -21,6 +21,10 @@ export const ERROR_STATUS = {
   upstream_busy: 503,
   upstream_circuit_open: 503,
   upstream_timeout: 504,
+  // The server's PDF of a print view (lib/print/pdf-renderer.ts): no Chromium here, too many at once, or too slow.
+  pdf_unavailable: 503,
+  pdf_busy: 503,
+  pdf_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

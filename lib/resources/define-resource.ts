@@ -97,6 +97,8 @@ export type RowActionDef = {
   endpoint?: string;
   /** Or a page to open, with `{field}` taken from the row (`/order/orderdetail/{orderNo}`). */
   href?: string;
+  /** The page opens in a new browser tab, outside the shell (a printable document), and the list stays where it was. */
+  newTab?: boolean;
   method?: 'POST' | 'GET';
   /** The row field sent (default the row key) and the parameter it is sent as (default `id`). */
   key?: string;

@@ -46,6 +46,7 @@ export const loanAgreement = defineResource({
   },
   rowActions: [
     { name: 'detail', code: 'financeloanagreement_view', href: '/finance/financeloanagreement/{id}' },
+    { name: 'print', code: 'financeloanagreement_view', href: '/print/loan/{id}', newTab: true, icon: 'print' },
     { name: 'sign', code: 'financeloanagreement_sign', endpoint: 'sign', send: 'body', when: loanAgreementGuard('sign'), confirm: true },
     {
       name: 'disburse', code: 'financeloanagreement_disburse', endpoint: 'disburse', send: 'body', when: loanAgreementGuard('disburse'),

@@ -33,5 +33,9 @@ export const invoice = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
-  rowActions: [{ name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] }, { name: 'images', code: 'invoiceimg_view', href: '/contract/invoiceimg?invoiceNo={invoiceNo}', needs: ['invoiceNo'] }],
+  rowActions: [
+    { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}', needs: ['orderNo'] },
+    { name: 'images', code: 'invoiceimg_view', href: '/contract/invoiceimg?invoiceNo={invoiceNo}', needs: ['invoiceNo'] },
+    { name: 'print', code: 'invoice_view', href: '/print/invoice/{id}', newTab: true, icon: 'print' },
+  ],
 });

@@ -60,6 +60,7 @@ export const order = defineResource({
   rowActions: [
     { name: 'detail', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
     { name: 'contract', code: 'order_contract', href: '/order/ordercontract/{orderNo}' },
+    { name: 'print', code: 'order_view', href: '/print/contract/{orderNo}', newTab: true, icon: 'print' },
     // 登记保证金 and 收款登记: each a dated ledger entry with its method and bank reference; the whole deposit puts a signed order into execution.
     {
       name: 'registerDeposit', code: 'order_edit', endpoint: '/blade-tradePort/order/registerDeposit', key: 'orderNo', param: 'orderNo', send: 'body',

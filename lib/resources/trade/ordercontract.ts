@@ -27,5 +27,8 @@ export const ordercontract = defineResource({
     signTime: datetime({ width: 170 }),
     ...auditFields(),
   },
-  rowActions: [{ name: 'open', code: 'ordercontract_view', href: '/order/ordercontract/{orderNo}' }],
+  rowActions: [
+    { name: 'open', code: 'ordercontract_view', href: '/order/ordercontract/{orderNo}' },
+    { name: 'print', code: 'ordercontract_view', href: '/print/contract/{orderNo}', needs: ['orderNo'], newTab: true, icon: 'print' },
+  ],
 });

@@ -66,6 +66,8 @@ export const orderpickup = defineResource({
     { name: 'release', code: 'orderpickup_release', endpoint: 'depositRelease', param: 'ids', when: pickupGuard('release'), confirm: true, bulk: true },
     { name: 'logistics', code: 'orderpickup_view', href: '/order/logistics/{id}', when: { pickupStatus: [4, 5] } },
     { name: 'order', code: 'order_view', href: '/order/orderdetail/{orderNo}' },
+    // The slip the gate checks against the truck (lib/print/documents/pickup.ts); printing is reading, so the view code.
+    { name: 'print', code: 'orderpickup_view', href: '/print/pickup/{id}', newTab: true, icon: 'print' },
     // Shipping starts once the supervisor released the goods (待提货, 提货中, 已完成).
     { name: 'shipping', code: 'shipping_view', href: '/component/orderShipping?orderNo={orderNo}&pickupNo={pickupNo}', needs: ['orderNo', 'pickupNo'], when: { pickupStatus: [3, 4, 5] } },
   ],
