@@ -1,13 +1,13 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import type { PrintDocument as Doc, PrintSection } from '@/lib/print/document';
+import type { PrintDocument as Doc, PrintField, PrintSection } from '@/lib/print/document';
 import { PrintValueText } from './print-value';
 import { QrCode } from './qr-code';
 
 /**
  * The A4 sheet every document shares (styles: app/print/print.css): a title block with the number (and the QR code
- * the gate scans), the parties, the sections, and the signing area with a seal box per party.
+ * the gate scans), the parties, the sections, and the signing area with a seal box for each company.
  */
 export function PrintDocument({ doc, printedAt }: { doc: Doc; printedAt: string }) {
   const t = useTranslations('print');
@@ -43,10 +43,10 @@ export function PrintDocument({ doc, printedAt }: { doc: Doc; printedAt: string 
       {doc.sections.map((section, index) => <Section key={`${section.title}-${index}`} section={section} />)}
 
       <section className="print-signatures" aria-label={t('signing')}>
-        {doc.signatures.map((role) => (
+        {doc.signatures.map(({ role, seal }) => (
           <div className="print-signature" key={role}>
             <p className="print-signature-role">{t(`roles.${role}`)}</p>
-            <div className="print-seal" aria-hidden="true">{t('sealHere')}</div>
+            {seal && <div className="print-seal" aria-hidden="true">{t('sealHere')}</div>}
             <p className="print-line">{t('signature')}: <span /></p>
             <p className="print-line">{t('date')}: <span /></p>
           </div>
@@ -57,17 +57,30 @@ export function PrintDocument({ doc, printedAt }: { doc: Doc; printedAt: string 
   );
 }
 
+/** Which fields take a whole row: the wide ones, and a half-width one with no neighbour (before a wide one, or last), so the grid has no hole. */
+function fullRows(fields: PrintField[]): boolean[] {
+  const full: boolean[] = [];
+  let column = 0;
+  fields.forEach((entry, index) => {
+    const next = fields[index + 1];
+    full[index] = !!entry.wide || (column === 0 && (!next || !!next.wide));
+    column = full[index] ? 0 : (column + 1) % 2;
+  });
+  return full;
+}
+
 function Section({ section }: { section: PrintSection }) {
   const t = useTranslations('print');
   const title = <h2 className="print-section-title">{t(`sections.${section.title}`)}</h2>;
   if (section.type === 'fields') {
     if (section.fields.length === 0) return null;
+    const full = fullRows(section.fields);
     return (
       <section className="print-section">
         {title}
         <dl className="print-fields">
-          {section.fields.map((entry) => (
-            <div key={entry.label} className={entry.wide ? 'print-field print-field-wide' : 'print-field'} data-field={entry.label}>
+          {section.fields.map((entry, index) => (
+            <div key={entry.label} className={full[index] ? 'print-field print-field-wide' : 'print-field'} data-field={entry.label}>
               <dt>{t(`fields.${entry.label}`)}</dt>
               <dd><PrintValueText value={entry.value} /></dd>
             </div>

@@ -32,6 +32,12 @@ export type PrintSection =
 
 export type PrintParty = { role: string; name: string };
 
+export type PrintSignature = { role: string; seal: boolean };
+
+/** Signing blocks: companies seal (盖章), people only sign. */
+export const sealed = (...roles: string[]): PrintSignature[] => roles.map((role) => ({ role, seal: true }));
+export const signed = (...roles: string[]): PrintSignature[] => roles.map((role) => ({ role, seal: false }));
+
 export type PrintDocument = {
   kind: DocumentKind;
   /** The document's own number, printed under the title and encoded in the QR code when there is one. */
@@ -40,8 +46,8 @@ export type PrintDocument = {
   sections: PrintSection[];
   /** Text the gate scans (the pick-up number). */
   qr?: string;
-  /** The signing blocks, one per role: a seal box, a signature line and a date line each. */
-  signatures: string[];
+  /** The signing blocks, one per role: a signature line and a date line each, and a seal box for a company's seal. */
+  signatures: PrintSignature[];
 };
 
 const EMPTY = '';

@@ -61,7 +61,8 @@ test('a pick-up slip prints from its row with parties, goods, vehicles and a QR 
   for (const weighed of slips) await expect(vehicles).toContainText(String(weighed.plateNo));
   const settled = slips.reduce((total, weighed) => total + Number(weighed.settleWeight), 0);
   await expect(vehicles.locator('.print-total')).toContainText(`${settled.toLocaleString('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t`);
-  await expect(sheet.getByText('盖章处')).toHaveCount(3);
+  await expect(sheet.getByText('盖章处')).toHaveCount(2);
+  await expect(sheet.getByText('签字:')).toHaveCount(3);
 
   // What the gate scans is the pick-up number.
   await expect(slip.locator('svg.print-qr')).toHaveAttribute('data-qr', pickupNo);

@@ -1,4 +1,4 @@
-import { dict, field, filled, message, money, percent, period, present, sum, text, tonnes, type PrintDocument } from '../document';
+import { dict, field, sealed, filled, message, money, percent, period, present, sum, text, tonnes, type PrintDocument } from '../document';
 
 type Row = Record<string, unknown>;
 export type ContractData = { order: Row; lines?: Row[] };
@@ -54,6 +54,6 @@ export function contractDocument({ order, lines = [] }: ContractData): PrintDocu
       },
       { type: 'clauses', title: 'terms', clauses },
     ],
-    signatures: ['seller', 'buyer'],
+    signatures: sealed('seller', 'buyer'),
   };
 }

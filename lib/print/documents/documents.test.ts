@@ -49,7 +49,7 @@ describe('pick-up slip', () => {
     expect(doc.number).toBe('TH202611270001');
     expect(doc.qr).toBe('TH202611270001');
     expect(doc.parties).toEqual([{ role: 'seller', name: '吉林粮食集团' }, { role: 'buyer', name: '山东鲁粮饲料有限公司' }]);
-    expect(doc.signatures).toEqual(['seller', 'consignee', 'warehouse']);
+    expect(doc.signatures).toEqual([{ role: 'seller', seal: true }, { role: 'consignee', seal: false }, { role: 'warehouse', seal: true }]);
   });
 
   test('prints goods, the grade of its warehouse lot, quantities, money, validity and the collector; leaves empty fields off', () => {
@@ -168,7 +168,7 @@ describe('weigh slip, invoice, loan agreement', () => {
     if (terms.type !== 'clauses') throw new Error('terms');
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'loanClauseInterest', values: { rate: 4.35, basis: '365' } });
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'loanClauseOrder_interestFirst', values: undefined });
-    expect(doc.signatures).toEqual(['lender', 'borrower']);
+    expect(doc.signatures).toEqual([{ role: 'lender', seal: true }, { role: 'borrower', seal: true }]);
   });
 });
 
@@ -212,7 +212,7 @@ describe('labels', () => {
     keys.add(`titles.${doc.kind}`);
     keys.add(`open.${doc.kind}`);
     for (const party of doc.parties) keys.add(`roles.${party.role}`);
-    for (const role of doc.signatures) keys.add(`roles.${role}`);
+    for (const { role } of doc.signatures) keys.add(`roles.${role}`);
     for (const entry of doc.sections) {
       keys.add(`sections.${entry.title}`);
       if (entry.type === 'fields') entry.fields.forEach((item) => (keys.add(`fields.${item.label}`), value(item.value)));

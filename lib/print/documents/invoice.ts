@@ -1,4 +1,4 @@
-import { dict, field, filled, money, percent, text, tonnes, type PrintDocument } from '../document';
+import { dict, field, sealed, signed, filled, money, percent, text, tonnes, type PrintDocument } from '../document';
 
 type Row = Record<string, unknown>;
 export type InvoiceData = { invoice: Row; lines?: Row[] };
@@ -52,6 +52,6 @@ export function invoiceDocument({ invoice, lines = [] }: InvoiceData): PrintDocu
       },
       { type: 'fields', title: 'totals', fields: [field(invoice, 'amountInclTax', money, true), field(invoice, 'remark', text, true)].filter((entry) => filled(entry.value)) },
     ],
-    signatures: ['payee', 'reviewer', 'drawer', 'sellerSeal'],
+    signatures: [...signed('payee', 'reviewer', 'drawer'), ...sealed('sellerSeal')],
   };
 }

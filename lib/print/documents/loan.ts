@@ -1,4 +1,4 @@
-import { dict, field, filled, message, money, percent, period, present, text, type PrintDocument } from '../document';
+import { dict, field, sealed, filled, message, money, percent, period, present, text, type PrintDocument } from '../document';
 
 type Row = Record<string, unknown>;
 export type LoanData = { agreement: Row };
@@ -40,11 +40,10 @@ export function loanDocument({ agreement }: LoanData): PrintDocument {
           { label: 'loanPeriod', value: period(agreement.startDate, agreement.endDate) },
           field(agreement, 'repaymentMethod', (value) => dict('repayment_method', value)),
           field(agreement, 'disburseDate'),
-          field(agreement, 'remark', text, true),
         ].filter((entry) => filled(entry.value)),
       },
       { type: 'clauses', title: 'terms', clauses },
     ],
-    signatures: ['lender', 'borrower'],
+    signatures: sealed('lender', 'borrower'),
   };
 }

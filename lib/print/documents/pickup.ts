@@ -1,4 +1,4 @@
-import { dict, field, filled, message, money, period, present, sum, text, tonnes, type PrintDocument, type PrintValue } from '../document';
+import { dict, field, sealed, signed, filled, message, money, period, present, sum, text, tonnes, type PrintDocument, type PrintValue } from '../document';
 
 type Row = Record<string, unknown>;
 export type PickupData = { pickup: Row; lines?: Row[]; moves?: { records?: Row[] }; slips?: Row[] };
@@ -83,6 +83,6 @@ export function pickupDocument({ pickup, lines = [], moves, slips = [] }: Pickup
           message('pickupRuleWeigh'),
         ] },
     ],
-    signatures: ['seller', 'consignee', 'warehouse'],
+    signatures: [...sealed('seller'), ...signed('consignee'), ...sealed('warehouse')],
   };
 }

@@ -1,4 +1,4 @@
-import { field, filled, text, tonnes, type PrintDocument } from '../document';
+import { field, sealed, signed, filled, text, tonnes, type PrintDocument } from '../document';
 
 type Row = Record<string, unknown>;
 export type WeighslipData = { pickup: Row; slip: Row };
@@ -40,6 +40,6 @@ export function weighslipDocument({ pickup, slip }: WeighslipData): PrintDocumen
         total: [{ kind: 'message', key: 'settleWeight' }, tonnes(slip.settleWeight), null],
       },
     ],
-    signatures: ['weighman', 'driver', 'warehouse'],
+    signatures: [...signed('weighman', 'driver'), ...sealed('warehouse')],
   };
 }
