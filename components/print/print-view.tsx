@@ -23,18 +23,14 @@ export function PrintView({ kind, id, params }: { kind: DocumentKind; id: string
   const format = useFormatter();
   const errorText = useErrorText();
   const { permissions, isLoading: permissionsLoading } = usePermissions();
-  const [loaded, setLoaded] = useState<Record<string, unknown>>({});
-  const can = (code: string) => permissions.has(code);
-  const plan = DOCUMENTS[kind].sources({ id, params, loaded, can });
-  const sources = usePrintSources(plan);
-  // Settled only when what was read asks for nothing more (else the server's renderer would print before the lines came).
-  const complete = JSON.stringify(DOCUMENTS[kind].sources({ id, params, loaded: sources.loaded, can })) === JSON.stringify(plan);
-  const mainSource = Object.keys(plan)[0];
-  // The plan's later records depend on the earlier ones (the pick-up's order number): feed them back once changed.
-  const key = JSON.stringify(Object.keys(sources.loaded));
-  useEffect(() => setLoaded(sources.loaded), [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  const doc = useMemo(() => DOCUMENTS[kind].build(sources.loaded, id), [kind, id, sources.loaded]);
-  const ready = sources.settled && complete && !permissionsLoading;
+  const planFor = (loaded: Record<string, unknown>) => DOCUMENTS[kind].sources({ id, params, loaded, can: (code) => permissions.has(code) });
+  // The key names what is read first, so a change of buttons reads again.
+  const sources = usePrintSources(permissionsLoading ? null : `print:${JSON.stringify(planFor({}))}`, planFor);
+  const loaded = sources.data?.loaded;
+  const doc = useMemo(() => (loaded ? DOCUMENTS[kind].build(loaded, id) : null), [kind, id, loaded]);
+  const mainSource = Object.keys(planFor({}))[0];
+  const mainError = sources.error ?? sources.data?.errors[mainSource];
+  const ready = !!sources.data || !!sources.error;
   const [downloading, setDownloading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -50,9 +46,8 @@ export function PrintView({ kind, id, params }: { kind: DocumentKind; id: string
       .finally(() => setDownloading(false));
   };
 
-  const mainError = sources.errors[mainSource];
   return (
-    <main className="print-page" data-print-ready={ready && (doc !== null || !!mainError || sources.loaded[mainSource] !== undefined) ? 'true' : undefined}>
+    <main className="print-page" data-print-ready={ready ? 'true' : undefined}>
       <nav className="print-toolbar" aria-label={t('toolbar')}>
         <Button variant="contained" onClick={() => window.print()} disabled={!doc}>{t('print')}</Button>
         <Button variant="outlined" onClick={download} disabled={!doc || downloading} startIcon={downloading ? <CircularProgress size={16} /> : undefined}>

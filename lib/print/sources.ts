@@ -22,7 +22,7 @@ const record = (loaded: SourceInput['loaded'], name: string): Row | null => {
   const value = loaded[name];
   return value && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length > 0 ? (value as Row) : null;
 };
-const orderNoOf = (row: Row | null) => (row && row.orderNo ? String(row.orderNo) : null);
+const orderNoOf = (row: Row | null) => (row?.orderNo ? String(row.orderNo) : null);
 
 export const pickupSources = ({ id, loaded, can }: SourceInput): SourcePlan => {
   const orderNo = orderNoOf(record(loaded, 'pickup'));
