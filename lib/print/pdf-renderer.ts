@@ -72,8 +72,11 @@ export async function closeBrowser(): Promise<void> {
   if (open) await (await open.catch(() => null))?.close().catch(() => undefined);
 }
 
-/** Renders one print view to PDF bytes; refuses (AppError) when Chromium is missing, busy, or the page never got ready. */
-export async function renderPdf({ path, cookie, https, origin }: RenderRequest): Promise<Buffer> {
+/**
+ * Renders one print view to PDF bytes, with the page's title (the document and its number, 提货单 TH…) for the file
+ * name; refuses (AppError) when Chromium is missing, busy, or the page never got ready.
+ */
+export async function renderPdf({ path, cookie, https, origin }: RenderRequest): Promise<{ pdf: Buffer; title: string }> {
   if (!chromiumPath()) throw new AppError('pdf_unavailable');
   await slot();
   if (idleTimer) clearTimeout(idleTimer);
@@ -89,7 +92,7 @@ export async function renderPdf({ path, cookie, https, origin }: RenderRequest):
       await page.waitForSelector('[data-print-ready="true"]', { timeout: Math.max(1000, deadline - Date.now()) });
       if ((await page.locator('.print-sheet').count()) === 0) throw new AppError('not_found');
       await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      return await page.pdf({ preferCSSPageSize: true, printBackground: true });
+      return { pdf: await page.pdf({ preferCSSPageSize: true, printBackground: true }), title: await page.title() };
     } finally {
       await context.close().catch(() => undefined);
     }

@@ -70,7 +70,7 @@ test('a pick-up slip prints from its row with parties, goods, vehicles and a QR 
 
   // The server's PDF of the same page, made with this session.
   const [download] = await Promise.all([slip.waitForEvent('download'), slip.getByRole('button', { name: '下载PDF' }).click()]);
-  expect(download.suggestedFilename()).toBe(`pickup-${pickup.id}.pdf`);
+  expect(download.suggestedFilename()).toBe(`提货单-${pickupNo}.pdf`);
   const pdf = fs.readFileSync(await download.path());
   expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(pdfTitle(pdf)).toBe(`提货单 ${pickupNo}`);
@@ -85,10 +85,11 @@ test('a pick-up slip prints from its row with parties, goods, vehicles and a QR 
   await useLanguage(context, 'zh');
 });
 
-test('the server PDF needs a session, and a record that cannot be read is answered with a message, not an empty PDF', async ({ context, playwright }) => {
-  const anonymous = await playwright.request.newContext({ baseURL });
-  expect((await anonymous.get('/bff/print/pickup/1')).status()).toBe(401);
-  await anonymous.dispose();
+test('the server PDF needs a session, and a record that cannot be read is answered with a message, not an empty PDF', async ({ browser, context }) => {
+  const outsider = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const refused = await outsider.request.get('/bff/print/pickup/1');
+  expect(refused.status(), await refused.text()).toBe(401);
+  await outsider.close();
   expect((await context.request.get('/bff/print/nothing/1')).status()).toBe(404);
   const missing = await context.request.get('/bff/print/pickup/1');
   expect(missing.status()).toBe(404);

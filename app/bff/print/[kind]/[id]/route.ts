@@ -26,17 +26,19 @@ export const GET = withBff(async ({ req, activeSession, locale }) => {
   const { count, resetInMs } = await sharedState().hit(`pdf:${user.tenantId}:${user.userId}`, 60_000);
   if (count > PDFS_PER_MINUTE) throw new AppError('too_many_requests', undefined, { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
 
-  const pdf = await renderPdf({
+  const { pdf, title } = await renderPdf({
     path: printPath(kind, id, printParams(kind, req.nextUrl.searchParams)),
     cookie: req.headers.get('cookie') ?? '',
     https: isHttpsRequest(req.headers),
     origin: `http://127.0.0.1:${config().PORT}`,
   });
-  const name = `${kind}-${id}.pdf`;
+  // Named as the page is titled (提货单 TH…), kept to what a file name may hold.
+  const name = `${title.replace(/[^\p{L}\p{N}._ -]/gu, '').trim().replace(/\s+/g, '-') || `${kind}-${id}`}.pdf`;
+  const asciiName = `${kind}-${id}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {
       'content-type': 'application/pdf',
-      'content-disposition': `attachment; filename="${name}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+      'content-disposition': `attachment; filename="${asciiName}"; filename*=UTF-8''${encodeURIComponent(name)}`,
       'cache-control': 'private, no-store',
       'content-language': locale,
     },
