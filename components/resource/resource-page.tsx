@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ResourceDef } from '@/lib/resources/define-resource';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { ResourceSearchForm } from './resource-search-form';
 import { ResourceToolbar } from './resource-toolbar';
@@ -27,8 +28,9 @@ export type ResourcePageExtras = {
  * add / edit / view dialogs, delete and batch delete, export; every button gated by permission codes.
  * The state lives in `useResourcePage`; this renders its parts.
  */
-export function ResourcePage({ resource, extras = {} }: { resource: ResourceDef; extras?: ResourcePageExtras }) {
-  const page = useResourcePage(resource);
+/** `firstPage`: the list's rows the server read while rendering (components/resource/resource-page-with-rows.tsx). */
+export function ResourcePage({ resource, extras = {}, firstPage }: { resource: ResourceDef; extras?: ResourcePageExtras; firstPage?: FirstPage | null }) {
+  const page = useResourcePage(resource, firstPage);
   const text = useResourceText(resource);
   const { allowed, bulkActions } = page.permissions;
   const { prefs, changePrefs, columns } = page.columns;

@@ -5,6 +5,7 @@ import { useTranslations } from 'next-intl';
 import { useEventCallback } from '@mui/material/utils';
 import type { GridRowSelectionModel } from '@mui/x-data-grid';
 import type { ResourceDef } from '@/lib/resources/define-resource';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { endpointPath } from '@/lib/resources/define-resource';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
@@ -29,12 +30,12 @@ type Row = Record<string, unknown>;
  * URL, the selection, what the viewer may do, deletes, row actions, column preferences and the dialogs. The view
  * (resource-page.tsx and its parts) only renders what this returns.
  */
-export function useResourcePage(resource: ResourceDef) {
+export function useResourcePage(resource: ResourceDef, firstPage?: FirstPage | null) {
   const t = useTranslations('crud');
   const errorText = useErrorText();
   const notify = useNotify();
   const confirm = useConfirm();
-  const grid = useResourceGrid(resource);
+  const grid = useResourceGrid(resource, firstPage);
   const tree = useTreeRows(resource, grid.page.records);
   const [selection, setSelection] = useState<GridRowSelectionModel>(NO_SELECTION);
   const dialogs = useResourceDialogs(resource);

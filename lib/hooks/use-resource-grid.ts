@@ -4,9 +4,8 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
 import useSWR, { preload, useSWRConfig } from 'swr';
 import type { ResourceDef } from '../resources/define-resource';
-import { endpointPath } from '../resources/define-resource';
 import { parseGridState, searchInputKey, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
-import { toListQuery, toQueryString } from '../grid/to-query';
+import { listKeyFor, searchableFields, type FirstPage } from '../grid/list-key';
 import { rememberTabUrl } from '../client/tabs-storage';
 
 const NO_RECORDS: Record<string, unknown>[] = [];
@@ -16,11 +15,13 @@ export type BladePage<T = Record<string, unknown>> = { records: T[]; total: numb
 /**
  * Owns a list view's state: read from and written to the URL (reload, bookmark, share), turned
  * into Blade's list query, fetched with SWR (the previous page stays while the next loads).
+ * `firstPage` is the list the server read while rendering the page (lib/bff/first-page.ts): while the view is the one
+ * it answers, the grid shows it at once and does not ask for it again.
  */
-export function useResourceGrid(resource: ResourceDef) {
+export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | null) {
   const pathname = usePathname();
   const searchParams = useSearchParams();
-  const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
+  const searchable = useMemo(() => searchableFields(resource), [resource]);
   const defaultSort: SortState = resource.defaultSort ?? null;
   const urlQuery = searchParams.toString();
   // A click's state, shown at once. Next applies the URL written below in a transition that renders the page's
@@ -49,7 +50,12 @@ export function useResourceGrid(resource: ResourceDef) {
   }, [urlQuery, state, defaultSort, pathname]);
 
   const key = listKeyFor(resource, state);
-  const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, { keepPreviousData: true });
+  // The server's rows count as fresh for this key only; any other view (another page, a sort) is fetched as usual.
+  const seeded = !!firstPage && firstPage.key === key;
+  const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, {
+    keepPreviousData: true,
+    ...(seeded ? { fallbackData: firstPage.data as BladePage | Record<string, unknown>[], revalidateOnMount: false } : {}),
+  });
   // The state of the rows on screen: while the next list loads, the previous one's rows stay, and so may their page
   // and sort (see `shownState` below).
   const [shownState, setShownState] = useState(state);
@@ -99,17 +105,3 @@ export function useResourceGrid(resource: ResourceDef) {
   return { state, shownState, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
 }
 
-/** The list URL: paged for lists; unpaged for trees, from the lazy endpoint's roots when the tree is lazy. */
-export function listKeyFor(resource: ResourceDef, state: GridState): string | null {
-  const query = toListQuery(resource, state);
-  if (resource.tree) {
-    delete query.current;
-    delete query.size;
-  }
-  if (resource.tree?.lazy) {
-    query[resource.tree.lazyParam ?? 'parentId'] = resource.tree.rootValue ?? '0';
-    return `/api${resource.api}/${resource.tree.lazyEndpoint ?? 'lazy-list'}?${toQueryString(query)}`;
-  }
-  const listPath = endpointPath(resource, 'list');
-  return listPath ? `/api${listPath}?${toQueryString(query)}` : null;
-}

@@ -2,10 +2,11 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
-import { ResourcePage } from '@/components/resource/resource-page';
+import { ResourcePageWithRows } from '@/components/resource/resource-page-with-rows';
+import type { PageSearchParams } from '@/lib/bff/first-page';
 import { inUserMenu } from '@/lib/menu/user-menu-paths';
 
-type Props = { params: Promise<{ path: string[] }> };
+type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<PageSearchParams> };
 
 const menuPath = async ({ params }: Props) => `/${(await params).path.map(decodeURIComponent).join('/')}`;
 
@@ -20,9 +21,10 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 
 // A registered resource's menu path opens its generic list screen when the user's menu has it; anything else is /404
 // (a screen typed in by someone whose menu lacks it would only show its data refused).
-// The definition (plain data) travels as a prop, so the browser never loads the whole registry.
+// The definition (plain data) travels as a prop, so the browser never loads the whole registry. The first page of rows
+// comes with the HTML (components/resource/resource-page-with-rows.tsx).
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
-  return <ResourcePage resource={resource} />;
+  return <ResourcePageWithRows resource={resource} searchParams={await props.searchParams} />;
 }
