@@ -1,5 +1,5 @@
 import { sealData, unsealData } from 'iron-session';
-import { clearUnsealCache, sessionFromCookieStore, unsealCached } from './cached-session';
+import { clearUnsealCache, sessionFromCookieStore, touchSession, unsealCached } from './cached-session';
 
 // The real iron-session, with its unsealing counted.
 jest.mock('iron-session', () => {
@@ -107,5 +107,49 @@ describe('a session that ended here', () => {
     expect({ ...(await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)) }).toEqual({});
     const other = await sealData({ accessToken: 'still-signed-in' }, { password, ttl: 3600 });
     expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: other }), options)).accessToken).toBe('still-signed-in');
+  });
+});
+
+describe('touchSession (the idle clock)', () => {
+  const minute = 60_000;
+
+  it('leaves a session seen within the interval alone', async () => {
+    const seal = await sealData({ accessToken: 't', lastSeenAt: Date.now() }, { password, ttl: 3600 });
+    const jar = store({ bo_session: seal });
+    const session = await sessionFromCookieStore<{ accessToken?: string; lastSeenAt?: number }>(jar, options);
+    expect(await touchSession(session, minute)).toBe(false);
+    expect(jar.sets).toHaveLength(0);
+  });
+
+  it('reseals a stale seal once however many calls carry it at the same time; each answer gets the new cookie', async () => {
+    const stale = Date.now() - 2 * minute;
+    const seal = await sealData({ accessToken: 't', lastSeenAt: stale }, { password, ttl: 3600 });
+    const jars = [store({ bo_session: seal }), store({ bo_session: seal }), store({ bo_session: seal })];
+    const sessions = await Promise.all(jars.map((jar) => sessionFromCookieStore<{ accessToken?: string; lastSeenAt?: number }>(jar, options)));
+    const sealsBefore = jest.mocked(unsealData).mock.calls.length;
+    expect(await touchSession(sessions[0], minute)).toBe(true);
+    expect(await touchSession(sessions[1], minute)).toBe(true);
+    expect(await touchSession(sessions[2], minute)).toBe(true);
+    const cookies = jars.map((jar) => jar.sets.map((set) => set.value));
+    expect(cookies[0]).toHaveLength(1);
+    expect(cookies[0][0]).not.toBe(seal);
+    expect(cookies[1]).toEqual(cookies[0]);
+    expect(cookies[2]).toEqual(cookies[0]);
+    expect(sessions.map((session) => session.lastSeenAt)).toEqual(Array(3).fill(sessions[0].lastSeenAt));
+    expect(sessions[0].lastSeenAt).toBeGreaterThan(stale);
+    // The new seal holds the moved clock, and is read without unsealing.
+    const next = await sessionFromCookieStore<{ accessToken?: string; lastSeenAt?: number }>(store({ bo_session: cookies[0][0] }), options);
+    expect(next).toMatchObject({ accessToken: 't', lastSeenAt: sessions[0].lastSeenAt });
+    expect(jest.mocked(unsealData).mock.calls.length).toBe(sealsBefore);
+  });
+
+  it('reseals again once the reseal itself is older than the interval', async () => {
+    const seal = await sealData({ accessToken: 't', lastSeenAt: Date.now() - 2 * minute }, { password, ttl: 3600 });
+    const first = store({ bo_session: seal });
+    await touchSession(await sessionFromCookieStore<{ lastSeenAt?: number }>(first, options), minute);
+    const later = store({ bo_session: seal });
+    const session = await sessionFromCookieStore<{ lastSeenAt?: number }>(later, options);
+    expect(await touchSession(session, minute, Date.now() + 2 * minute)).toBe(true);
+    expect(later.sets[0].value).not.toBe(first.sets[0].value);
   });
 });

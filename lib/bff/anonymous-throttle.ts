@@ -17,8 +17,13 @@ export const THROTTLED_CALLS = [
 ] as const;
 const WINDOW_MS = 60_000;
 
-export async function throttleAnonymousCall(method: string, pathname: string, headers: { get(name: string): string | null }): Promise<void> {
-  if (!(THROTTLED_CALLS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`)) return;
+/** Undefined (nothing to wait for) for every other call: the BFF's hot path makes no promise for it. */
+export function throttleAnonymousCall(method: string, pathname: string, headers: { get(name: string): string | null }): Promise<void> | undefined {
+  if (!(THROTTLED_CALLS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`)) return undefined;
+  return countAnonymousCall(headers);
+}
+
+async function countAnonymousCall(headers: { get(name: string): string | null }): Promise<void> {
   const { count, resetInMs } = await sharedState().hit(`anon:${clientAddress(headers)}`, WINDOW_MS);
   if (count > config().ANONYMOUS_WRITES_PER_MINUTE) throw new AppError('too_many_requests', undefined, { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
 }

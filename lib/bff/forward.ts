@@ -12,8 +12,9 @@ import { refreshOnce } from '../blade/refresh';
 import { isRefreshDue } from '../auth/refresh-rule';
 import type { SessionData } from '../auth/session-data';
 import { endSession } from '../auth/ended-sessions';
+import { touchSession } from '../auth/cached-session';
 import { sessionLimits } from '../session';
-import { requestHeadersFor, responseHeadersFrom } from './headers';
+import { requestHeadersFor, responseHeaderRecord, responseHeadersFrom } from './headers';
 import { REQUEST_ID_HEADER } from '../observability/request-id';
 import type { Trace } from '../observability/access-log';
 import { eventStreamRequest, streamLifetimeMs, toEventStream, wantsEventStream } from './event-stream';
@@ -55,10 +56,7 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     const events = toEventStream(response, { signal: req.signal, lifetimeMs: streamLifetimeMs(session, sessionLimits()), headers: responseHeadersFrom(response.headers) });
     if (events) return events;
   }
-  if (signedIn && !stream && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) {
-    session.lastSeenAt = Date.now();
-    await session.save();
-  }
+  if (signedIn && !stream && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) await touchSession(session, TOUCH_INTERVAL_MS);
   return toBrowser(response, method, session);
 }
 
@@ -122,11 +120,10 @@ export function requestBodyLimits(): BodyLimits {
  * HTML from a Blade API means a broken gateway (502); files and images stream through.
  */
 async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
-  const headers = responseHeadersFrom(response.headers);
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
     response.body.resume();
-    return new Response(null, { status: response.statusCode, headers });
+    return new Response(null, { status: response.statusCode, headers: responseHeaderRecord(response.headers) });
   }
   if (type.includes('text/html')) {
     response.body.resume();
@@ -141,7 +138,7 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
       session.destroy();
       throw new AppError('unauthorized');
     }
-    headers.set('content-type', 'application/json;charset=UTF-8');
+    const headers = { ...responseHeaderRecord(response.headers), 'content-type': 'application/json;charset=UTF-8' };
     return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers });
   }
   let sent = 0;
@@ -153,5 +150,5 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
       },
     }),
   );
-  return new Response(Readable.toWeb(capped) as ReadableStream, { status: response.statusCode, headers });
+  return new Response(Readable.toWeb(capped) as ReadableStream, { status: response.statusCode, headers: responseHeaderRecord(response.headers) });
 }

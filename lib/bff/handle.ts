@@ -58,7 +58,8 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     const signsOut = target.path === LOGOUT_PATH;
     if (!(signsOut ? isSameOriginStateChange(req.headers) : isSameOriginRequest(req.method, req.headers))) throw new AppError('forbidden_origin');
-    await throttleAnonymousCall(req.method, `/api${target.path}`, req.headers);
+    const throttled = throttleAnonymousCall(req.method, `/api${target.path}`, req.headers);
+    if (throttled) await throttled;
     const read = await readRequestSession(req);
     const session = read.session;
     withSessionCookies = read.withSessionCookies;

@@ -36,11 +36,19 @@ export function requestHeadersFor(source: HeaderSource): Record<string, string> 
   return pickHeaders(source, FORWARDED_REQUEST_HEADERS);
 }
 
-export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>): Headers {
-  const headers = new Headers();
+/**
+ * The answer headers that reach the browser, as a plain record: a Response built from a record converts each value once,
+ * where one built from a Headers object copies it again and sorts it (both showed in the BFF's CPU profile).
+ */
+export function responseHeaderRecord(upstream: Record<string, string | string[] | undefined>): Record<string, string> {
+  const headers: Record<string, string> = {};
   for (const name of FORWARDED_RESPONSE_HEADERS) {
     const value = upstream[name];
-    if (typeof value === 'string') headers.set(name, value);
+    if (typeof value === 'string') headers[name] = value;
   }
   return headers;
+}
+
+export function responseHeadersFrom(upstream: Record<string, string | string[] | undefined>): Headers {
+  return new Headers(responseHeaderRecord(upstream));
 }
