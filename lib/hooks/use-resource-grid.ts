@@ -9,6 +9,8 @@ import { listKeyFor, searchableFields, type FirstPage } from '../grid/list-key';
 import { rememberTabUrl } from '../client/tabs-storage';
 
 const NO_RECORDS: Record<string, unknown>[] = [];
+/** The server's first pages already shown once (see useResourceGrid). */
+const shownFirstPages = new WeakSet<FirstPage>();
 
 export type BladePage<T = Record<string, unknown>> = { records: T[]; total: number; size: number; current: number; pages: number };
 
@@ -50,11 +52,17 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   }, [urlQuery, state, defaultSort, pathname]);
 
   const key = listKeyFor(resource, state);
-  // The server's rows count as fresh for this key only; any other view (another page, a sort) is fetched as usual.
+  // The server's rows count as fresh for this key only; any other view (another page, a sort) is fetched as usual. They
+  // are fresh once: a page the router restores from its cache (back, forward) brings the same object again, and then its
+  // rows are shown while they are asked for again.
+  const [fresh] = useState(() => !!firstPage && !shownFirstPages.has(firstPage));
+  useEffect(() => {
+    if (firstPage) shownFirstPages.add(firstPage);
+  }, [firstPage]);
   const seeded = !!firstPage && firstPage.key === key;
   const { data, error, isLoading, isValidating, mutate } = useSWR<BladePage | Record<string, unknown>[]>(key, {
     keepPreviousData: true,
-    ...(seeded ? { fallbackData: firstPage.data as BladePage | Record<string, unknown>[], revalidateOnMount: false } : {}),
+    ...(seeded ? { fallbackData: firstPage.data as BladePage | Record<string, unknown>[], revalidateOnMount: !fresh } : {}),
   });
   // The state of the rows on screen: while the next list loads, the previous one's rows stay, and so may their page
   // and sort (see `shownState` below).
