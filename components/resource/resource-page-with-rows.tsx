@@ -1,25 +1,12 @@
-import { Suspense } from 'react';
 import type { ResourceDef } from '@/lib/resources/define-resource';
-import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
-import { readSession } from '@/lib/session';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { ResourcePage } from './resource-page';
 
-type Props = { resource: ResourceDef; searchParams: PageSearchParams };
-
 /**
- * A list screen with its first page of rows in the server's HTML (lib/bff/first-page.ts), streamed: until the rows are
- * read the page is the same screen fetching them in the browser as before (same layout, so nothing moves when the rows
- * arrive), and the shell around it is never held up by the list.
+ * A list screen once the server has read its first page of rows (lib/bff/first-page.ts, started by the page): rendered
+ * inside a Suspense boundary whose fallback is the same screen without them, so the shell is streamed at once, nothing
+ * moves when the rows arrive, and a screen the server could not read for asks the browser to as before.
  */
-export function ResourcePageWithRows({ resource, searchParams }: Props) {
-  return (
-    <Suspense fallback={<ResourcePage resource={resource} />}>
-      <WithFirstPage resource={resource} searchParams={searchParams} />
-    </Suspense>
-  );
-}
-
-async function WithFirstPage({ resource, searchParams }: Props) {
-  const firstPage = await loadFirstPage(resource, searchParams, await readSession());
-  return <ResourcePage resource={resource} firstPage={firstPage} />;
+export async function ResourcePageWithRows({ resource, firstPage }: { resource: ResourceDef; firstPage: Promise<FirstPage | null> }) {
+  return <ResourcePage resource={resource} firstPage={await firstPage} />;
 }

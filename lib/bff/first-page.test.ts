@@ -57,7 +57,7 @@ describe('loadFirstPage', () => {
     expect(first?.key).toBe('/api/blade-system/param/list?current=1&size=30&ascs=param_key&paramKey=account');
     const direct = await (await blade.get(first!.key.slice('/api'.length), session.accessToken)).json();
     expect(first?.data).toEqual(direct.data);
-    const records = (first?.data as { records: { paramKey: string }[] }).records;
+    const records = (first!.data as { records: { paramKey: string }[] }).records;
     expect(records.length).toBeGreaterThan(0);
     expect(records.every((row) => row.paramKey.includes('account'))).toBe(true);
     expect(records.map((row) => row.paramKey)).toEqual([...records.map((row) => row.paramKey)].sort());
@@ -80,7 +80,7 @@ describe('loadFirstPage against a broken gateway', () => {
   it('answers null instead of throwing when the gateway hangs (once its deadline passed) or answers garbage', async () => {
     let mode: 'hang' | 'garbage' = 'hang';
     const held: http.ServerResponse[] = [];
-    const gateway = http.createServer((req, res) => {
+    const gateway = http.createServer((_req, res) => {
       if (mode === 'hang') return void held.push(res);
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"code":200,"data":');
     });

@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
 import { ResourcePageWithRows } from '@/components/resource/resource-page-with-rows';
-import type { PageSearchParams } from '@/lib/bff/first-page';
+import { ResourcePage } from '@/components/resource/resource-page';
+import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { readSession } from '@/lib/session';
 import { inUserMenu } from '@/lib/menu/user-menu-paths';
 
 type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<PageSearchParams> };
@@ -26,5 +29,11 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
-  return <ResourcePageWithRows resource={resource} searchParams={await props.searchParams} />;
+  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
+  const firstPage = loadFirstPage(resource, await props.searchParams, await readSession());
+  return (
+    <Suspense fallback={<ResourcePage resource={resource} />}>
+      <ResourcePageWithRows resource={resource} firstPage={firstPage} />
+    </Suspense>
+  );
 }
