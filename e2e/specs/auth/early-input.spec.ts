@@ -26,9 +26,10 @@ test.describe('signed in', () => {
     await page.goto('/system/param', { waitUntil: 'commit' });
     const search = page.getByRole('search');
     await search.getByRole('textbox', { name: '参数名称' }).fill('账号');
-    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list'));
+    // The rows come with the HTML; the page is live once its first call to the API goes out (the shell's refresh).
+    const live = page.waitForResponse((response) => response.url().includes('/api/'));
     release();
-    await listed;
+    await live;
     await expect(page.locator('.MuiDataGrid-row').first()).toBeVisible();
     await search.getByRole('button', { name: '搜索' }).click();
     await expect(page).toHaveURL(/paramName=%E8%B4%A6%E5%8F%B7/);
@@ -43,9 +44,10 @@ test.describe('signed in', () => {
     const sent = page.waitForRequest((request) => request.isNavigationRequest() && request.url().includes('/system/param?'));
     await search.getByRole('button', { name: '搜索' }).click();
     await sent;
-    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramName='));
+    // The searched rows come with the HTML of the page the form opened; it is live once its first API call goes out.
+    const live = page.waitForResponse((response) => response.url().includes('/api/'));
     release();
-    await listed;
+    await live;
     await expect(page).toHaveURL(/\/system\/param\?paramName=%E8%B4%A6%E5%8F%B7$/);
     await expect(search.getByRole('textbox', { name: '参数名称' })).toHaveValue('账号');
     await expect(page.locator('.MuiDataGrid-row').first()).toContainText('账号');

@@ -37,9 +37,10 @@ test.describe('stored XSS in notices', () => {
     expect((await created.json()).success).toBe(true);
 
     const clean = await watch(page);
-    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-desk/notice/list'));
+    // The first rows come with the HTML; the search below needs the live page, which its first API call shows.
+    const live = page.waitForResponse((response) => response.url().includes('/api/'));
     await page.goto('/desk/notice');
-    await listed;
+    await live;
     const search = page.waitForResponse((response) => response.url().includes('/api/blade-desk/notice/list') && response.url().includes('title'));
     await page.locator('[name="search-title"]').fill(title);
     await page.getByTestId('search-submit').click();
