@@ -19,6 +19,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useMountedInTransition } from '@/lib/hooks/use-mounted-in-transition';
+import { FirstRows } from './first-rows';
 import { FieldValue } from './field-value';
 import { ACTION_ICONS, DELETE_ICON, EDIT_ICON, VIEW_ICON } from './action-icons';
 import { GridIconButton, gridIconButtonStyles } from './grid-icon-button';
@@ -167,9 +168,10 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const sortDirection = state.sort?.direction;
   const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT), [sortField, sortDirection]);
   const paginationModel = useMemo(() => ({ page: state.current - 1, pageSize: state.size }), [state.current, state.size]);
-  // The grid renders nothing on the server anyway; its first render waits for a transition after hydration.
+  // The grid renders nothing on the server anyway; its first render waits for a transition after hydration. Until then
+  // the rows the server read are shown as plain markup (first-rows.tsx), so they are in the page's HTML.
   const mounted = useMountedInTransition();
-  if (!mounted) return null;
+  if (!mounted) return props.rows.length > 0 && !props.loading ? <FirstRows columns={columns} rows={props.rows} getRowId={getRowId} /> : null;
 
   return (
     <DataGrid
