@@ -71,9 +71,10 @@ test.describe('stored XSS in parameters', () => {
     });
     expect((await created.json()).success).toBe(true);
     const clean = await watch(page);
-    const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list'));
+    // The first rows come with the HTML; the search below needs the live page, which its first API call shows.
+    const live = page.waitForResponse((response) => response.url().includes('/api/'));
     await page.goto('/system/param');
-    await listed;
+    await live;
     const search = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramKey'));
     await page.locator('[name="search-paramKey"]').fill(key);
     await page.getByTestId('search-submit').click();
