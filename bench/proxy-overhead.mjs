@@ -19,15 +19,17 @@
  *
  * Targets (against the catch-all of the same run, the BFF's route shape): p99 at 200 req/s ≤ 2×, added p50 ≤ 0.5 ms,
  * closed-loop throughput ≥ 80 %, app CPU per request ≤ 1.2×.
- * Where the BFF's tail came from (CPU profiles of the built server under this load, --cpu-prof): the session's idle
- * clock. A cookie is resealed once its lastSeenAt is a minute old (lib/bff/forward.ts), and every call that still carried
- * the old cookie resealed it again (iron-session: PBKDF2, AES and HMAC through WebCrypto's thread pool, ~0.6 ms of CPU
- * each) until the client held the new one. A browser's calls sent together do that; so does this benchmark, whose client
- * takes the new cookie between rounds only: with the default timing the minute fell inside the third BFF round, and the
- * rest of that round (hundreds of calls, more than 1 % of the samples) resealed, which set the p99. Now the first call
- * reseals and the others hand out its seal (lib/auth/cached-session.ts touchSession). Smaller items from the same
- * profiles: the answer's headers were built twice (a Headers object copied and sorted into the Response), and two promises
- * per call (the throttle check, the remembered seal) are gone.
+ * The BFF's tail, as far as found (CPU profiles of the built server under this load, --cpu-prof, and the code read against
+ * the benchmark's timing): the session's idle clock. A cookie is resealed once its lastSeenAt is a minute old
+ * (lib/bff/forward.ts), and every call that still carried the old cookie resealed it again (iron-session: PBKDF2, AES and
+ * HMAC through WebCrypto's thread pool, ~0.6 ms of CPU each) until the client held the new one. A browser's calls sent
+ * together do that; so does this benchmark, whose client takes the new cookie between rounds only: with the default
+ * timing the minute falls in or near the third BFF round, and the rest of such a round (hundreds of calls, more than 1 %
+ * of the samples) resealed. Now the first call reseals and the others hand out its seal (lib/auth/cached-session.ts
+ * touchSession). The profiles also showed the answer's headers built twice (a Headers object copied and sorted into the
+ * Response) and more promises per call than the trivial route (async hooks' bookkeeping): the headers are built once and
+ * two promises per call are gone. Not yet shown by a before/after figure: the machine these were measured on was loaded
+ * (load average 15–24 on 2 cores), which put every latency figure in the hundreds of milliseconds.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
