@@ -16,7 +16,9 @@ function variablesRead(): string[] {
   // The test helpers (lib/testing, blade/testing) set variables for tests only.
   const files = ['app', 'lib', 'blade', 'scripts'].flatMap((dir) => sourceFiles(path.join(root, dir), { skip: ['testing'], tests: false }));
   for (const file of files.concat(path.join(root, 'proxy.ts'), path.join(root, 'next.config.mjs'))) {
-    for (const match of fs.readFileSync(file, 'utf8').matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|\benv\('([A-Z][A-Z0-9_]+)'|\b([A-Z][A-Z0-9_]{3,}): z\./g)) {
+    for (const match of fs
+      .readFileSync(file, 'utf8')
+      .matchAll(/process\.env\.([A-Z][A-Z0-9_]+)|\benv\('([A-Z][A-Z0-9_]+)'|\b([A-Z][A-Z0-9_]{3,}):\s*z\s*\./g)) {
       names.add(match[1] ?? match[2] ?? match[3]);
     }
   }
@@ -34,7 +36,9 @@ function readmeConfigurationTable(): string {
 
 describe('documented settings', () => {
   it('finds what the code reads', () => {
-    expect(variablesRead()).toEqual(expect.arrayContaining(['BLADE_API_URL', 'SESSION_SECRET', 'COZE_APP_ID', 'GOEASY_APPKEY', 'FASC_APP_SECRET', 'BLADE_PORT']));
+    expect(variablesRead()).toEqual(
+      expect.arrayContaining(['BLADE_API_URL', 'SESSION_SECRET', 'COZE_APP_ID', 'GOEASY_APPKEY', 'FASC_APP_SECRET', 'BLADE_PORT']),
+    );
   });
 
   it('documents every variable the code reads in .env.example', () => {

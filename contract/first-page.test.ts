@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { startTestServer, type TestServer } from '@/blade/testing/test-server';
+import { startTestServer, type TestServer } from '../blade/testing/test-server';
 import { getResourceByPath } from '@/lib/resources';
 import type { SessionData } from '@/lib/auth/session-data';
 import { listKeyForUrl } from '@/lib/grid/list-key';
-import type { loadFirstPage as LoadFirstPage } from './first-page';
+import type { loadFirstPage as LoadFirstPage } from '@/lib/bff/first-page';
 
 /**
  * The list screens' server-side first page against the real embedded service: the page URL's view becomes the very list
@@ -21,13 +21,25 @@ let session: SessionData;
 beforeAll(async () => {
   blade = await startTestServer();
   Object.assign(process.env, { BLADE_API_URL: blade.base, SESSION_SECRET: 'first-page-test-secret-0123456789abcdef', TOKEN_TIME: '3000' });
-  ({ loadFirstPage } = await import('./first-page'));
+  ({ loadFirstPage } = await import('@/lib/bff/first-page'));
   const token = await blade.login('admin');
   session = {
     accessToken: token.access_token,
     refreshToken: token.refresh_token,
     tokenAt: Date.now(),
-    user: { userId: token.user_id, tenantId: '000000', account: 'admin', userName: 'admin', nickName: '', realName: '', avatar: '', roleId: '', roleName: '', deptId: '', oauthId: '' },
+    user: {
+      userId: token.user_id,
+      tenantId: '000000',
+      account: 'admin',
+      userName: 'admin',
+      nickName: '',
+      realName: '',
+      avatar: '',
+      roleId: '',
+      roleName: '',
+      deptId: '',
+      oauthId: '',
+    },
     createdAt: Date.now(),
     lastSeenAt: Date.now(),
   };
@@ -91,7 +103,7 @@ describe('loadFirstPage against a broken gateway', () => {
       jest.isolateModules(() => {
         process.env.BLADE_API_URL = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
         // eslint-disable-next-line @typescript-eslint/no-require-imports
-        const module = require('./first-page') as typeof import('./first-page');
+        const module = require('@/lib/bff/first-page') as typeof import('@/lib/bff/first-page');
         isolated = module.loadFirstPage;
         timeoutMs = module.FIRST_PAGE_TIMEOUT_MS;
       });
