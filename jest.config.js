@@ -6,10 +6,13 @@ module.exports = {
   testEnvironment: 'node',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.js' },
   transform: {
-    '^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', {
-      jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
-      module: { type: 'commonjs' },
-    }],
+    '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
+      '@swc/jest',
+      {
+        jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } } },
+        module: { type: 'commonjs' },
+      },
+    ],
   },
   transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],

@@ -36,13 +36,23 @@ export async function proxy(req: NextRequest) {
 
   const isPage = !pathname.startsWith('/bff/');
   // Next reads the policy from the request headers and stamps the nonce on the scripts it renders.
-  const csp = isPage ? contentSecurityPolicy({ nonce: createNonce(), dev: process.env.NODE_ENV !== 'production', connect: CONNECT_SOURCES, images: IMAGE_SOURCES }) : undefined;
+  const csp = isPage
+    ? contentSecurityPolicy({
+        nonce: createNonce(),
+        dev: process.env.NODE_ENV !== 'production',
+        connect: CONNECT_SOURCES,
+        images: IMAGE_SOURCES,
+      })
+    : undefined;
   const requestHeaders = new Headers(req.headers);
   if (csp) requestHeaders.set('content-security-policy', csp);
   const res = NextResponse.next({ request: { headers: requestHeaders } });
   const options = sessionOptions(https);
   const session = await sessionFromCookieStore<SessionData>(
-    { get: (name) => req.cookies.get(name), set: (name, value, cookie) => res.cookies.set(name, value, cookie as Parameters<typeof res.cookies.set>[2]) },
+    {
+      get: (name) => req.cookies.get(name),
+      set: (name, value, cookie) => res.cookies.set(name, value, cookie as Parameters<typeof res.cookies.set>[2]),
+    },
     options,
   );
   const state = sessionState(session, sessionLimits());
@@ -63,7 +73,10 @@ export async function proxy(req: NextRequest) {
   // What the session set on the way (a cookie that could not be unsealed is cleared) goes on whatever answer is sent.
   if (out !== res) for (const cookie of res.headers.getSetCookie()) out.headers.append('set-cookie', cookie);
   if (decision.clearSession) {
-    out.headers.append('set-cookie', `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`);
+    out.headers.append(
+      'set-cookie',
+      `${options.cookieName}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${options.cookieOptions?.secure ? '; Secure' : ''}`,
+    );
   }
   if (csp) out.headers.set('content-security-policy', csp);
   return withServerHeaders(out, https);
@@ -82,5 +95,7 @@ export const config = {
   // (lib/bff/handle.ts), and running the middleware first cost more than a trivial route handler (bench/proxy-
   // overhead.mjs). Escaped paths under any of these still come here, for the undecodable-path 400 that Next's router would
   // answer with a 500 (build assets and icons have no escapes in their names).
-  matcher: ['/((?!_next/static/[^%]*$|_next/image$|favicon\\.ico$|icon\\.svg$|robots\\.txt$|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)'],
+  matcher: [
+    '/((?!_next/static/[^%]*$|_next/image$|favicon\\.ico$|icon\\.svg$|robots\\.txt$|healthz$|readyz$|bench-baseline$|bench-baseline/[^%]*$|api/[^%]*$).*)',
+  ],
 };

@@ -13,12 +13,18 @@ function PlainErrorPanel({ reset }: Props) {
     <div role="alert" style={{ padding: 32, textAlign: 'center' }}>
       <h1 style={{ fontSize: '1.5rem', fontWeight: 400 }}>{t('errorTitle')}</h1>
       <p>{t('errorHint')}</p>
-      <button type="button" onClick={reset}>{t('retry')}</button> <a href="/wel/index">{t('backHome')}</a>
+      <button type="button" onClick={reset}>
+        {t('retry')}
+      </button>{' '}
+      <a href="/wel/index">{t('backHome')}</a>
     </div>
   );
 }
 
-const ErrorPanel = lazyComponent<Props>(() => import('@/components/status/error-panel').then((module) => module.ErrorPanel), PlainErrorPanel);
+const ErrorPanel = lazyComponent<Props>(
+  () => import('@/components/status/error-panel').then((module) => module.ErrorPanel),
+  PlainErrorPanel,
+);
 
 export default function ErrorBoundary({ reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return <ErrorPanel reset={reset} />;

@@ -13,7 +13,9 @@ export default function GlobalError({ reset }: { error: Error & { digest?: strin
       <body style={{ fontFamily: 'sans-serif', textAlign: 'center', padding: 48 }}>
         <h1>{text.errorTitle}</h1>
         <p>{text.errorHint}</p>
-        <button type="button" onClick={reset} style={{ marginRight: 12 }}>{text.retry}</button>
+        <button type="button" onClick={reset} style={{ marginRight: 12 }}>
+          {text.retry}
+        </button>
         <a href="/wel/index">{text.backHome}</a>
       </body>
     </html>

@@ -27,8 +27,13 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <AppRouterCacheProvider options={{ key: 'mui' }}>
           <NextIntlClientProvider messages={clientMessages(locale, messages)}>
             {/* English pages translate a dictionary entry or a menu button's name only while Blade still stores its seeded Chinese text, and Blade's messages it knows. */}
-            <Providers theme={theme} accent={accent} seededDictLabels={locale === 'en' ? zh.dictLabels : null} seededBladeMessages={locale === 'en' ? zh.bladeMessages : null}
-              seededButtonNames={locale === 'en' ? zh.menuButtons : null}>
+            <Providers
+              theme={theme}
+              accent={accent}
+              seededDictLabels={locale === 'en' ? zh.dictLabels : null}
+              seededBladeMessages={locale === 'en' ? zh.bladeMessages : null}
+              seededButtonNames={locale === 'en' ? zh.menuButtons : null}
+            >
               {children}
             </Providers>
           </NextIntlClientProvider>

@@ -38,7 +38,10 @@ async function userReads(cookie) {
   while (Date.now() < until) {
     const started = performance.now();
     try {
-      const response = await fetch(`${origin}/api/blade-desk/notice/list?current=1&size=10`, { headers: { cookie }, signal: AbortSignal.timeout(15_000) });
+      const response = await fetch(`${origin}/api/blade-desk/notice/list?current=1&size=10`, {
+        headers: { cookie },
+        signal: AbortSignal.timeout(15_000),
+      });
       await response.arrayBuffer();
       if (response.status !== 200) failures.push(response.status);
     } catch (error) {
@@ -59,7 +62,9 @@ function slowBodyAttack() {
     for (let index = 0; index < 6; index++) {
       opened += 1;
       const socket = net.connect(port, '127.0.0.1', () => {
-        socket.write(`POST /api/blade-user/register-guest HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`);
+        socket.write(
+          `POST /api/blade-user/register-guest HTTP/1.1\r\nHost: 127.0.0.1:${port}\r\nOrigin: ${origin}\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n{`,
+        );
       });
       sockets.add(socket);
       const drip = setInterval(() => socket.writable && socket.write('"'), 1000);
@@ -90,8 +95,17 @@ const summary = ({ times, failures }) =>
 
 try {
   ({ child: app } = await startProcess(process.execPath, ['scripts/start.mjs', '--reset'], {
-    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '', LOG_ACCESS: 'off', ANONYMOUS_WRITES_PER_MINUTE: '1000000' },
-    ready: /back-office on/, group: true, timeoutMs: 180_000,
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      BLADE_API_URL: '',
+      SESSION_SECRET: '',
+      LOG_ACCESS: 'off',
+      ANONYMOUS_WRITES_PER_MINUTE: '1000000',
+    },
+    ready: /back-office on/,
+    group: true,
+    timeoutMs: 180_000,
   }));
   for (let tries = 0; ; tries++) {
     try {
@@ -112,7 +126,9 @@ try {
   console.log(`without the attack  ${summary(alone)}`);
   console.log(`under the attack    ${summary(attacked)}`);
   console.log(`attack: ${attack.opened} stalled uploads opened; answers ${JSON.stringify(attack.answers)} (408: body deadline)`);
-  console.log(`failed reads of the signed-in user under the attack: ${attacked.failures.length} (target 0)${attacked.failures.length ? ` ${JSON.stringify(attacked.failures.slice(0, 10))}` : ''}`);
+  console.log(
+    `failed reads of the signed-in user under the attack: ${attacked.failures.length} (target 0)${attacked.failures.length ? ` ${JSON.stringify(attacked.failures.slice(0, 10))}` : ''}`,
+  );
   process.exitCode = attacked.failures.length === 0 ? 0 : 1;
 } catch (error) {
   console.error(error);

@@ -23,12 +23,18 @@ const { child } = await startProcess(process.execPath, [path.join(root, 'scripts
 async function lockedSession() {
   let cookie = await login(base, dataDir);
   const response = await fetch(`${base}/bff/lock`, {
-    method: 'POST', headers: { cookie, origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ password: 'bench-lock' }),
+    method: 'POST',
+    headers: { cookie, origin: base, 'content-type': 'application/json' },
+    body: JSON.stringify({ password: 'bench-lock' }),
   });
   if (response.status !== 200) throw new Error(`locking failed: ${response.status}`);
   for (const set of response.headers.getSetCookie()) {
     const [name] = set.split('=');
-    cookie = cookie.split('; ').filter((pair) => !pair.startsWith(`${name}=`)).concat(set.split(';')[0]).join('; ');
+    cookie = cookie
+      .split('; ')
+      .filter((pair) => !pair.startsWith(`${name}=`))
+      .concat(set.split(';')[0])
+      .join('; ');
   }
   const lock = await fetch(`${base}/lock`, { headers: { cookie }, redirect: 'manual' });
   if (lock.status !== 200) throw new Error(`/lock answered ${lock.status} for a locked session`);
@@ -38,7 +44,9 @@ async function lockedSession() {
 async function firstLoadJs(pathname, cookie) {
   const html = await (await fetch(base + pathname, { headers: { cookie } })).text();
   // Modern browsers skip `nomodule` scripts (Next's legacy polyfills), so they are not first-load cost.
-  const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)].filter((match) => !/nomodule/i.test(match[1] + match[3])).map((match) => match[2]);
+  const scripts = [...html.matchAll(/<script([^>]*)src="([^"]+\.js)"([^>]*)>/g)]
+    .filter((match) => !/nomodule/i.test(match[1] + match[3]))
+    .map((match) => match[2]);
   let gzip = 0;
   let hasGrid = false;
   let hasCharts = false;
@@ -68,15 +76,25 @@ try {
   const gridJs = await firstLoadJs('/system/param', cookie);
   const consoleJs = await firstLoadJs('/wel/dashboard', cookie);
   console.log('First-load JavaScript (gzip -9 of every script the HTML loads):');
-  console.log(`  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}, chart code: ${loginJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`);
-  console.log(`  /lock          ${lockJs.kb.toFixed(1)} KB in ${lockJs.files} files, grid code: ${lockJs.hasGrid ? 'YES' : 'no'}, chart code: ${lockJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`);
-  console.log(`  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files, chart code: ${gridJs.hasCharts ? 'YES' : 'no'}  (target ≤ 420 KB, no charts)`);
-  console.log(`  /wel/dashboard ${consoleJs.kb.toFixed(1)} KB in ${consoleJs.files} files, chart code: ${consoleJs.hasCharts ? 'YES' : 'no'}  (charts load after the first paint)`);
+  console.log(
+    `  /login         ${loginJs.kb.toFixed(1)} KB in ${loginJs.files} files, grid code: ${loginJs.hasGrid ? 'YES' : 'no'}, chart code: ${loginJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`,
+  );
+  console.log(
+    `  /lock          ${lockJs.kb.toFixed(1)} KB in ${lockJs.files} files, grid code: ${lockJs.hasGrid ? 'YES' : 'no'}, chart code: ${lockJs.hasCharts ? 'YES' : 'no'}  (target ≤ 250 KB, no grid, no charts)`,
+  );
+  console.log(
+    `  /system/param  ${gridJs.kb.toFixed(1)} KB in ${gridJs.files} files, chart code: ${gridJs.hasCharts ? 'YES' : 'no'}  (target ≤ 420 KB, no charts)`,
+  );
+  console.log(
+    `  /wel/dashboard ${consoleJs.kb.toFixed(1)} KB in ${consoleJs.files} files, chart code: ${consoleJs.hasCharts ? 'YES' : 'no'}  (charts load after the first paint)`,
+  );
   console.log(`  ratio grid/login: ${(gridJs.kb / loginJs.kb).toFixed(2)}×`);
   // The other kinds of grid page: a tree beside the grid, a workflow grid with row actions, a grid with uploads.
   for (const pathname of ['/system/user', '/order/orderpickup', '/resource/attach', '/contract/fasccorp']) {
     const js = await firstLoadJs(pathname, cookie);
-    console.log(`  ${pathname.padEnd(19)} ${js.kb.toFixed(1)} KB in ${js.files} files, chart code: ${js.hasCharts ? 'YES' : 'no'}  (grid page: target ≤ 420 KB)`);
+    console.log(
+      `  ${pathname.padEnd(19)} ${js.kb.toFixed(1)} KB in ${js.files} files, chart code: ${js.hasCharts ? 'YES' : 'no'}  (grid page: target ≤ 420 KB)`,
+    );
   }
 } finally {
   child.kill('SIGTERM');

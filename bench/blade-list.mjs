@@ -11,9 +11,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { fmt, md5, root, startProcess, time } from './lib.mjs';
 
-const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000').split(',').map(Number).filter((n) => n > 0).sort((a, b) => a - b);
+const sizes = (process.env.BENCH_ROWS ?? '10000,100000,1000000')
+  .split(',')
+  .map(Number)
+  .filter((n) => n > 0)
+  .sort((a, b) => a - b);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-blade-'));
-const { child, match } = await startProcess(process.execPath, [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir], { ready: /^BLADE_LISTENING (\d+)$/ });
+const { child, match } = await startProcess(
+  process.execPath,
+  [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir],
+  { ready: /^BLADE_LISTENING (\d+)$/ },
+);
 const base = `http://127.0.0.1:${match[1]}`;
 
 /**
@@ -32,9 +40,12 @@ function addRows(db, from, to) {
 }
 
 try {
-  const token = await (await fetch(`${base}/blade-auth/oauth/token?grant_type=password&username=admin&password=${md5('admin')}&scope=all`, {
-    method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
-  })).json();
+  const token = await (
+    await fetch(`${base}/blade-auth/oauth/token?grant_type=password&username=admin&password=${md5('admin')}&scope=all`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
+    })
+  ).json();
   const headers = { 'blade-auth': `bearer ${token.access_token}` };
   // A keep-alive connection left idle through a long insert may be closed under us: one retry on a fresh one.
   const call = (url) => fetch(base + url, { headers }).catch(() => fetch(base + url, { headers }));
@@ -62,7 +73,9 @@ try {
     console.log(
       `${row.size.toLocaleString('en').padStart(10)} | ${String(row.total).padStart(7)} | ${fmt(row.list.p50).padStart(9)} | ${fmt(row.list.p95).padStart(9)} | ` +
         `${fmt(row.baseline.p50).padStart(11)} | ${(row.list.p50 / row.baseline.p50).toFixed(2).padStart(11)}× | ${(row.list.p50 / rows[0].list.p50).toFixed(2).padStart(12)}× | ` +
-        `${Math.round(((row.size - (rows[rows.indexOf(row) - 1]?.size ?? 0)) / row.insertMs) * 1000).toLocaleString('en').padStart(12)}`,
+        `${Math.round(((row.size - (rows[rows.indexOf(row) - 1]?.size ?? 0)) / row.insertMs) * 1000)
+          .toLocaleString('en')
+          .padStart(12)}`,
     );
   }
   const at100k = rows.find((row) => row.size === 100_000);

@@ -31,7 +31,10 @@ async function startService(reset) {
 
 async function token(base) {
   const query = new URLSearchParams({ grant_type: 'password', username: 'admin', password: md5('admin'), scope: 'all' });
-  const response = await fetch(`${base}/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { authorization: basic, 'tenant-id': '000000' } });
+  const response = await fetch(`${base}/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { authorization: basic, 'tenant-id': '000000' },
+  });
   return (await response.json()).access_token;
 }
 
@@ -41,7 +44,11 @@ async function writer(base, accessToken, id, round, stop) {
   for (let n = 0; !stop.done; n++) {
     const key = `crash.r${round}.w${id}.${n}`;
     try {
-      const created = await fetch(`${base}/blade-system/param/submit`, { method: 'POST', headers, body: JSON.stringify({ paramName: key, paramKey: key, paramValue: 'v0' }) });
+      const created = await fetch(`${base}/blade-system/param/submit`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ paramName: key, paramKey: key, paramValue: 'v0' }),
+      });
       if ((await created.json()).success) acknowledged.set(key, 'v0');
     } catch {
       return; // the service died mid-call: this write was never acknowledged
@@ -65,7 +72,9 @@ async function crashRound(round) {
   const present = new Set(db.prepare("SELECT param_key FROM blade_param WHERE param_key LIKE 'crash.%' AND is_deleted = 0").pluck().all());
   db.close();
   const lost = [...acknowledged.keys()].filter((key) => !present.has(key));
-  console.log(`round ${round + 1}: ${acknowledged.size} acknowledged writes so far, ${present.size} rows on disk, integrity ${integrity}, lost ${lost.length}`);
+  console.log(
+    `round ${round + 1}: ${acknowledged.size} acknowledged writes so far, ${present.size} rows on disk, integrity ${integrity}, lost ${lost.length}`,
+  );
   if (integrity !== 'ok' || lost.length) {
     failures++;
     if (lost.length) console.log(`  lost: ${lost.slice(0, 10).join(', ')}`);
@@ -77,7 +86,9 @@ try {
   // The service starts again on the crashed database and serves the rows.
   const { child, base } = await startService(false);
   const accessToken = await token(base);
-  const list = await (await fetch(`${base}/blade-system/param/list?paramKey=crash.&size=1`, { headers: { 'blade-auth': `bearer ${accessToken}` } })).json();
+  const list = await (
+    await fetch(`${base}/blade-system/param/list?paramKey=crash.&size=1`, { headers: { 'blade-auth': `bearer ${accessToken}` } })
+  ).json();
   console.log(`restart: the service lists ${list.data?.total} crash.* params`);
   if (!(list.data?.total >= acknowledged.size)) failures++;
   child.kill('SIGTERM');

@@ -36,20 +36,107 @@ const chance = (p) => random() < p;
 const int = (max) => Math.floor(random() * max);
 
 const BFF_PATHS = [
-  '/api/blade-system/param/list', '/api/blade-system/user/list', '/api/blade-system/menu/routes', '/api/blade-system/dict/dictionary',
-  '/api/blade-desk/notice/submit', '/api/blade-desk/notice/remove', '/api/blade-system/param/detail', '/api/blade-auth/oauth/token',
-  '/api/blade-auth/oauth/captcha', '/api/blade-system/tenant/info', '/api/blade-user/info', '/api/blade-resource/oss/endpoint/put-file',
-  '/api/blade-trade/order/list', '/api/unknown-service/x', '/api', '/api/', '/bff/session', '/bff/locale', '/bff/unlock', '/bff/lock',
-  '/bff/social/render', '/bff/social/callback/local', '/healthz', '/readyz',
+  '/api/blade-system/param/list',
+  '/api/blade-system/user/list',
+  '/api/blade-system/menu/routes',
+  '/api/blade-system/dict/dictionary',
+  '/api/blade-desk/notice/submit',
+  '/api/blade-desk/notice/remove',
+  '/api/blade-system/param/detail',
+  '/api/blade-auth/oauth/token',
+  '/api/blade-auth/oauth/captcha',
+  '/api/blade-system/tenant/info',
+  '/api/blade-user/info',
+  '/api/blade-resource/oss/endpoint/put-file',
+  '/api/blade-trade/order/list',
+  '/api/unknown-service/x',
+  '/api',
+  '/api/',
+  '/bff/session',
+  '/bff/locale',
+  '/bff/unlock',
+  '/bff/lock',
+  '/bff/social/render',
+  '/bff/social/callback/local',
+  '/healthz',
+  '/readyz',
 ];
 const PAGE_PATHS = ['/login', '/lock', '/wel/index', '/system/param', '/404', '/', '/myiframe/x', '/_next/static/none.js', '/favicon.ico'];
 const BLADE_PATHS = BFF_PATHS.filter((p) => p.startsWith('/api/')).map((p) => p.slice(4));
-// biome-ignore lint/suspicious/noTemplateCurlyInString: a log4shell-style payload, sent as typed
-const SEGMENTS = ['..', '%2e%2e', '%2E%2e', '%252e%252e', '.', '%2f', '%5c', '\\', '%00', '%ff', '%c0%ae', '中文', '%E4%B8%AD', '', ';x=1', 'a'.repeat(300), '${jndi:x}', "'or'1'='1", '<script>', '~', '*', '%0d%0aX-Injected:1'];
+const SEGMENTS = [
+  '..',
+  '%2e%2e',
+  '%2E%2e',
+  '%252e%252e',
+  '.',
+  '%2f',
+  '%5c',
+  '\\',
+  '%00',
+  '%ff',
+  '%c0%ae',
+  '中文',
+  '%E4%B8%AD',
+  '',
+  ';x=1',
+  'a'.repeat(300),
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a log4shell-style payload, sent as typed
+  '${jndi:x}',
+  "'or'1'='1",
+  '<script>',
+  '~',
+  '*',
+  '%0d%0aX-Injected:1',
+];
 const METHODS = ['GET', 'GET', 'GET', 'POST', 'POST', 'PUT', 'PATCH', 'DELETE', 'HEAD', 'OPTIONS', 'FOO', 'PROPFIND'];
-const TYPES = ['application/json', 'application/json;charset=UTF-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'multipart/form-data', 'text/plain', 'application/octet-stream', 'garbage/ ;;', ''];
-const QUERY_KEYS = ['current', 'size', 'descs', 'ascs', 'paramKey', 'id', 'ids', 'tenantId', 'grant_type', 'username', 'password', 'refresh_token', 'createTime_datege', 'a[]', '__proto__', 'constructor', ''];
-const QUERY_VALUES = ['1', '-1', '0', '99999999999', 'NaN', '1e309', 'id;drop table blade_user', "' OR 1=1 --", '%', '_', '%00', '中文', 'a'.repeat(3000), 'true', 'refresh_token', ''];
+const TYPES = [
+  'application/json',
+  'application/json;charset=UTF-8',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'multipart/form-data',
+  'text/plain',
+  'application/octet-stream',
+  'garbage/ ;;',
+  '',
+];
+const QUERY_KEYS = [
+  'current',
+  'size',
+  'descs',
+  'ascs',
+  'paramKey',
+  'id',
+  'ids',
+  'tenantId',
+  'grant_type',
+  'username',
+  'password',
+  'refresh_token',
+  'createTime_datege',
+  'a[]',
+  '__proto__',
+  'constructor',
+  '',
+];
+const QUERY_VALUES = [
+  '1',
+  '-1',
+  '0',
+  '99999999999',
+  'NaN',
+  '1e309',
+  'id;drop table blade_user',
+  "' OR 1=1 --",
+  '%',
+  '_',
+  '%00',
+  '中文',
+  'a'.repeat(3000),
+  'true',
+  'refresh_token',
+  '',
+];
 
 function fuzzPath(base) {
   let value = base;
@@ -61,7 +148,10 @@ function fuzzPath(base) {
   if (chance(0.05)) value = `${value}/${'x/'.repeat(2000)}`;
   if (chance(0.05)) value = value.replace(/\//g, '//');
   if (chance(0.6)) {
-    const pairs = Array.from({ length: 1 + int(5) }, () => `${encodeURIComponent(pick(QUERY_KEYS))}=${chance(0.2) ? pick(QUERY_VALUES) : encodeURIComponent(pick(QUERY_VALUES))}`);
+    const pairs = Array.from(
+      { length: 1 + int(5) },
+      () => `${encodeURIComponent(pick(QUERY_KEYS))}=${chance(0.2) ? pick(QUERY_VALUES) : encodeURIComponent(pick(QUERY_VALUES))}`,
+    );
     value += `?${pairs.join('&')}`;
   }
   // Node's client refuses bytes outside 0x21–0x7e in a request target; send them percent-encoded instead.
@@ -75,7 +165,26 @@ function randomJson(depth = 0) {
   if (kind === 2) return null;
   if (kind === 3) return chance(0.5);
   if (kind === 4) return Array.from({ length: int(5) }, () => randomJson(depth + 1));
-  return Object.fromEntries(Array.from({ length: int(6) }, () => [pick(['id', 'paramKey', 'paramName', 'paramValue', 'title', 'category', 'ids', 'password', 'lockPassword', 'locale', '__proto__', 'tenantId', 'x'.repeat(int(50))]), randomJson(depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: int(6) }, () => [
+      pick([
+        'id',
+        'paramKey',
+        'paramName',
+        'paramValue',
+        'title',
+        'category',
+        'ids',
+        'password',
+        'lockPassword',
+        'locale',
+        '__proto__',
+        'tenantId',
+        'x'.repeat(int(50)),
+      ]),
+      randomJson(depth + 1),
+    ]),
+  );
 }
 
 function fuzzBody() {
@@ -84,7 +193,10 @@ function fuzzBody() {
   if (kind === 1) return Buffer.from(JSON.stringify(randomJson()));
   if (kind === 2) return Buffer.from('{"broken": [1, 2,');
   if (kind === 3) return Buffer.from(Array.from({ length: int(4096) }, () => int(256)));
-  if (kind === 4) return Buffer.from(`--x\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\n${'A'.repeat(int(2000))}\r\n--x--`);
+  if (kind === 4)
+    return Buffer.from(
+      `--x\r\nContent-Disposition: form-data; name="file"; filename="../../etc/passwd"\r\n\r\n${'A'.repeat(int(2000))}\r\n--x--`,
+    );
   return Buffer.from(`a=${'b'.repeat(int(200_000))}`);
 }
 
@@ -94,7 +206,14 @@ function fuzzHeaders(session, target) {
   if (chance(0.7)) headers['content-type'] = pick(TYPES);
   if (chance(0.5)) headers.origin = pick([`http://127.0.0.1:${port}`, 'http://evil.example', 'null', '']);
   if (chance(0.3)) headers['sec-fetch-site'] = pick(['same-origin', 'cross-site', 'none', 'x']);
-  if (chance(0.2)) headers['x-request-id'] = pick(['ok-req-id-123', 'bad id', 'x'.repeat(500), 'a\tb\tc\td\te', '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9']);
+  if (chance(0.2))
+    headers['x-request-id'] = pick([
+      'ok-req-id-123',
+      'bad id',
+      'x'.repeat(500),
+      'a\tb\tc\td\te',
+      '\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9\u00e9',
+    ]);
   if (chance(0.2)) headers['x-forwarded-proto'] = pick(['https', 'http', 'gopher', 'https, http']);
   if (chance(0.2)) headers['x-middleware-subrequest'] = pick(['middleware', 'proxy:proxy:proxy:proxy:proxy', 'src/middleware']);
   if (chance(0.15)) headers['blade-auth'] = pick(['bearer x', `bearer ${'a'.repeat(2000)}`, '']);
@@ -106,7 +225,17 @@ function fuzzHeaders(session, target) {
   if (target === 'bff') {
     const cookies = [];
     if (session && chance(0.7)) cookies.push(session);
-    if (chance(0.2)) cookies.push(pick(['bo_session=garbage', `bo_session=${'A'.repeat(3000)}`, 'bo_session=Fe26.2**x*y*z', 'NEXT_LOCALE=en', 'NEXT_LOCALE=../../x', 'tp_theme=<script>']));
+    if (chance(0.2))
+      cookies.push(
+        pick([
+          'bo_session=garbage',
+          `bo_session=${'A'.repeat(3000)}`,
+          'bo_session=Fe26.2**x*y*z',
+          'NEXT_LOCALE=en',
+          'NEXT_LOCALE=../../x',
+          'tp_theme=<script>',
+        ]),
+      );
     if (cookies.length) headers.cookie = cookies.join('; ');
   }
   return headers;
@@ -121,7 +250,14 @@ function send({ port: targetPort, method, path: requestPath, headers, body }) {
       request = http.request({ host: '127.0.0.1', port: targetPort, method, path: requestPath, headers, agent }, (response) => {
         const chunks = [];
         response.on('data', (chunk) => chunks.length < 64 && chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks).toString('utf8'), ms: Date.now() - started }));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            body: Buffer.concat(chunks).toString('utf8'),
+            ms: Date.now() - started,
+          }),
+        );
         response.on('error', () => resolve({ status: -1, ms: Date.now() - started }));
       });
     } catch (error) {
@@ -160,7 +296,8 @@ let session = await login(appUrl, dataDir);
 async function bladeLogin() {
   const query = new URLSearchParams({ grant_type: 'password', username: 'admin', password: md5('admin'), scope: 'all' });
   const response = await fetch(`http://127.0.0.1:${bladePort}/blade-auth/oauth/token?${query}`, {
-    method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
+    method: 'POST',
+    headers: { authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'tenant-id': '000000' },
   });
   return (await response.json()).access_token ?? bladeToken;
 }
@@ -195,9 +332,16 @@ async function worker() {
     const where = `${method} ${request.path.slice(0, 120)} (${target})`;
     if (result.status === 'hang') problems.push(`hang: ${where}`);
     else if (result.status === -1) tally.errors++;
-    else if (typeof result.status === 'number' && result.status >= 500 && STACK.test(result.body ?? '')) problems.push(`${result.status} with a stack: ${where}: ${result.body.slice(0, 200)}`);
-    if (typeof result.status === 'number' && result.status >= 500 && serverErrors.length < 20) serverErrors.push(`${result.status} ${where}`);
-    if (target === 'bff' && /saber_secret|c2FiZXI6c2FiZXJfc2VjcmV0|fuzz-session-secret|"(access|refresh)_token"\s*:/.test(`${result.body ?? ''}${JSON.stringify(result.headers ?? {})}`)) {
+    else if (typeof result.status === 'number' && result.status >= 500 && STACK.test(result.body ?? ''))
+      problems.push(`${result.status} with a stack: ${where}: ${result.body.slice(0, 200)}`);
+    if (typeof result.status === 'number' && result.status >= 500 && serverErrors.length < 20)
+      serverErrors.push(`${result.status} ${where}`);
+    if (
+      target === 'bff' &&
+      /saber_secret|c2FiZXI6c2FiZXJfc2VjcmV0|fuzz-session-secret|"(access|refresh)_token"\s*:/.test(
+        `${result.body ?? ''}${JSON.stringify(result.headers ?? {})}`,
+      )
+    ) {
       problems.push(`secret in a BFF answer: ${where}`);
     }
     if (appExited !== null) break;
@@ -206,15 +350,26 @@ async function worker() {
 
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 const seconds = (Date.now() - started) / 1000;
-const health = await fetch(`${appUrl}/healthz`).then((r) => r.status).catch(() => 0);
-const ready = await fetch(`${appUrl}/readyz`).then((r) => r.status).catch(() => 0);
+const health = await fetch(`${appUrl}/healthz`)
+  .then((r) => r.status)
+  .catch(() => 0);
+const ready = await fetch(`${appUrl}/readyz`)
+  .then((r) => r.status)
+  .catch(() => 0);
 if (appExited !== null) problems.push(`the launcher exited (${appExited})`);
 if (health !== 200 || ready !== 200) problems.push(`after the run /healthz ${health}, /readyz ${ready}`);
 // A server may answer early (401, 413) and close while a large body is still being sent: a reset, not a crash.
 if (tally.errors > COUNT * 0.05) problems.push(`${tally.errors} connection errors (resets) — more than 5%`);
 
-console.log(`sent ${tally.bff + tally.blade} requests (${tally.bff} to the BFF, ${tally.blade} to the embedded service) in ${seconds.toFixed(1)} s, slowest ${tally.slowest} ms`);
-console.log(`statuses: ${Object.entries(tally.byStatus).sort().map(([status, n]) => `${status}×${n}`).join(' ')}`);
+console.log(
+  `sent ${tally.bff + tally.blade} requests (${tally.bff} to the BFF, ${tally.blade} to the embedded service) in ${seconds.toFixed(1)} s, slowest ${tally.slowest} ms`,
+);
+console.log(
+  `statuses: ${Object.entries(tally.byStatus)
+    .sort()
+    .map(([status, n]) => `${status}×${n}`)
+    .join(' ')}`,
+);
 console.log(`connection errors: ${tally.errors}; afterwards /healthz ${health}, /readyz ${ready}`);
 if (serverErrors.length) console.log(`5xx answers (no stack), first ${serverErrors.length}:\n  ${serverErrors.join('\n  ')}`);
 app.kill('SIGTERM');

@@ -36,7 +36,11 @@ async function waitFor(url, timeoutMs = 120_000) {
 }
 
 function start(args, env) {
-  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, LOG_ACCESS: 'off', ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(process.execPath, args, {
+    cwd: root,
+    env: { ...process.env, LOG_ACCESS: 'off', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   child.exited = new Promise((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, at: Date.now() })));
   return child;
 }
@@ -60,15 +64,34 @@ const childrenOf = (pid) => {
 async function inFlightCallSurvivesSigterm() {
   const gateway = start([path.join(root, 'e2e/support/faulty-blade.mjs'), String(gatewayPort)], {});
   const app = start([path.join(root, 'scripts/start.mjs')], {
-    PORT: String(appPort), BLADE_API_URL: `http://127.0.0.1:${gatewayPort}`, SESSION_SECRET: 'shutdown-test-secret-0123456789abcdef', CAPTCHA_MODE: 'off',
+    PORT: String(appPort),
+    BLADE_API_URL: `http://127.0.0.1:${gatewayPort}`,
+    SESSION_SECRET: 'shutdown-test-secret-0123456789abcdef',
+    CAPTCHA_MODE: 'off',
   });
   try {
     const url = `http://127.0.0.1:${appPort}`;
     await waitFor(`${url}/healthz`);
-    const query = new URLSearchParams({ tenantId: '000000', username: 'u', password: md5('p'), grant_type: 'password', scope: 'all', type: 'account' });
-    const login = await fetch(`${url}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Origin: url, 'Tenant-Id': '000000' } });
-    const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
-    const slow = fetch(`${url}/api/blade-desk/slow`, { headers: { cookie } }).then(async (response) => ({ status: response.status, body: await response.json() }));
+    const query = new URLSearchParams({
+      tenantId: '000000',
+      username: 'u',
+      password: md5('p'),
+      grant_type: 'password',
+      scope: 'all',
+      type: 'account',
+    });
+    const login = await fetch(`${url}/api/blade-auth/oauth/token?${query}`, {
+      method: 'POST',
+      headers: { Origin: url, 'Tenant-Id': '000000' },
+    });
+    const cookie = login.headers
+      .getSetCookie()
+      .map((value) => value.split(';')[0])
+      .join('; ');
+    const slow = fetch(`${url}/api/blade-desk/slow`, { headers: { cookie } }).then(async (response) => ({
+      status: response.status,
+      body: await response.json(),
+    }));
     await sleep(1000);
     const signalledAt = Date.now();
     app.kill('SIGTERM');
@@ -76,10 +99,16 @@ async function inFlightCallSurvivesSigterm() {
     const answeredAt = Date.now();
     check(answer.status === 200 && answer.body?.data === 'late', `an in-flight 5 s call answers after SIGTERM (${answer.status})`);
     const exit = await Promise.race([app.exited, sleep(15_000).then(() => null)]);
-    check(exit !== null && exit.code === 0, `the launcher exits 0 after draining (${exit ? `${exit.code ?? exit.signal} in ${exit.at - signalledAt} ms` : 'still running'})`);
+    check(
+      exit !== null && exit.code === 0,
+      `the launcher exits 0 after draining (${exit ? `${exit.code ?? exit.signal} in ${exit.at - signalledAt} ms` : 'still running'})`,
+    );
     // The answer asked the client to close its keep-alive connection, so Next exits once it is sent, not when the
     // launcher's 10 s deadline kills it (which would cut off any call still in flight).
-    check(exit !== null && exit.at - answeredAt < SHUTDOWN_DEADLINE_MS - 5000, `Next exits once the last call is answered (${exit ? exit.at - answeredAt : '-'} ms after it)`);
+    check(
+      exit !== null && exit.at - answeredAt < SHUTDOWN_DEADLINE_MS - 5000,
+      `Next exits once the last call is answered (${exit ? exit.at - answeredAt : '-'} ms after it)`,
+    );
   } finally {
     app.kill('SIGKILL');
     gateway.kill('SIGKILL');
@@ -88,7 +117,12 @@ async function inFlightCallSurvivesSigterm() {
 
 async function bothProcessesStop() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shutdown-'));
-  const app = start([path.join(root, 'scripts/start.mjs')], { PORT: String(embeddedPort), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' });
+  const app = start([path.join(root, 'scripts/start.mjs')], {
+    PORT: String(embeddedPort),
+    DATA_DIR: dataDir,
+    BLADE_API_URL: '',
+    SESSION_SECRET: '',
+  });
   try {
     await waitFor(`http://127.0.0.1:${embeddedPort}/readyz`);
     const children = childrenOf(app.pid);
@@ -97,7 +131,10 @@ async function bothProcessesStop() {
     const exit = await Promise.race([app.exited, sleep(15_000).then(() => null)]);
     check(exit !== null && exit.code === 0, 'the launcher exits 0');
     await sleep(200);
-    check(children.every((pid) => !alive(pid)), 'Next and the embedded Blade service have both exited');
+    check(
+      children.every((pid) => !alive(pid)),
+      'Next and the embedded Blade service have both exited',
+    );
   } finally {
     app.kill('SIGKILL');
     fs.rmSync(dataDir, { recursive: true, force: true });

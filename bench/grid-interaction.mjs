@@ -63,10 +63,12 @@ process.once('exit', () => {
 /** EXTRA_ROWS more parameters (500 unless BENCH_ROWS), straight into the embedded service's SQLite file (the service reads it per call). */
 function seedParams(file) {
   const db = new Database(file);
-  const insert = db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, remark, create_user, create_time, update_user, update_time, status, is_deleted)
+  const insert =
+    db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, remark, create_user, create_time, update_user, update_time, status, is_deleted)
     VALUES (?, ?, ?, ?, '', '1', '2026-11-01 08:00:00', '1', '2026-11-01 08:00:00', 1, 0)`);
   db.transaction(() => {
-    for (let i = 0; i < EXTRA_ROWS; i++) insert.run(`8${String(i).padStart(18, '0')}`, `基准参数 ${i}`, `bench.param.${String(i).padStart(3, '0')}`, String(i * 7));
+    for (let i = 0; i < EXTRA_ROWS; i++)
+      insert.run(`8${String(i).padStart(18, '0')}`, `基准参数 ${i}`, `bench.param.${String(i).padStart(3, '0')}`, String(i * 7));
   })();
   db.close();
 }
@@ -100,7 +102,9 @@ function armInPage({ listPath }) {
   window.__gridWatch = {
     done: () => watch.rowsAt !== null,
     result: () => {
-      const calls = performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === listPath && entry.startTime >= watch.clickAt);
+      const calls = performance
+        .getEntriesByType('resource')
+        .filter((entry) => new URL(entry.name).pathname === listPath && entry.startTime >= watch.clickAt);
       const call = calls[0];
       return {
         total: watch.rowsAt - watch.clickAt,
@@ -108,7 +112,10 @@ function armInPage({ listPath }) {
         server: call ? call.responseEnd - call.requestStart : null,
         beforeRequest: call ? call.startTime - watch.clickAt : null,
         afterResponse: call ? watch.rowsAt - call.responseEnd : null,
-        others: performance.getEntriesByType('resource').filter((entry) => entry.startTime >= watch.clickAt && entry !== call).map((entry) => `${entry.name} ${Math.round(entry.startTime - watch.clickAt)}+${Math.round(entry.duration)}`),
+        others: performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= watch.clickAt && entry !== call)
+          .map((entry) => `${entry.name} ${Math.round(entry.startTime - watch.clickAt)}+${Math.round(entry.duration)}`),
       };
     },
   };
@@ -120,9 +127,18 @@ async function timed(page, click) {
   await click();
   await page.waitForFunction(() => window.__gridWatch.done(), null, { polling: 'raf', timeout: RUN_TIMEOUT_MS });
   // The entry is written when the response ends, which is before the rows change; a short settle covers its queueing.
-  await page.waitForFunction((listPath) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === listPath), LIST_PATH, { timeout: 2_000 }).catch(() => undefined);
+  await page
+    .waitForFunction(
+      (listPath) => performance.getEntriesByType('resource').some((entry) => new URL(entry.name).pathname === listPath),
+      LIST_PATH,
+      { timeout: 2_000 },
+    )
+    .catch(() => undefined);
   const result = await page.evaluate(() => window.__gridWatch.result());
-  if (result.calls === 0) throw new Error('the rows changed without a list request (served from SWR\'s cache): the benchmark must ask for a list the page has not seen');
+  if (result.calls === 0)
+    throw new Error(
+      "the rows changed without a list request (served from SWR's cache): the benchmark must ask for a list the page has not seen",
+    );
   return result;
 }
 
@@ -142,7 +158,8 @@ function interactions(context) {
   return {
     'next page': {
       async prepare(state) {
-        if (await state.page.getByRole('button', { name: /下一页|next page/i }).isDisabled()) state.page = await openGrid(context, state.page);
+        if (await state.page.getByRole('button', { name: /下一页|next page/i }).isDisabled())
+          state.page = await openGrid(context, state.page);
       },
       click: (state) => state.page.getByRole('button', { name: /下一页|next page/i }).click(),
     },
@@ -154,7 +171,8 @@ function interactions(context) {
         if (index > 0 && step === 0) state.page = await openGrid(context, state.page);
         state.header = state.columns[Math.floor(step / 2)];
       },
-      click: (state) => state.page.locator(`.MuiDataGrid-columnHeader[data-field="${state.header}"] .MuiDataGrid-columnHeaderTitle`).click(),
+      click: (state) =>
+        state.page.locator(`.MuiDataGrid-columnHeader[data-field="${state.header}"] .MuiDataGrid-columnHeaderTitle`).click(),
     },
     'search (param key)': {
       // bench.param.00 … bench.param.49: ten rows each, none shared, so every search is a new key with new rows.
@@ -169,7 +187,9 @@ function interactions(context) {
 
 async function sortableHeaders(page) {
   return page.evaluate(() =>
-    [...document.querySelectorAll('.MuiDataGrid-columnHeader--sortable')].map((header) => header.getAttribute('data-field')).filter((field) => field && !field.startsWith('__')),
+    [...document.querySelectorAll('.MuiDataGrid-columnHeader--sortable')]
+      .map((header) => header.getAttribute('data-field'))
+      .filter((field) => field && !field.startsWith('__')),
   );
 }
 
@@ -195,11 +215,23 @@ async function main() {
     handleSIGHUP: false,
   });
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-  await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+  await context.addCookies(
+    cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })),
+  );
 
   const [load1] = os.loadavg();
-  console.log(`grid interaction on /system/param (${EXTRA_ROWS} extra rows, 10 a page), Chromium headless 1440×900, ${runs} runs after 1 warm-up each, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`);
-  const header = ['interaction', 'click → rows', 'p90', 'before the request', 'server share', 'after the response', `target ≤ ${TARGET_MS} ms`];
+  console.log(
+    `grid interaction on /system/param (${EXTRA_ROWS} extra rows, 10 a page), Chromium headless 1440×900, ${runs} runs after 1 warm-up each, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`,
+  );
+  const header = [
+    'interaction',
+    'click → rows',
+    'p90',
+    'before the request',
+    'server share',
+    'after the response',
+    `target ≤ ${TARGET_MS} ms`,
+  ];
   const widths = [20, 12, 9, 18, 18, 18, 14];
   const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
   console.log(row(header));
@@ -213,13 +245,32 @@ async function main() {
       if (index > 0) samples.push(sample); // the first is the warm-up
     }
     await state.page.close();
-    const median = (key) => percentile(samples.map((sample) => sample[key]), 50);
+    const median = (key) =>
+      percentile(
+        samples.map((sample) => sample[key]),
+        50,
+      );
     const total = median('total');
     const server = median('server');
-    console.log(row([name, fmt(total), fmt(percentile(samples.map((sample) => sample.total), 90)), fmt(median('beforeRequest')), `${fmt(server)} (${Math.round((server / total) * 100)} %)`, fmt(median('afterResponse')), total <= TARGET_MS ? 'met' : 'NOT met']));
+    console.log(
+      row([
+        name,
+        fmt(total),
+        fmt(
+          percentile(
+            samples.map((sample) => sample.total),
+            90,
+          ),
+        ),
+        fmt(median('beforeRequest')),
+        `${fmt(server)} (${Math.round((server / total) * 100)} %)`,
+        fmt(median('afterResponse')),
+        total <= TARGET_MS ? 'met' : 'NOT met',
+      ]),
+    );
   }
-  console.log('\nmedians (p90: the total\'s 90th percentile). click → rows: the click event to the DOM change that shows the new rows;');
-  console.log('before the request: click to the /api list call\'s start (the URL update, with its navigation, and SWR);');
+  console.log("\nmedians (p90: the total's 90th percentile). click → rows: the click event to the DOM change that shows the new rows;");
+  console.log("before the request: click to the /api list call's start (the URL update, with its navigation, and SWR);");
   console.log('server share: that call from request sent to last byte (BFF + embedded service); after the response: to the new rows.');
 }
 

@@ -34,11 +34,13 @@ export function startProcess(command, args, { env = {}, ready, cwd = root, group
     const child = spawn(command, args, { cwd, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'], detached: group });
     child.group = group;
     onChild?.(child);
-    const timer = timeoutMs ? setTimeout(() => (stopProcess(child), reject(new Error(`${command} was not ready within ${timeoutMs} ms`))), timeoutMs) : null;
+    const timer = timeoutMs
+      ? setTimeout(() => (stopProcess(child), reject(new Error(`${command} was not ready within ${timeoutMs} ms`))), timeoutMs)
+      : null;
     const lines = readline.createInterface({ input: child.stdout });
     lines.on('line', (line) => {
       const match = ready.exec(line);
-      if (match) (clearTimeout(timer), resolve({ child, match }));
+      if (match) clearTimeout(timer), resolve({ child, match });
     });
     child.on('exit', (code) => (clearTimeout(timer), reject(new Error(`${command} exited (${code}) before it was ready`))));
   });
@@ -74,13 +76,23 @@ export async function login(baseUrl, dataDir) {
   const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
   const { code } = db.prepare('SELECT code FROM auth_captcha WHERE captcha_key = ?').get(key);
   db.close();
-  const query = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'captcha', scope: 'all', type: 'account' });
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'captcha',
+    scope: 'all',
+    type: 'account',
+  });
   const response = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, {
     method: 'POST',
     headers: { 'Tenant-Id': '000000', 'Captcha-Key': key, 'Captcha-Code': code, Origin: baseUrl },
   });
   if (response.status !== 200) throw new Error(`login failed: ${await response.text()}`);
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ');
 }
 
 export const fmt = (ms) => `${ms.toFixed(2)} ms`;

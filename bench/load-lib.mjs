@@ -77,7 +77,12 @@ export function combine(runs) {
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const statuses = {};
   for (const run of runs) for (const [status, count] of Object.entries(run.statuses)) statuses[status] = (statuses[status] ?? 0) + count;
-  return summary(latencies, statuses, runs.reduce((sum, run) => sum + run.errors, 0), seconds);
+  return summary(
+    latencies,
+    statuses,
+    runs.reduce((sum, run) => sum + run.errors, 0),
+    seconds,
+  );
 }
 
 function summary(latencies, statuses, errors, seconds) {

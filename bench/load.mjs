@@ -17,7 +17,11 @@ import { login, percentile, root, startProcess } from './lib.mjs';
 const seconds = Number(process.argv[2] ?? 60);
 const clients = Number(process.env.LOAD_CLIENTS ?? 200);
 const port = Number(process.env.LOAD_PORT ?? 4475);
-const listPaths = ['/api/blade-user/page?current=1&size=20', '/api/blade-system/param/list?current=1&size=20', '/api/blade-desk/notice/list?current=1&size=20'];
+const listPaths = [
+  '/api/blade-user/page?current=1&size=20',
+  '/api/blade-system/param/list?current=1&size=20',
+  '/api/blade-desk/notice/list?current=1&size=20',
+];
 
 const rssMb = (pid) => {
   try {
@@ -38,12 +42,27 @@ const commandOf = (pid) => fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').repla
 ensureBuilt(root, (line) => console.log(`[load] ${line}`));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'load-'));
 const { child: app } = await startProcess(process.execPath, [path.join(root, 'scripts/start.mjs'), '--reset'], {
-  env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: 'load-test-session-secret-0123456789abcdef', LOG_ACCESS: 'off' },
+  env: {
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    BLADE_API_URL: '',
+    SESSION_SECRET: 'load-test-session-secret-0123456789abcdef',
+    LOG_ACCESS: 'off',
+  },
   ready: /back-office on/,
 });
 const appUrl = `http://127.0.0.1:${port}`;
 try {
-  for (let i = 0; i < 600 && (await fetch(`${appUrl}/readyz`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+  for (
+    let i = 0;
+    i < 600 &&
+    (await fetch(`${appUrl}/readyz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200;
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
   const pids = childrenOf(app.pid);
   const nextPid = pids.find((pid) => commandOf(pid).includes('next'));
   const bladePid = pids.find((pid) => commandOf(pid).includes('blade/dist/blade/main.js'));
@@ -57,11 +76,15 @@ try {
   const samples = [];
   const started = performance.now();
   const deadline = started + seconds * 1000;
-  console.log(`load: ${clients} clients × ${seconds} s through the BFF (${listPaths.length} list pages), Next pid ${nextPid}, Blade pid ${bladePid}`);
+  console.log(
+    `load: ${clients} clients × ${seconds} s through the BFF (${listPaths.length} list pages), Next pid ${nextPid}, Blade pid ${bladePid}`,
+  );
   const sampler = setInterval(() => {
     const sample = { t: Math.round((performance.now() - started) / 1000), next: rssMb(nextPid), blade: rssMb(bladePid), done, errors };
     samples.push(sample);
-    console.log(`  t=${String(sample.t).padStart(3)} s  requests ${String(done).padStart(7)}  errors ${errors}  RSS Next ${sample.next.toFixed(0)} MB, Blade ${sample.blade.toFixed(0)} MB`);
+    console.log(
+      `  t=${String(sample.t).padStart(3)} s  requests ${String(done).padStart(7)}  errors ${errors}  RSS Next ${sample.next.toFixed(0)} MB, Blade ${sample.blade.toFixed(0)} MB`,
+    );
   }, 5000);
 
   await Promise.all(
@@ -89,12 +112,28 @@ try {
   // The first third is warm-up (JIT, caches, the pool filling); growth is measured after it.
   const early = average(samples.slice(third, 2 * third));
   const late = average(samples.slice(-third));
-  console.log(`\n${done} requests in ${elapsed.toFixed(1)} s = ${(done / elapsed).toFixed(0)} req/s; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`);
-  console.log(`statuses: ${Object.entries(statuses).map(([s, n]) => `${s}×${n}`).join(' ')}; errors: ${errors}`);
-  console.log(`Next RSS after warm-up: middle third ${early.toFixed(0)} MB, last third ${late.toFixed(0)} MB (peak ${Math.max(...samples.map((s) => s.next)).toFixed(0)} MB)`);
-  const healthy = (await fetch(`${appUrl}/healthz`).then((r) => r.status, () => 0)) === 200;
+  console.log(
+    `\n${done} requests in ${elapsed.toFixed(1)} s = ${(done / elapsed).toFixed(0)} req/s; p50 ${percentile(latencies, 50).toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms`,
+  );
+  console.log(
+    `statuses: ${Object.entries(statuses)
+      .map(([s, n]) => `${s}×${n}`)
+      .join(' ')}; errors: ${errors}`,
+  );
+  console.log(
+    `Next RSS after warm-up: middle third ${early.toFixed(0)} MB, last third ${late.toFixed(0)} MB (peak ${Math.max(...samples.map((s) => s.next)).toFixed(0)} MB)`,
+  );
+  const healthy =
+    (await fetch(`${appUrl}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    )) === 200;
   const stable = !(late > early * 1.3);
-  console.log(errors === 0 && stable && healthy ? 'load: 0 errors, memory stable' : `load: FAIL (errors ${errors}, memory ${stable ? 'stable' : 'growing'}, healthz ${healthy ? 'ok' : 'down'})`);
+  console.log(
+    errors === 0 && stable && healthy
+      ? 'load: 0 errors, memory stable'
+      : `load: FAIL (errors ${errors}, memory ${stable ? 'stable' : 'growing'}, healthz ${healthy ? 'ok' : 'down'})`,
+  );
   process.exitCode = errors === 0 && stable && healthy ? 0 : 1;
 } finally {
   app.kill('SIGTERM');

@@ -52,12 +52,20 @@ function ancestors(routes, target, trail = []) {
 /** Runs in the page: resolves with the time from the next click to the first frame showing a row of `target`. */
 function watchInPage(target) {
   return new Promise((resolve) => {
-    document.addEventListener('click', (event) => {
-      const clickAt = event.timeStamp;
-      const visibleRow = () => [...document.querySelectorAll('.MuiDataGrid-row, [data-testid="first-rows"] tbody tr')].some((row) => row.getClientRects().length > 0 && row.closest('[hidden]') === null);
-      const frame = () => (location.pathname === target && visibleRow() ? resolve(performance.now() - clickAt) : requestAnimationFrame(frame));
-      requestAnimationFrame(frame);
-    }, { capture: true, once: true });
+    document.addEventListener(
+      'click',
+      (event) => {
+        const clickAt = event.timeStamp;
+        const visibleRow = () =>
+          [...document.querySelectorAll('.MuiDataGrid-row, [data-testid="first-rows"] tbody tr')].some(
+            (row) => row.getClientRects().length > 0 && row.closest('[hidden]') === null,
+          );
+        const frame = () =>
+          location.pathname === target && visibleRow() ? resolve(performance.now() - clickAt) : requestAnimationFrame(frame);
+        requestAnimationFrame(frame);
+      },
+      { capture: true, once: true },
+    );
   });
 }
 
@@ -79,14 +87,24 @@ try {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-navigation-'));
   await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
     env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
-    ready: /Ready in/, group: true, onChild: (child) => (server = child), timeoutMs: 120_000,
+    ready: /Ready in/,
+    group: true,
+    onChild: (child) => (server = child),
+    timeoutMs: 120_000,
   });
-  browser = await chromium.launch({ executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-dev-shm-usage', '--disable-gpu'], handleSIGINT: false, handleSIGTERM: false });
+  browser = await chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-dev-shm-usage', '--disable-gpu'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+  });
   const samples = Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }]));
   for (let run = 0; run < runs; run++) {
     const cookie = await login(base, dataDir);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
-    await context.addCookies(cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })));
+    await context.addCookies(
+      cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })),
+    );
     const routes = (await (await context.request.get(`${base}/api/blade-system/menu/routes`)).json()).data;
     const page = await context.newPage();
     await page.goto(`${base}/wel/index`);
@@ -97,13 +115,19 @@ try {
     await context.close();
   }
   const [load1] = os.loadavg();
-  console.log(`sidebar click → the screen's rows, Chromium headless 1440×900, medians of ${runs} sessions, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`);
-  console.log(`${'screen'.padEnd(20)} | ${'first visit'.padStart(11)} | ${'revisit'.padStart(9)} | targets (first ≤ ${TARGETS.first} ms, revisit ≤ ${TARGETS.revisit} ms)`);
+  console.log(
+    `sidebar click → the screen's rows, Chromium headless 1440×900, medians of ${runs} sessions, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`,
+  );
+  console.log(
+    `${'screen'.padEnd(20)} | ${'first visit'.padStart(11)} | ${'revisit'.padStart(9)} | targets (first ≤ ${TARGETS.first} ms, revisit ≤ ${TARGETS.revisit} ms)`,
+  );
   for (const [name] of SCREENS) {
     const first = percentile(samples[name].first, 50);
     const revisit = percentile(samples[name].revisit, 50);
     const misses = [first > TARGETS.first && 'first visit', revisit > TARGETS.revisit && 'revisit'].filter(Boolean);
-    console.log(`${name.padEnd(20)} | ${fmt(first).padStart(11)} | ${fmt(revisit).padStart(9)} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`);
+    console.log(
+      `${name.padEnd(20)} | ${fmt(first).padStart(11)} | ${fmt(revisit).padStart(9)} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
+    );
   }
 } finally {
   await shutdown();

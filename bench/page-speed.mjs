@@ -37,21 +37,53 @@ const { child } = await startProcess(process.execPath, [path.join(root, 'scripts
   env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
   ready: /Ready in/,
 });
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
 
 async function measure(pathname, cookie) {
-  const flags = { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], extraHeaders: cookie ? { Cookie: cookie } : undefined };
+  const flags = {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    extraHeaders: cookie ? { Cookie: cookie } : undefined,
+  };
   const { lhr } = await lighthouse(base + pathname, flags, desktopConfig);
   if (lhr.runtimeError) throw new Error(`${pathname}: ${lhr.runtimeError.message}`);
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN;
   // What moved, for a run over the CLS target: Lighthouse's biggest mover of each shift.
-  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map((item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score).toFixed(3)}`);
-  return { lcp: audit('largest-contentful-paint'), tbt: audit('total-blocking-time'), cls: audit('cumulative-layout-shift'), fcp: audit('first-contentful-paint'), score: lhr.categories.performance.score, url: lhr.finalDisplayedUrl, shifts };
+  const shifts = (lhr.audits['layout-shifts']?.details?.items ?? []).map(
+    (item) => `${item.node?.selector ?? item.node?.snippet ?? '?'} ${Number(item.score).toFixed(3)}`,
+  );
+  return {
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    fcp: audit('first-contentful-paint'),
+    score: lhr.categories.performance.score,
+    url: lhr.finalDisplayedUrl,
+    shifts,
+  };
 }
 
 try {
   const cookie = await login(base, dataDir);
-  const pages = [['/login', '/login', ''], ['/wel/index', '/wel/index', cookie], ['/system/param', '/system/param', cookie]];
+  const pages = [
+    ['/login', '/login', ''],
+    ['/wel/index', '/wel/index', cookie],
+    ['/system/param', '/system/param', cookie],
+  ];
   // The signed-in pages take turns, so a load burst from elsewhere on the machine does not land on one page only.
   // /login's runs come first: a signed-in page's answer leaves the session cookie in the browser, and /login
   // then redirects to the home page.
@@ -89,14 +121,19 @@ try {
   const list = results.find((row) => row.name === '/system/param');
   if (list) {
     const ratio = list.lcp / floor.lcp;
-    console.log(`\nlist page LCP ${(ratio).toFixed(2)}× /login's (${(list.lcp / 1000).toFixed(2)} s / ${(floor.lcp / 1000).toFixed(2)} s): target ≤ ${TARGETS.listLcpRatio}× ${ratio <= TARGETS.listLcpRatio ? 'met' : 'NOT met'}`);
+    console.log(
+      `\nlist page LCP ${(ratio).toFixed(2)}× /login's (${(list.lcp / 1000).toFixed(2)} s / ${(floor.lcp / 1000).toFixed(2)} s): target ≤ ${TARGETS.listLcpRatio}× ${ratio <= TARGETS.listLcpRatio ? 'met' : 'NOT met'}`,
+    );
   }
   console.log('');
   for (const row of results) {
-    console.log(`${row.name.padEnd(15)} | LCP ${(row.lcpRange[0] / 1000).toFixed(2)}–${(row.lcpRange[1] / 1000).toFixed(2)} s | TBT ${row.tbtRange[0].toFixed(0)}–${row.tbtRange[1].toFixed(0)} ms | CLS at most ${row.clsMax.toFixed(3)}`);
+    console.log(
+      `${row.name.padEnd(15)} | LCP ${(row.lcpRange[0] / 1000).toFixed(2)}–${(row.lcpRange[1] / 1000).toFixed(2)} s | TBT ${row.tbtRange[0].toFixed(0)}–${row.tbtRange[1].toFixed(0)} ms | CLS at most ${row.clsMax.toFixed(3)}`,
+    );
   }
   for (const [name, runsOfPage] of Object.entries(samples)) {
-    for (const sample of runsOfPage.filter((run) => run.cls > TARGETS.cls)) console.log(`${name}: a run with CLS ${sample.cls.toFixed(3)} moved ${sample.shifts.join('; ') || '(no element named)'}`);
+    for (const sample of runsOfPage.filter((run) => run.cls > TARGETS.cls))
+      console.log(`${name}: a run with CLS ${sample.cls.toFixed(3)} moved ${sample.shifts.join('; ') || '(no element named)'}`);
   }
 } finally {
   await chrome.kill();

@@ -54,7 +54,9 @@ const fmt = (ms) => `${ms.toFixed(2)} ms`;
 
 ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
 try {
-  const upstream = await startProcess(process.execPath, [path.join(root, 'bench/support/static-upstream.mjs'), String(upstreamPort)], { ready: /^STATIC_UPSTREAM \d+ (\d+)$/ });
+  const upstream = await startProcess(process.execPath, [path.join(root, 'bench/support/static-upstream.mjs'), String(upstreamPort)], {
+    ready: /^STATIC_UPSTREAM \d+ (\d+)$/,
+  });
   children.push(upstream.child);
   // The trivial route handler's answer is the very page the BFF proxies (app/bench-baseline/route.ts serves this file).
   const listPath = '/blade-user/page?current=1&size=20';
@@ -63,19 +65,47 @@ try {
   fs.writeFileSync(baselineFile, Buffer.from(await (await fetch(`http://127.0.0.1:${upstreamPort}${listPath}`)).arrayBuffer()));
   cleanups.push(() => fs.rmSync(baselineDir, { recursive: true, force: true }));
   const app = spawn(process.execPath, [path.join(root, 'scripts/start.mjs')], {
-    cwd: root, stdio: 'ignore',
+    cwd: root,
+    stdio: 'ignore',
     env: {
-      ...process.env, PORT: String(appPort), BLADE_API_URL: `http://127.0.0.1:${upstreamPort}`, SESSION_SECRET: 'bench-proxy-overhead-secret-0123456789ab', CAPTCHA_MODE: 'off', LOG_ACCESS: 'off',
+      ...process.env,
+      PORT: String(appPort),
+      BLADE_API_URL: `http://127.0.0.1:${upstreamPort}`,
+      SESSION_SECRET: 'bench-proxy-overhead-secret-0123456789ab',
+      CAPTCHA_MODE: 'off',
+      LOG_ACCESS: 'off',
       BENCH_BASELINE_FILE: baselineFile,
     },
   });
   children.push(app);
   const appUrl = `http://127.0.0.1:${appPort}`;
-  for (let i = 0; i < 600 && (await fetch(`${appUrl}/healthz`).then((r) => r.status, () => 0)) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
+  for (
+    let i = 0;
+    i < 600 &&
+    (await fetch(`${appUrl}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 200;
+    i++
+  )
+    await new Promise((r) => setTimeout(r, 200));
 
-  const query = new URLSearchParams({ tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' });
-  const login = await fetch(`${appUrl}/api/blade-auth/oauth/token?${query}`, { method: 'POST', headers: { Origin: appUrl, 'Tenant-Id': '000000' } });
-  const cookie = login.headers.getSetCookie().map((value) => value.split(';')[0]).join('; ');
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const login = await fetch(`${appUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Origin: appUrl, 'Tenant-Id': '000000' },
+  });
+  const cookie = login.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
   if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
 
   const bffTarget = { name: 'BFF /api/*', origin: appUrl, path: `/api${listPath}`, headers: { cookie } };
@@ -96,10 +126,13 @@ try {
   const nginx = spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim();
   if (nginx) {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-    fs.writeFileSync(path.join(dir, 'nginx.conf'), `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
+    fs.writeFileSync(
+      path.join(dir, 'nginx.conf'),
+      `daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log;
 events { worker_connections 1024; }
 http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepalive 64; }
-  server { listen 127.0.0.1:${nginxPort}; location / { proxy_pass http://blade; proxy_http_version 1.1; proxy_set_header Connection ""; } } }`);
+  server { listen 127.0.0.1:${nginxPort}; location / { proxy_pass http://blade; proxy_http_version 1.1; proxy_set_header Connection ""; } } }`,
+    );
     const proc = spawn(nginx, ['-c', path.join(dir, 'nginx.conf'), '-p', dir], { stdio: 'ignore' });
     children.push(proc);
     await new Promise((r) => setTimeout(r, 500));
@@ -109,13 +142,16 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   }
 
   const size = (await (await fetch(`${appUrl}/api${listPath}`, { headers: { cookie } })).arrayBuffer()).byteLength;
-  console.log(`list page: ${(size / 1024).toFixed(1)} KB; per target ${seconds} s at 200 req/s, then ${seconds} s closed loop (${connections} connections), each in ${rounds} interleaved rounds\n`);
+  console.log(
+    `list page: ${(size / 1024).toFixed(1)} KB; per target ${seconds} s at 200 req/s, then ${seconds} s closed loop (${connections} connections), each in ${rounds} interleaved rounds\n`,
+  );
 
   // Rounds interleave the targets, so a neighbour's load burst on a shared machine hits them all alike.
   const runs = Object.fromEntries(targets.map((target) => [target.name, { throughput: [], latency: [] }]));
   // wrk when installed (a C generator leaves the servers the CPU a Node generator takes on 2 cores), else undici.
   const useWrk = !!wrkPath && process.env.BENCH_GENERATOR !== 'node';
-  const throughputRun = (target, runSeconds) => (useWrk ? wrkClosedLoop({ ...target, connections, seconds: runSeconds }) : closedLoop({ ...target, connections, seconds: runSeconds }));
+  const throughputRun = (target, runSeconds) =>
+    useWrk ? wrkClosedLoop({ ...target, connections, seconds: runSeconds }) : closedLoop({ ...target, connections, seconds: runSeconds });
   console.log(`closed loop generator: ${useWrk ? 'wrk' : 'undici (apt-get install wrk for a lighter one)'}`);
   // Latency at 200 req/s first, throughput after: under the closed loop Next compacts its old generation every 4-7 s
   // (--trace-gc: ~200 MB down to ~50 MB, a 40-100 ms stall), and latency rounds taken between closed-loop rounds paid
@@ -165,14 +201,23 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const addedP50 = bff.latency.p50 - direct.latency.p50;
   const addedP99 = bff.latency.p99 - direct.latency.p99;
   const percent = (ratio) => `${(ratio * 100).toFixed(0)} %`;
-  console.log(`\nBFF throughput: ${percent(share)} of the trivial route answering the same page (target ≥ 60 %), ${percent(catchAllShare)} of the same handler behind a catch-all like /api/[...path] (the catch-all alone: ${percent(catchAll.throughput.rps / trivial.throughput.rps)} of the plain route); ${percent(bff.throughput.rps / tiny.throughput.rps)} of /healthz's tiny answer; ${percent(bff.throughput.rps / direct.throughput.rps)} of the upstream directly`);
-  if (results['nginx proxy_pass']) console.log(`nginx proxy_pass: ${percent(results['nginx proxy_pass'].throughput.rps / direct.throughput.rps)} of the upstream directly; BFF ${percent(bff.throughput.rps / results['nginx proxy_pass'].throughput.rps)} of nginx`);
+  console.log(
+    `\nBFF throughput: ${percent(share)} of the trivial route answering the same page (target ≥ 60 %), ${percent(catchAllShare)} of the same handler behind a catch-all like /api/[...path] (the catch-all alone: ${percent(catchAll.throughput.rps / trivial.throughput.rps)} of the plain route); ${percent(bff.throughput.rps / tiny.throughput.rps)} of /healthz's tiny answer; ${percent(bff.throughput.rps / direct.throughput.rps)} of the upstream directly`,
+  );
+  if (results['nginx proxy_pass'])
+    console.log(
+      `nginx proxy_pass: ${percent(results['nginx proxy_pass'].throughput.rps / direct.throughput.rps)} of the upstream directly; BFF ${percent(bff.throughput.rps / results['nginx proxy_pass'].throughput.rps)} of nginx`,
+    );
   const perRequest = (name) => cpu[name].ms / Math.max(1, cpu[name].requests);
   const bffCpu = perRequest('BFF /api/*');
   const trivialCpu = perRequest('trivial Next route, same page');
   const catchAllCpu = perRequest('trivial catch-all route, same');
-  console.log(`app CPU per request: BFF ${fmt(bffCpu)}, trivial route with the same page ${fmt(trivialCpu)}, the same behind a catch-all ${fmt(catchAllCpu)}, /healthz ${fmt(perRequest('trivial Next route (/healthz)'))}: the BFF's capacity on a dedicated core is ${percent(trivialCpu / bffCpu)} of the trivial route's, ${percent(catchAllCpu / bffCpu)} of the catch-all's (the upstream's own CPU not counted)`);
-  console.log(`latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms); Next's own floor (the trivial route with the same page): p50 ${fmt(trivial.latency.p50 - direct.latency.p50)}, p99 ${fmt(trivial.latency.p99 - direct.latency.p99)}; behind a catch-all: p50 ${fmt(catchAll.latency.p50 - direct.latency.p50)}, p99 ${fmt(catchAll.latency.p99 - direct.latency.p99)}`);
+  console.log(
+    `app CPU per request: BFF ${fmt(bffCpu)}, trivial route with the same page ${fmt(trivialCpu)}, the same behind a catch-all ${fmt(catchAllCpu)}, /healthz ${fmt(perRequest('trivial Next route (/healthz)'))}: the BFF's capacity on a dedicated core is ${percent(trivialCpu / bffCpu)} of the trivial route's, ${percent(catchAllCpu / bffCpu)} of the catch-all's (the upstream's own CPU not counted)`,
+  );
+  console.log(
+    `latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms); Next's own floor (the trivial route with the same page): p50 ${fmt(trivial.latency.p50 - direct.latency.p50)}, p99 ${fmt(trivial.latency.p99 - direct.latency.p99)}; behind a catch-all: p50 ${fmt(catchAll.latency.p50 - direct.latency.p50)}, p99 ${fmt(catchAll.latency.p99 - direct.latency.p99)}`,
+  );
   const errors = Object.values(results).reduce((sum, r) => sum + r.throughput.errors + r.latency.errors, 0);
   if (errors) console.log(`errors: ${errors}`);
   // The targets, against the same handler behind a catch-all measured in the same run (the BFF's route shape, so only
@@ -182,12 +227,20 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const cpuRatio = bffCpu / catchAllCpu;
   const check = (ok) => (ok ? 'met' : 'NOT met');
   console.log('\ntargets against the catch-all route of the same run:');
-  console.log(`  p99 at 200 req/s            ${(p99Ratio).toFixed(2)}× the catch-all's (${fmt(bff.latency.p99)} / ${fmt(catchAll.latency.p99)})   target ≤ 2×     ${check(p99Ratio <= 2)}`);
+  console.log(
+    `  p99 at 200 req/s            ${(p99Ratio).toFixed(2)}× the catch-all's (${fmt(bff.latency.p99)} / ${fmt(catchAll.latency.p99)})   target ≤ 2×     ${check(p99Ratio <= 2)}`,
+  );
   console.log(`  added p50 at 200 req/s      ${fmt(addedOverCatchAll)}   target ≤ 0.50 ms   ${check(addedOverCatchAll <= 0.5)}`);
-  console.log(`  closed-loop throughput      ${percent(catchAllShare)} of the catch-all's   target ≥ 80 %   ${check(catchAllShare >= 0.8)}`);
-  console.log(`  app CPU per request         ${cpuRatio.toFixed(2)}× the catch-all's (${fmt(bffCpu)} / ${fmt(catchAllCpu)})   target ≤ 1.2×   ${check(cpuRatio <= 1.2)}`);
+  console.log(
+    `  closed-loop throughput      ${percent(catchAllShare)} of the catch-all's   target ≥ 80 %   ${check(catchAllShare >= 0.8)}`,
+  );
+  console.log(
+    `  app CPU per request         ${cpuRatio.toFixed(2)}× the catch-all's (${fmt(bffCpu)} / ${fmt(catchAllCpu)})   target ≤ 1.2×   ${check(cpuRatio <= 1.2)}`,
+  );
   const met = p99Ratio <= 2 && addedOverCatchAll <= 0.5 && catchAllShare >= 0.8 && cpuRatio <= 1.2 && errors === 0;
-  console.log(met ? 'targets met' : 'targets NOT met (on a shared 2-core machine the figures vary between runs; CPU per request moves least)');
+  console.log(
+    met ? 'targets met' : 'targets NOT met (on a shared 2-core machine the figures vary between runs; CPU per request moves least)',
+  );
 } finally {
   for (const child of children.reverse()) child.kill('SIGTERM');
   for (const cleanup of cleanups) cleanup();

@@ -7,7 +7,10 @@ import { writeSeededAttachmentFiles } from './seed/attachment-files';
 /** Opens the database, migrates it forward (versioned migrations, then additive table sync) and seeds a new one. */
 export function prepareDatabase(dataDir: string, options: { reset?: boolean } = {}): Db {
   const db = openDatabase(dataDir, options);
-  syncTables(db, crudTables.map((table) => table.def));
+  syncTables(
+    db,
+    crudTables.map((table) => table.def),
+  );
   if (seedIfEmpty(db)) writeSeededAttachmentFiles(db, dataDir);
   return db;
 }

@@ -20,16 +20,43 @@ import { depositList } from './services/business/deposit-list';
 import { threeDayList } from './services/business/three-day-list';
 import { messageAsRead } from './services/business/message-as-read';
 import { categoryLazyList, categoryTree, saveCategory, updateCategory } from './services/trade/category';
-import { classificationSellist, goodsSellist, goodsspecificationSellist, orderdetailByOrderNo, orderpickupdetailListDetail } from './services/trade/lists';
+import {
+  classificationSellist,
+  goodsSellist,
+  goodsspecificationSellist,
+  orderdetailByOrderNo,
+  orderpickupdetailListDetail,
+} from './services/trade/lists';
 import { userSave } from './services/system/user-save';
 import { roleList, roleTree, roleTreeById } from './services/system/role-endpoints';
 import { deptLazyList, deptLazyTree, deptList, deptTree } from './services/system/dept-endpoints';
 import { postSelect } from './services/system/post-select';
 import { menuLazyList, menuList, menuTree } from './services/system/menu-endpoints';
 import { dictEndpointsBiz, dictEndpointsSystem } from './services/system/dict-endpoints';
-import { regionDetail, regionLazyList, regionLazyTree, regionList, regionListAll, regionRemove, regionSelect, regionSubmit } from './services/system/region';
+import {
+  regionDetail,
+  regionLazyList,
+  regionLazyTree,
+  regionList,
+  regionListAll,
+  regionRemove,
+  regionSelect,
+  regionSubmit,
+} from './services/system/region';
 import { copyCode } from './services/system/code-copy';
-import { confirmOrder, depositDeduction, depositRelease, djList, financeCancelOrder, financialDetermination, orderBalance, pickUpSave, returnOrder, settlePickup, verification } from './services/trade/pickup-actions';
+import {
+  confirmOrder,
+  depositDeduction,
+  depositRelease,
+  djList,
+  financeCancelOrder,
+  financialDetermination,
+  orderBalance,
+  pickUpSave,
+  returnOrder,
+  settlePickup,
+  verification,
+} from './services/trade/pickup-actions';
 import { poundsSave } from './services/trade/pound-slips';
 import { confirmLines, exchangeSave, updateOrderPrice } from './services/trade/order-actions';
 import { contractActorList, downDocuments, generateContract, getShortUrl } from './services/trade/contract-signing';
@@ -103,13 +130,25 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-tradePort/classification/sellist', classificationSellist, read('classification'))
     .get('/blade-tradePort/goods/sellist', goodsSellist, read('goods'))
     .get('/blade-tradePort/goodsspecification/sellist', goodsspecificationSellist, read('goodsspecification'))
-    .post('/blade-tradePort/goods/saveGoodsAndProduct', saveGoodsAndProduct, write([['goods_add', 'goodsadd_save']], { history: { table: 'tp_goods' } }))
-    .post('/blade-tradePort/goods/updateGoodsAndProduct', updateGoodsAndProduct, write([['goods_edit', 'goodsadd_update']], { target: { table: 'tp_goods', param: 'id' } }))
+    .post(
+      '/blade-tradePort/goods/saveGoodsAndProduct',
+      saveGoodsAndProduct,
+      write([['goods_add', 'goodsadd_save']], { history: { table: 'tp_goods' } }),
+    )
+    .post(
+      '/blade-tradePort/goods/updateGoodsAndProduct',
+      updateGoodsAndProduct,
+      write([['goods_edit', 'goodsadd_update']], { target: { table: 'tp_goods', param: 'id' } }),
+    )
     .post('/blade-tradePort/goods/goodsDetail', goodsDetail, read('goods'))
     .post('/blade-tradePort/goods/goodsOnSale', goodsOnSale, write(['goods_onsale'], { target: { table: 'tp_goods', param: 'id' } }))
     .post('/blade-tradePort/product/updateSku', updateSku, write(['product_sku']))
     .get('/blade-tradePort/tbspecification/category/{id}', specificationsByCategory, read('tbspecification'))
-    .post('/blade-tradePort/financeloanapplication/distribution', loanDistribution, write(['financeloanapplication_distribute'], { target: { table: 'tp_financeloanapplication', param: 'id' } }))
+    .post(
+      '/blade-tradePort/financeloanapplication/distribution',
+      loanDistribution,
+      write(['financeloanapplication_distribute'], { target: { table: 'tp_financeloanapplication', param: 'id' } }),
+    )
     .get('/blade-tradePort/financeloanapplication/firstPartyName', loanFirstPartyName, read('financeloanapplication'))
     .get('/blade-tradePort/orderdetail/detailByOrderNo', orderdetailByOrderNo, read('orderdetail'))
     .get('/blade-order/orderpickupdetail/listDetail', orderpickupdetailListDetail, read('orderpickupdetail'))

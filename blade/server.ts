@@ -48,7 +48,16 @@ export function createServer(db: Db, router: Router, log: (line: string) => void
       const rawBody = await readBody(req);
       const body = parseBody(rawBody, req.headers['content-type']);
       call = callInfo(req, url, body, decision.user, startedAt);
-      const ctx = { db, method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers, rawBody, body, user: decision.user };
+      const ctx = {
+        db,
+        method: req.method ?? 'GET',
+        path: url.pathname,
+        query: url.searchParams,
+        headers: req.headers,
+        rawBody,
+        body,
+        user: decision.user,
+      };
       enforcePolicy(route.policy, ctx);
       // Writes leave a change history (services/history/record.ts); reads and the caller's own settings do not.
       const reply = route.policy.kind === 'write' ? await runRecorded(route.policy, ctx, route.handler) : await route.handler(ctx);
@@ -71,7 +80,14 @@ function callInfo(req: http.IncomingMessage, url: URL, body: unknown, user: Call
   const forwarded = req.headers['x-forwarded-for'];
   const remoteIp = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim() || req.socket.remoteAddress || '';
   return {
-    method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, body, contentType: req.headers['content-type'] ?? '', user,
-    userAgent: req.headers['user-agent'] ?? '', remoteIp, startedAt,
+    method: req.method ?? 'GET',
+    path: url.pathname,
+    query: url.searchParams,
+    body,
+    contentType: req.headers['content-type'] ?? '',
+    user,
+    userAgent: req.headers['user-agent'] ?? '',
+    remoteIp,
+    startedAt,
   };
 }

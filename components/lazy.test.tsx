@@ -6,9 +6,13 @@ import { lazyComponent } from './lazy';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-const Picker = ({ label }: { label: string }) => <select aria-label={label}><option>一级</option></select>;
+const Picker = ({ label }: { label: string }) => (
+  <select aria-label={label}>
+    <option>一级</option>
+  </select>
+);
 let fallbackRenders = 0;
-const Placeholder = ({ label }: { label: string }) => (fallbackRenders++, <input aria-label={label} disabled />);
+const Placeholder = ({ label }: { label: string }) => (fallbackRenders++, (<input aria-label={label} disabled />));
 /** The component's code is asked for from a task of its own, after the effects that mounted it. */
 const nextTask = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
 
@@ -27,7 +31,9 @@ describe('lazyComponent', () => {
 
     document.body.innerHTML = `<div id="root">${html}</div>`;
     const recoverable = jest.fn();
-    await act(async () => void hydrateRoot(document.getElementById('root')!, <TreePicker label="分类" />, { onRecoverableError: recoverable }));
+    await act(
+      async () => void hydrateRoot(document.getElementById('root')!, <TreePicker label="分类" />, { onRecoverableError: recoverable }),
+    );
     expect(recoverable).not.toHaveBeenCalled();
     await nextTask();
     // Once hydrated, the loaded component takes the fallback's place.

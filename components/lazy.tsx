@@ -22,10 +22,17 @@ const subscribeToNothing = () => () => {};
  * with the fallback, and React threw the page's HTML away (error #418 on list screens with a tree search field).
  */
 function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  return useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 }
 
-export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ComponentType<P> | null = null): LazyComponent<P> {
+export function lazyComponent<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  fallback: ComponentType<P> | null = null,
+): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => (pending ??= withChunkTimeout(load()).then((module) => (loaded = module)));

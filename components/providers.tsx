@@ -22,8 +22,20 @@ import { setPlatformTimeZone } from '@/lib/i18n/platform-time';
  * `seededBladeMessages`: zh.json's catalogue of Blade's messages, on English pages only (see useBladeMessage).
  * `seededButtonNames`: zh.json's seeded menu button names, on English pages only (see useButtonName).
  */
-export function Providers({ theme, accent, seededDictLabels, seededBladeMessages, seededButtonNames, children }: {
-  theme: ThemeName; accent: string; seededDictLabels: DictMessages | null; seededBladeMessages: BladeCatalogue | null; seededButtonNames: ButtonNames | null; children: ReactNode;
+export function Providers({
+  theme,
+  accent,
+  seededDictLabels,
+  seededBladeMessages,
+  seededButtonNames,
+  children,
+}: {
+  theme: ThemeName;
+  accent: string;
+  seededDictLabels: DictMessages | null;
+  seededBladeMessages: BladeCatalogue | null;
+  seededButtonNames: ButtonNames | null;
+  children: ReactNode;
 }) {
   const locale = useLocale();
   // The server's PLATFORM_TIME_ZONE reaches the browser through next-intl (lib/i18n/request.ts); the error log, file

@@ -4,7 +4,9 @@ import { useTestServer, json } from '../blade/testing/test-server';
 
 // A freshly seeded demo shows every screen at work: each list screen of each demo user's menu opens with rows.
 
-const server = useTestServer({ logins: { admin: ['admin'], hr: ['hr'], manager: ['manager'], boss: ['boss'], trader: ['trader'], tenant: ['admin', 'admin', '100001'] } });
+const server = useTestServer({
+  logins: { admin: ['admin'], hr: ['hr'], manager: ['manager'], boss: ['boss'], trader: ['trader'], tenant: ['admin', 'admin', '100001'] },
+});
 
 type Menu = { path: string; name: string; children?: Menu[] };
 const leaves = (menus: Menu[]): Menu[] => menus.flatMap((menu) => (menu.children?.length ? leaves(menu.children) : [menu]));
@@ -39,7 +41,7 @@ function listOf(path: string): string | null | undefined {
 const rowCount = (data: unknown): number => {
   if (Array.isArray(data)) return data.length;
   const page = data as { records?: unknown[]; total?: number } | null;
-  return page?.records ? page.total ?? page.records.length : -1;
+  return page?.records ? (page.total ?? page.records.length) : -1;
 };
 
 describe('demo screens', () => {
@@ -52,7 +54,10 @@ describe('demo screens', () => {
         if (NOT_LISTS[leaf.path] || isExternal(leaf.path)) continue;
         const list = listOf(leaf.path);
         if (list === null) continue;
-        if (!list) { empty.push(`${user} ${leaf.path} ${leaf.name}: no list known for this screen`); continue; }
+        if (!list) {
+          empty.push(`${user} ${leaf.path} ${leaf.name}: no list known for this screen`);
+          continue;
+        }
         const answer = await json(await server.get(`${list}${list.includes('?') ? '&' : '?'}current=1&size=10`, token));
         const count = rowCount(answer.data);
         checked += 1;

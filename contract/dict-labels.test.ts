@@ -18,13 +18,16 @@ describe('dictionary labels of the seeded entries', () => {
     expect(new Set(dicts.map((dict) => dict.code)).size).toBe(dicts.length);
   });
 
-  it.each(entries.map((entry) => [`${entry.code}.${entry.key}`, entry] as const))('%s has its zh text verbatim and an English label', (_name, entry) => {
-    const code = dictMessageKey(entry.code);
-    const key = dictMessageKey(entry.key);
-    expect(zhLabels[code]?.[key]).toBe(entry.value);
-    expect(enLabels[code]?.[key]).toEqual(expect.any(String));
-    expect(dictEntryLabel(entry, 'en', { seeded: zhLabels, translated: enLabels })).toBe(enLabels[code]?.[key]);
-  });
+  it.each(entries.map((entry) => [`${entry.code}.${entry.key}`, entry] as const))(
+    '%s has its zh text verbatim and an English label',
+    (_name, entry) => {
+      const code = dictMessageKey(entry.code);
+      const key = dictMessageKey(entry.key);
+      expect(zhLabels[code]?.[key]).toBe(entry.value);
+      expect(enLabels[code]?.[key]).toEqual(expect.any(String));
+      expect(dictEntryLabel(entry, 'en', { seeded: zhLabels, translated: enLabels })).toBe(enLabels[code]?.[key]);
+    },
+  );
 
   it('English labels are English: no Chinese characters, no ICU syntax', () => {
     for (const entry of entries) {

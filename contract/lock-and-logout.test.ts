@@ -29,21 +29,57 @@ afterAll(async () => {
 async function signIn(): Promise<string> {
   const token = await blade.login();
   const now = Date.now();
-  const user = { userId: String(token.user_id), tenantId: '000000', account: 'admin', userName: 'admin', nickName: '', realName: '管理员', avatar: '', roleId: '', roleName: 'administrator', deptId: '', oauthId: '' };
-  return sealData({ sid: `sid-${now}-${Math.random()}`, accessToken: token.access_token, refreshToken: token.refresh_token, tokenAt: now, user, createdAt: now, lastSeenAt: now }, { password: { 1: SECRET }, ttl: 3600 });
+  const user = {
+    userId: String(token.user_id),
+    tenantId: '000000',
+    account: 'admin',
+    userName: 'admin',
+    nickName: '',
+    realName: '管理员',
+    avatar: '',
+    roleId: '',
+    roleName: 'administrator',
+    deptId: '',
+    oauthId: '',
+  };
+  return sealData(
+    {
+      sid: `sid-${now}-${Math.random()}`,
+      accessToken: token.access_token,
+      refreshToken: token.refresh_token,
+      tokenAt: now,
+      user,
+      createdAt: now,
+      lastSeenAt: now,
+    },
+    { password: { 1: SECRET }, ttl: 3600 },
+  );
 }
 
 const sameOrigin = { host: 'app.example', 'sec-fetch-site': 'same-origin' };
-const cookieOf = (response: Response) => /^bo_session=([^;]*)/.exec(response.headers.getSetCookie().find((line) => line.startsWith('bo_session=')) ?? '')?.[1];
+const cookieOf = (response: Response) =>
+  /^bo_session=([^;]*)/.exec(response.headers.getSetCookie().find((line) => line.startsWith('bo_session=')) ?? '')?.[1];
 
 async function api(path: string, seal: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) {
   const { handleBladeCall } = await import('@/lib/bff/handle');
-  return handleBladeCall(new NextRequest(`${APP}${path}`, { method: init.method ?? 'GET', body: init.body, headers: { cookie: `bo_session=${seal}`, ...init.headers } }));
+  return handleBladeCall(
+    new NextRequest(`${APP}${path}`, {
+      method: init.method ?? 'GET',
+      body: init.body,
+      headers: { cookie: `bo_session=${seal}`, ...init.headers },
+    }),
+  );
 }
 
 async function bff(route: 'lock' | 'unlock', seal: string, password: string) {
   const { POST } = route === 'lock' ? await import('@/app/bff/lock/route') : await import('@/app/bff/unlock/route');
-  return POST(new NextRequest(`${APP}/bff/${route}`, { method: 'POST', body: JSON.stringify({ password }), headers: { ...sameOrigin, cookie: `bo_session=${seal}`, 'content-type': 'application/json' } }));
+  return POST(
+    new NextRequest(`${APP}/bff/${route}`, {
+      method: 'POST',
+      body: JSON.stringify({ password }),
+      headers: { ...sameOrigin, cookie: `bo_session=${seal}`, 'content-type': 'application/json' },
+    }),
+  );
 }
 
 async function locked(): Promise<{ before: string; after: string }> {
@@ -90,7 +126,11 @@ describe('the lock', () => {
     const { after } = await locked();
     const count = () => (blade.db.prepare('SELECT COUNT(*) AS n FROM blade_log_client').get() as { n: number }).n;
     const before = count();
-    const upload = await api('/api/blade-auth/oauth/logout', after, { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/json' }, body: JSON.stringify([{ type: 'error', message: 'x', url: '/', time: '' }]) });
+    const upload = await api('/api/blade-auth/oauth/logout', after, {
+      method: 'POST',
+      headers: { ...sameOrigin, 'content-type': 'application/json' },
+      body: JSON.stringify([{ type: 'error', message: 'x', url: '/', time: '' }]),
+    });
     expect(upload.status).toBe(423);
     expect(count()).toBe(before);
   });
@@ -99,13 +139,22 @@ describe('the lock', () => {
 describe('logout and the error-log upload are the user’s own acts', () => {
   it('a cross-site GET or POST to the logout path does not sign the user out', async () => {
     const seal = await signIn();
-    const attempts: Record<string, string>[] = [{ host: 'app.example', 'sec-fetch-site': 'cross-site' }, { host: 'app.example', 'sec-fetch-site': 'same-site' }, { host: 'app.example', origin: 'https://evil.example' }, { host: 'app.example' }];
+    const attempts: Record<string, string>[] = [
+      { host: 'app.example', 'sec-fetch-site': 'cross-site' },
+      { host: 'app.example', 'sec-fetch-site': 'same-site' },
+      { host: 'app.example', origin: 'https://evil.example' },
+      { host: 'app.example' },
+    ];
     for (const headers of attempts) {
       const refused = await api('/api/blade-auth/oauth/logout', seal, { headers });
       expect([JSON.stringify(headers), refused.status]).toEqual([JSON.stringify(headers), 403]);
       expect(refused.headers.getSetCookie()).toEqual([]);
     }
-    const post = await api('/api/blade-auth/oauth/logout', seal, { method: 'POST', headers: { host: 'app.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' }, body: '[]' });
+    const post = await api('/api/blade-auth/oauth/logout', seal, {
+      method: 'POST',
+      headers: { host: 'app.example', 'sec-fetch-site': 'cross-site', 'content-type': 'application/json' },
+      body: '[]',
+    });
     expect(post.status).toBe(403);
     expect((await api('/api/blade-user/info', seal)).status).toBe(200);
     // The back-office's own sign-out still works, and ends the session.
@@ -116,8 +165,20 @@ describe('logout and the error-log upload are the user’s own acts', () => {
   it('the error-log upload takes up to 200 rows and 256 KB, and refuses more with a message that says so', async () => {
     const seal = await signIn();
     const count = () => (blade.db.prepare('SELECT COUNT(*) AS n FROM blade_log_client').get() as { n: number }).n;
-    const row = (index: number, size = 10) => ({ type: 'error', message: `m${index}`, stack: 's'.repeat(size), info: 'Error', url: '/wel/index', time: '2026-11-27 10:00:00' });
-    const upload = (rows: unknown[]) => api('/api/blade-auth/oauth/logout', seal, { method: 'POST', headers: { ...sameOrigin, 'content-type': 'application/json' }, body: JSON.stringify(rows) });
+    const row = (index: number, size = 10) => ({
+      type: 'error',
+      message: `m${index}`,
+      stack: 's'.repeat(size),
+      info: 'Error',
+      url: '/wel/index',
+      time: '2026-11-27 10:00:00',
+    });
+    const upload = (rows: unknown[]) =>
+      api('/api/blade-auth/oauth/logout', seal, {
+        method: 'POST',
+        headers: { ...sameOrigin, 'content-type': 'application/json' },
+        body: JSON.stringify(rows),
+      });
     const before = count();
     const tooMany = await upload(Array.from({ length: 201 }, (_, index) => row(index)));
     expect(tooMany.status).toBe(413);

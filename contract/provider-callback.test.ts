@@ -12,8 +12,12 @@ import { startFakeFadada, type FakeFadada } from '../blade/testing/fake-fadada';
 const APP = { appId: '80000456', appSecret: 'bff-test-secret-0123456789abcdef' };
 const APP_URL = 'http://app.example';
 const ENV = {
-  ESIGN_PROVIDER: 'fadada', FASC_APP_ID: APP.appId, FASC_APP_SECRET: APP.appSecret, ESIGN_POLL_MS: '0',
-  SESSION_SECRET: 'bff-provider-callback-test-secret-0123456789', LOG_ACCESS: 'off',
+  ESIGN_PROVIDER: 'fadada',
+  FASC_APP_ID: APP.appId,
+  FASC_APP_SECRET: APP.appSecret,
+  ESIGN_POLL_MS: '0',
+  SESSION_SECRET: 'bff-provider-callback-test-secret-0123456789',
+  LOG_ACCESS: 'off',
 };
 const saved = { ...process.env };
 
@@ -41,7 +45,9 @@ async function app(path: string, init: { method: string; headers?: Record<string
 /** An open contract with its FaDaDa sign task (a seeded order awaiting signature, contract generated). */
 async function openContract() {
   const admin = (await blade.login()).access_token;
-  const order = blade.db.prepare("SELECT order_no FROM tp_order WHERE tenant_id = '000000' AND order_status = 1 AND is_deleted = 0 LIMIT 1").get() as { order_no: string };
+  const order = blade.db
+    .prepare("SELECT order_no FROM tp_order WHERE tenant_id = '000000' AND order_status = 1 AND is_deleted = 0 LIMIT 1")
+    .get() as { order_no: string };
   const answer = await blade.post(`/blade-tradePort/order/generateContract?orderNo=${order.order_no}&type=1`, admin);
   return ((await answer.json()) as { data: { id: string; signTaskId: string } }).data;
 }
@@ -52,7 +58,10 @@ describe('POST /api/fasc/esign/callback through the BFF', () => {
     // FaDaDa's request exactly as it would send it, aimed at the app: no Origin, no Sec-Fetch-Site, no cookie.
     const request = fake.callbackRequest('sign-task-signed', { signTaskId: contract.signTaskId, actorId: '甲方' });
     const answer = await app('/api/fasc/esign/callback', { method: 'POST', ...request });
-    expect(answer).toMatchObject({ status: 200, body: { success: true, msg: 'success', data: { event: 'sign-task-signed', outcome: 'applied' } } });
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { success: true, msg: 'success', data: { event: 'sign-task-signed', outcome: 'applied' } },
+    });
     expect(blade.db.prepare('SELECT sign_status FROM tp_ordercontract WHERE id = ?').get(contract.id)).toEqual({ sign_status: 2 });
 
     // The same request again: refused by the service (its nonce was used), and the refusal reaches FaDaDa.
@@ -66,17 +75,31 @@ describe('POST /api/fasc/esign/callback through the BFF', () => {
     const forged = await app('/api/fasc/esign/callback', {
       method: 'POST',
       headers: {
-        'content-type': 'application/x-www-form-urlencoded', 'x-fasc-app-id': APP.appId, 'x-fasc-sign-type': 'HMAC-SHA256', 'x-fasc-sign': 'f'.repeat(64),
-        'x-fasc-timestamp': String(Date.now()), 'x-fasc-nonce': 'forged-0001', 'x-fasc-event': 'sign-task-finished', cookie: 'bo_session=Fe26.2**forged',
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-fasc-app-id': APP.appId,
+        'x-fasc-sign-type': 'HMAC-SHA256',
+        'x-fasc-sign': 'f'.repeat(64),
+        'x-fasc-timestamp': String(Date.now()),
+        'x-fasc-nonce': 'forged-0001',
+        'x-fasc-event': 'sign-task-finished',
+        cookie: 'bo_session=Fe26.2**forged',
       },
       body: new URLSearchParams({ bizContent }).toString(),
     });
     expect([forged.status, forged.body.msg]).toEqual([401, '法大大回调验签失败: 签名不符']);
     expect(blade.db.prepare('SELECT sign_status FROM tp_ordercontract WHERE id = ?').get(contract.id)).toEqual({ sign_status: 1 });
 
-    const crossSite = await app('/api/fasc/esign/sign', { method: 'POST', headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' }, body: '{"token":"1.x"}' });
+    const crossSite = await app('/api/fasc/esign/sign', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'sec-fetch-site': 'cross-site' },
+      body: '{"token":"1.x"}',
+    });
     expect([crossSite.status, crossSite.body.code]).toEqual([403, 403]);
-    const noOrigin = await app('/api/fasc/esign/refuse', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"token":"1.x","reason":"x"}' });
+    const noOrigin = await app('/api/fasc/esign/refuse', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"token":"1.x","reason":"x"}',
+    });
     expect(noOrigin.status).toBe(403);
   });
 });

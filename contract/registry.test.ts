@@ -23,7 +23,8 @@ const found = (method: string, path: string) => {
   const route = router.match(method, path);
   return route && typeof route === 'object' ? 'route' : String(route);
 };
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], messages);
 const systemDicts = new Set(seededDicts.system.map((dict) => dict.code));
 const bizDicts = new Set(seededDicts.biz.map((dict) => dict.code));
 
@@ -40,7 +41,8 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
   });
 
   it('is served by the embedded service', () => {
-    const expectRoute = (method: string, path: string | null) => path && expect([method, path, found(method, path)]).toEqual([method, path, 'route']);
+    const expectRoute = (method: string, path: string | null) =>
+      path && expect([method, path, found(method, path)]).toEqual([method, path, 'route']);
     expectRoute('GET', endpointPath(resource, 'list'));
     expectRoute('GET', endpointPath(resource, 'detail'));
     expectRoute('POST', submitPath(resource, 'add'));
@@ -56,7 +58,10 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
       if (path) expect([action.name, found(action.method ?? 'POST', path)]).toEqual([action.name, 'route']);
       if (action.href) expect([action.name, action.href.startsWith('/')]).toEqual([action.name, true]);
       for (const messages of [zh, en]) {
-        expect([action.name, lookup(messages, `resources.${resource.name}.actions.${action.name}`)]).toEqual([action.name, expect.any(String)]);
+        expect([action.name, lookup(messages, `resources.${resource.name}.actions.${action.name}`)]).toEqual([
+          action.name,
+          expect.any(String),
+        ]);
         for (const field of Object.keys(action.form ?? {})) {
           const label = lookup(messages, `resources.${resource.name}.fields.${field}`) ?? lookup(messages, `fields.${field}`);
           expect([action.name, field, label]).toEqual([action.name, field, expect.any(String)]);
@@ -72,7 +77,12 @@ describe.each(resources.map((resource) => [resource.name, resource] as const))('
         const label = lookup(messages, `resources.${resource.name}.fields.${field}`) ?? lookup(messages, `fields.${field}`);
         expect([field, label]).toEqual([field, expect.any(String)]);
         if (definition.type === 'select') {
-          for (const option of definition.options) expect([field, option, lookup(messages, `resources.${resource.name}.options.${field}.${option}`)]).toEqual([field, option, expect.any(String)]);
+          for (const option of definition.options)
+            expect([field, option, lookup(messages, `resources.${resource.name}.options.${field}.${option}`)]).toEqual([
+              field,
+              option,
+              expect.any(String),
+            ]);
         }
       }
     }
@@ -110,6 +120,8 @@ describe('default sorts', () => {
 describe('seeded buttons', () => {
   it('each have their name in the catalogue English screens translate them with (messages menuButtons)', () => {
     const catalogued = new Set(Object.values(zh.menuButtons));
-    expect(menus.filter((menu) => menu.category === 2 && !catalogued.has(menu.name)).map((menu) => `${menu.code} ${menu.name}`)).toEqual([]);
+    expect(menus.filter((menu) => menu.category === 2 && !catalogued.has(menu.name)).map((menu) => `${menu.code} ${menu.name}`)).toEqual(
+      [],
+    );
   });
 });

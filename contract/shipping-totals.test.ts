@@ -9,14 +9,17 @@ describe('shipping totals', () => {
       { quantity: 33.333, startFee: 0, unitFee: 0.015, extraFee: 0 },
       { quantity: 0, startFee: 150, unitFee: 90, extraFee: 0.005 },
       { quantity: 1.005, startFee: 0, unitFee: 100, extraFee: 0 },
-    ]) expect(screens(input)).toEqual(service(input));
+    ])
+      expect(screens(input)).toEqual(service(input));
   });
 
   it('reads blank form values as zero and sums an order’s records', () => {
     expect(screens({ quantity: '30', startFee: '', unitFee: '85', extraFee: undefined })).toEqual({ freightFee: 2550, totalFee: 2550 });
-    expect(sumShipping([
-      { quantity: 30.5, freightFee: 2807.75, extraFee: 120.25, totalFee: 2928 },
-      { quantity: 10.25, freightFee: 1076.3, extraFee: 0, totalFee: 1076.3 },
-    ])).toEqual({ count: 2, quantity: 40.75, freightFee: 3884.05, extraFee: 120.25, totalFee: 4004.3 });
+    expect(
+      sumShipping([
+        { quantity: 30.5, freightFee: 2807.75, extraFee: 120.25, totalFee: 2928 },
+        { quantity: 10.25, freightFee: 1076.3, extraFee: 0, totalFee: 1076.3 },
+      ]),
+    ).toEqual({ count: 2, quantity: 40.75, freightFee: 3884.05, extraFee: 120.25, totalFee: 4004.3 });
   });
 });

@@ -74,7 +74,10 @@ export const OCEAN_ORDER_TRANSITIONS: Record<OceanOrderAction, Transition> = {
 export const userAuthGuard = (action: UserAuthAction) => ({ authStatus: USER_AUTH_TRANSITIONS[action].from });
 export const logisticsBaseGuard = (action: LogisticsBaseAction) => ({ baseStatus: LOGISTICS_BASE_TRANSITIONS[action].from });
 export const inspectionGuard = (action: InspectionAction) => ({ inspectionStatus: INSPECTION_TRANSITIONS[action].from });
-export const oceanOrderGuard = (action: OceanOrderAction) => ({ isPublished: OCEAN_ORDER_TRANSITIONS[action].from, oceanStatus: [0, 1, 2] });
+export const oceanOrderGuard = (action: OceanOrderAction) => ({
+  isPublished: OCEAN_ORDER_TRANSITIONS[action].from,
+  oceanStatus: [0, 1, 2],
+});
 export const prospectGuard = (action: ProspectAction) => ({ followStatus: PROSPECT_TRANSITIONS[action].from });
 
 /** The seeded dictionaries' labels (user_auth_status, logistics_base_status, follow_status), for the refusals. */

@@ -24,8 +24,23 @@
  */
 export type Transition = { from: readonly number[]; to: number | null };
 
-export const LOAN_AGREEMENT_STATUS = { awaitingSignature: 0, awaitingDisbursement: 1, repaying: 2, overdue: 3, settled: 4, terminated: 5 } as const;
-export const PLEDGE_AGREEMENT_STATUS = { draft: 0, awaitingSignature: 1, pledged: 2, partlyReleased: 3, released: 4, disposed: 5, terminated: 6 } as const;
+export const LOAN_AGREEMENT_STATUS = {
+  awaitingSignature: 0,
+  awaitingDisbursement: 1,
+  repaying: 2,
+  overdue: 3,
+  settled: 4,
+  terminated: 5,
+} as const;
+export const PLEDGE_AGREEMENT_STATUS = {
+  draft: 0,
+  awaitingSignature: 1,
+  pledged: 2,
+  partlyReleased: 3,
+  released: 4,
+  disposed: 5,
+  terminated: 6,
+} as const;
 export const SUPERVISE_AUTH_STATUS = { pending: 0, active: 1, revoked: 2, expired: 3 } as const;
 export const INQUIRY_PLEDGE_STATUS = { awaitingQuote: 0, quoted: 1, accepted: 2, declined: 3, lapsed: 4 } as const;
 
@@ -93,4 +108,15 @@ export const LOAN_AGREEMENT_STATUS_ZH = ['待签署', '待放款', '还款中', 
 export const PLEDGE_AGREEMENT_STATUS_ZH = ['草稿', '待签署', '质押中', '部分解押', '全部解押', '已处置', '已终止'];
 export const SUPERVISE_AUTH_STATUS_ZH = ['待审核', '有效', '已撤销', '已过期'];
 export const INQUIRY_PLEDGE_STATUS_ZH = ['待报价', '已报价', '已接受', '已拒绝', '已失效'];
-export const LOAN_APPLY_STATUS_ZH = ['草稿', '待平台初审', '待资金方审批', '待签约', '待放款', '还款中', '已逾期', '已结清', '已驳回', '已撤回'];
+export const LOAN_APPLY_STATUS_ZH = [
+  '草稿',
+  '待平台初审',
+  '待资金方审批',
+  '待签约',
+  '待放款',
+  '还款中',
+  '已逾期',
+  '已结清',
+  '已驳回',
+  '已撤回',
+];

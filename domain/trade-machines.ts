@@ -11,12 +11,30 @@
  *   5 (deposit held) ──deduct──▶ deposit deducted;  5 (deposit held) ──release──▶ deposit released
  */
 export const PICKUP_STATUS = {
-  draft: 0, pending: 1, awaitingRelease: 2, ready: 3, lifting: 4, completed: 5, returned: 6, voided: 7, expired: 8,
+  draft: 0,
+  pending: 1,
+  awaitingRelease: 2,
+  ready: 3,
+  lifting: 4,
+  completed: 5,
+  returned: 6,
+  voided: 7,
+  expired: 8,
 } as const;
 
 export const DEPOSIT_STATUS = { held: 0, deducted: 1, released: 2 } as const;
 
-export type PickupAction = 'submit' | 'financeConfirm' | 'financeCancel' | 'confirm' | 'return' | 'verify' | 'pound' | 'balance' | 'deduct' | 'release';
+export type PickupAction =
+  | 'submit'
+  | 'financeConfirm'
+  | 'financeCancel'
+  | 'confirm'
+  | 'return'
+  | 'verify'
+  | 'pound'
+  | 'balance'
+  | 'deduct'
+  | 'release';
 
 export type Transition = { from: readonly number[]; to: number | null; deposit?: { from: number; to: number } };
 
@@ -55,7 +73,17 @@ export const PICKUP_REMOVABLE = [0, 1, 6, 7, 8] as const;
  * The deposit the order holds (deposit_paid) is what settled pick-ups later deduct or release their share from, so
  * an order is executed only once it is there. A refusal (已拒签) leaves the order in 1 for a new contract.
  */
-export type OrderAction = 'confirmLines' | 'generateContract' | 'contractSigned' | 'depositReceived' | 'updatePrice' | 'exchange' | 'newPickup' | 'cancel' | 'close' | 'supplement';
+export type OrderAction =
+  | 'confirmLines'
+  | 'generateContract'
+  | 'contractSigned'
+  | 'depositReceived'
+  | 'updatePrice'
+  | 'exchange'
+  | 'newPickup'
+  | 'cancel'
+  | 'close'
+  | 'supplement';
 
 export const ORDER_TRANSITIONS: Record<OrderAction, Transition> = {
   confirmLines: { from: [0], to: 1 },

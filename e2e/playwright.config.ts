@@ -6,7 +6,17 @@ import { E2E, baseURL, faultyURL } from './support/env';
  * on a fresh temporary database, and a second app pointed at a misbehaving gateway for failure tests.
  * scripts/e2e.mjs builds first, so both servers only start.
  */
-const chromium = { executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--disable-dev-shm-usage', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] };
+const chromium = {
+  executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--disable-dev-shm-usage',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: 'specs',
@@ -35,7 +45,12 @@ export default defineConfig({
       // The suite signs in from one address far more often than people do: the sign-in throttle has its own tests
       // (lib/bff/anonymous-throttle.test.ts, specs/security/instances.spec.ts).
       env: {
-        PORT: String(E2E.port), DATA_DIR: E2E.dataDir!, TOKEN_TIME: String(E2E.tokenTimeSeconds), SESSION_IDLE_MINUTES: String(E2E.sessionIdleMinutes), BLADE_API_URL: '', SESSION_SECRET: '',
+        PORT: String(E2E.port),
+        DATA_DIR: E2E.dataDir!,
+        TOKEN_TIME: String(E2E.tokenTimeSeconds),
+        SESSION_IDLE_MINUTES: String(E2E.sessionIdleMinutes),
+        BLADE_API_URL: '',
+        SESSION_SECRET: '',
         ANONYMOUS_WRITES_PER_MINUTE: '100000',
       },
     },
@@ -53,8 +68,13 @@ export default defineConfig({
       reuseExistingServer: false,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       env: {
-        PORT: String(E2E.faultyPort), BLADE_API_URL: `http://127.0.0.1:${E2E.faultyBladePort}`, SESSION_SECRET: 'e2e-faulty-stack-secret-0123456789abcdef',
-        CAPTCHA_MODE: 'off', UPSTREAM_TIMEOUT_MS: String(E2E.faultyTimeoutMs), UPLOAD_LIMIT_MB: String(E2E.faultyUploadLimitMb), ANONYMOUS_WRITES_PER_MINUTE: '100000',
+        PORT: String(E2E.faultyPort),
+        BLADE_API_URL: `http://127.0.0.1:${E2E.faultyBladePort}`,
+        SESSION_SECRET: 'e2e-faulty-stack-secret-0123456789abcdef',
+        CAPTCHA_MODE: 'off',
+        UPSTREAM_TIMEOUT_MS: String(E2E.faultyTimeoutMs),
+        UPLOAD_LIMIT_MB: String(E2E.faultyUploadLimitMb),
+        ANONYMOUS_WRITES_PER_MINUTE: '100000',
       },
     },
   ],

@@ -49,12 +49,15 @@ export async function readSession(): Promise<IronSession<SessionData>> {
  * cost ~40 µs a call on the BFF's hot path (bench/proxy-overhead.mjs). The cookies it sets (save, destroy) are
  * collected; `withSessionCookies` puts them on the handler's answer.
  */
-export async function readRequestSession(req: NextRequest): Promise<{ session: IronSession<SessionData>; withSessionCookies: (response: Response) => Response }> {
+export async function readRequestSession(
+  req: NextRequest,
+): Promise<{ session: IronSession<SessionData>; withSessionCookies: (response: Response) => Response }> {
   let jar: NextResponse | undefined;
   const session = await sessionFromCookieStore<SessionData>(
     {
       get: (name) => req.cookies.get(name),
-      set: (name, value, options) => (jar ??= new NextResponse(null)).cookies.set(name, value, options as Parameters<NextResponse['cookies']['set']>[2]),
+      set: (name, value, options) =>
+        (jar ??= new NextResponse(null)).cookies.set(name, value, options as Parameters<NextResponse['cookies']['set']>[2]),
     },
     sessionOptions(isHttpsRequest(req.headers)),
   );

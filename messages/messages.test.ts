@@ -6,7 +6,8 @@ const flatten = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([key, child]) => flatten(child, prefix ? `${prefix}.${key}` : key))
     : [prefix];
 
-const lookup = (messages: unknown, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
+const lookup = (messages: unknown, key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)?.[part], messages);
 
 describe('messages', () => {
   it('zh and en have exactly the same keys', () => {

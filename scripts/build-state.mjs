@@ -4,7 +4,19 @@ import path from 'node:path';
 import { addCompileHints } from './lib/compile-hints.mjs';
 
 /** What a build is made from: a newer file here than the last build's stamp means "build again". */
-const SOURCES = ['app', 'components', 'lib', 'domain', 'messages', 'public', 'blade', 'proxy.ts', 'next.config.mjs', 'package.json', 'tsconfig.json'];
+const SOURCES = [
+  'app',
+  'components',
+  'lib',
+  'domain',
+  'messages',
+  'public',
+  'blade',
+  'proxy.ts',
+  'next.config.mjs',
+  'package.json',
+  'tsconfig.json',
+];
 const SKIP = new Set(['node_modules', 'dist', '.next']);
 export const STAMP = path.join('.next', 'tradeport-build-stamp');
 
@@ -26,7 +38,12 @@ function newestMtime(target) {
 /** True when there is no complete build, or a source changed after it. */
 export function needsBuild(root) {
   const stamp = path.join(root, STAMP);
-  if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')) || !fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'blade', 'dist', 'blade', 'main.js'))) return true;
+  if (
+    !fs.existsSync(path.join(root, '.next', 'BUILD_ID')) ||
+    !fs.existsSync(stamp) ||
+    !fs.existsSync(path.join(root, 'blade', 'dist', 'blade', 'main.js'))
+  )
+    return true;
   const built = fs.statSync(stamp).mtimeMs;
   return SOURCES.some((source) => newestMtime(path.join(root, source)) > built);
 }

@@ -13,7 +13,13 @@ function project(sourceTime: Date) {
   fs.mkdirSync(path.join(root, 'lib'));
   const source = path.join(root, 'lib', 'a.ts');
   fs.writeFileSync(source, '');
-  for (const target of [source, path.join(root, 'lib'), path.join(root, 'blade'), path.join(root, 'blade', 'dist'), path.join(root, 'blade', 'dist', 'blade', 'main.js')]) {
+  for (const target of [
+    source,
+    path.join(root, 'lib'),
+    path.join(root, 'blade'),
+    path.join(root, 'blade', 'dist'),
+    path.join(root, 'blade', 'dist', 'blade', 'main.js'),
+  ]) {
     fs.utimesSync(target, sourceTime, sourceTime);
   }
   return root;

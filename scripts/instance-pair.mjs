@@ -58,7 +58,10 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   try {
-    const blade = spawn(process.execPath, [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const blade = spawn(process.execPath, [path.join(root, 'blade', 'dist', 'blade', 'main.js'), '--port', '0', '--data-dir', dataDir], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     children.push(blade);
     blade.stderr.on('data', (chunk) => log(String(chunk).trimEnd()));
     const bladeUrl = await new Promise((resolve, reject) => {
@@ -69,13 +72,25 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
       blade.once('exit', () => reject(new Error('the embedded Blade service did not start')));
     });
     const shared = {
-      ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production', BLADE_API_URL: bladeUrl, REDIS_URL: redis.url,
-      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'), DATA_DIR: dataDir, LOG_ACCESS: 'off', SOCIAL_SOURCES: '', ...env,
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      BLADE_API_URL: bladeUrl,
+      REDIS_URL: redis.url,
+      SESSION_SECRET: crypto.randomBytes(32).toString('base64url'),
+      DATA_DIR: dataDir,
+      LOG_ACCESS: 'off',
+      SOCIAL_SOURCES: '',
+      ...env,
     };
     const urls = /** @type {[string, string]} */ (ports.map((port) => `http://127.0.0.1:${port}`));
     // One after the other: a 2-core machine builds the first one's caches faster alone.
     for (const port of ports) {
-      const next = spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], { cwd: root, env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const next = spawn(
+        process.execPath,
+        [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+        { cwd: root, env: { ...shared, PORT: String(port) }, stdio: ['ignore', 'pipe', 'pipe'] },
+      );
       children.push(next);
       for (const stream of [next.stdout, next.stderr]) stream.on('data', (chunk) => log(`[${port}] ${String(chunk).trimEnd()}`));
       await waitForUrl(`http://127.0.0.1:${port}/login`, 90_000);
@@ -90,11 +105,14 @@ export async function startInstancePair({ ports, env = {}, log = () => undefined
 // Run by hand (node scripts/instance-pair.mjs [port] [port]), or spawned as a process by e2e/specs/security/instances.spec.ts.
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   const ports = /** @type {[number, number]} */ ([Number(process.argv[2] ?? 3210), Number(process.argv[3] ?? 3211)]);
-  startInstancePair({ ports, log: (line) => console.log(line) }).then((pair) => {
-    console.log(`[pair] ${pair.urls.join(' and ')} on ${pair.redisUrl}`);
-    for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void pair.stop().then(() => process.exit(0)));
-  }, (error) => {
-    console.error(error);
-    process.exit(1);
-  });
+  startInstancePair({ ports, log: (line) => console.log(line) }).then(
+    (pair) => {
+      console.log(`[pair] ${pair.urls.join(' and ')} on ${pair.redisUrl}`);
+      for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => void pair.stop().then(() => process.exit(0)));
+    },
+    (error) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
 }

@@ -13,7 +13,8 @@ const lock = path.join(root, 'messages', '.merge-lock');
 
 const merge = (target, source) => {
   for (const [key, value] of Object.entries(source)) {
-    if (value && typeof value === 'object' && !Array.isArray(value)) target[key] = merge(target[key] && typeof target[key] === 'object' ? target[key] : {}, value);
+    if (value && typeof value === 'object' && !Array.isArray(value))
+      target[key] = merge(target[key] && typeof target[key] === 'object' ? target[key] : {}, value);
     else target[key] = value;
   }
   return target;

@@ -27,7 +27,8 @@ export async function startRedisServer({ port } = {}) {
   const child = spawn('redis-server', args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise((resolve, reject) => {
-    const fail = (/** @type {string} */ why) => reject(new Error(`redis-server did not start (${why}); install it with: apt-get install redis-server\n${output.slice(-2000)}`));
+    const fail = (/** @type {string} */ why) =>
+      reject(new Error(`redis-server did not start (${why}); install it with: apt-get install redis-server\n${output.slice(-2000)}`));
     child.once('error', (error) => fail(error.message));
     child.once('exit', (code) => fail(`exit ${code}`));
     const read = (/** @type {Buffer} */ chunk) => {

@@ -15,7 +15,9 @@ const executablePath = process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromiu
 
 /** The leaves of the menu tree: the screens a user can open (external links aside). */
 function screensOf(menus) {
-  return menus.flatMap((menu) => (menu.children?.length ? screensOf(menu.children) : menu.path && !/^https?:/.test(menu.path) ? [menu.path] : []));
+  return menus.flatMap((menu) =>
+    menu.children?.length ? screensOf(menu.children) : menu.path && !/^https?:/.test(menu.path) ? [menu.path] : [],
+  );
 }
 
 const browser = await chromium.launch({ executablePath });
@@ -31,7 +33,10 @@ try {
     let problems = [];
     page.on('pageerror', (error) => problems.push({ uncaught: true, text: `uncaught: ${error.message}` }));
     page.on('console', (message) => message.type() === 'error' && problems.push({ text: `console: ${message.text()}` }));
-    page.on('response', (response) => response.status() >= 400 && problems.push({ text: `${response.status()} ${response.url().replace(base, '')}` }));
+    page.on(
+      'response',
+      (response) => response.status() >= 400 && problems.push({ text: `${response.status()} ${response.url().replace(base, '')}` }),
+    );
     for (const screen of screens) {
       problems = [];
       try {
@@ -42,8 +47,13 @@ try {
       }
       if (problems.some((problem) => problem.uncaught)) pagesWithErrors++;
       // A failed answer is also written to the console by the browser: report it once.
-      const lines = [...new Set(problems.map((problem) => problem.text))].filter((line) => !line.startsWith('console: Failed to load resource'));
-      if (lines.length) console.log(`[${locale}] ${screen}\n  ${lines.slice(0, 12).join('\n  ')}${lines.length > 12 ? `\n  … ${lines.length - 12} more` : ''}`);
+      const lines = [...new Set(problems.map((problem) => problem.text))].filter(
+        (line) => !line.startsWith('console: Failed to load resource'),
+      );
+      if (lines.length)
+        console.log(
+          `[${locale}] ${screen}\n  ${lines.slice(0, 12).join('\n  ')}${lines.length > 12 ? `\n  … ${lines.length - 12} more` : ''}`,
+        );
     }
     console.log(`[${locale}] ${screens.length} screens opened`);
     await context.close();

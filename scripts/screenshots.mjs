@@ -52,7 +52,10 @@ for (const locale of ['zh', 'en']) {
     await shot('dept-tree');
     // The palette with actions and record hits, over a page with several tabs.
     await page.keyboard.press('Control+k');
-    await page.getByRole('dialog').getByRole('textbox').fill(locale === 'zh' ? '参数' : 'par');
+    await page
+      .getByRole('dialog')
+      .getByRole('textbox')
+      .fill(locale === 'zh' ? '参数' : 'par');
     await page.waitForTimeout(900);
     await shot('palette');
     await page.keyboard.press('Escape');

@@ -107,15 +107,27 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => s
 const apiUrl = embedded ? await startBlade() : config.BLADE_API_URL;
 log(embedded ? `embedded Blade service on ${apiUrl} (data: ${dataDir})` : `Blade gateway: ${apiUrl}`);
 track(
-  spawn(process.execPath, [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), ...(dev ? ['dev'] : ['start', '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)]), '-p', String(config.PORT)], {
-    cwd: root,
-    stdio: 'inherit',
-    env: {
-      ...process.env, BLADE_API_URL: apiUrl, SESSION_SECRET: sessionSecret(), NEXT_TELEMETRY_DISABLED: '1',
-      // The embedded service brings its own identity source, so its demo shows third-party login.
-      SOCIAL_SOURCES: process.env.SOCIAL_SOURCES ?? (embedded ? 'local' : ''),
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      ...(dev ? ['dev'] : ['start', '--keepAliveTimeout', String(KEEP_ALIVE_TIMEOUT_MS)]),
+      '-p',
+      String(config.PORT),
+    ],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        BLADE_API_URL: apiUrl,
+        SESSION_SECRET: sessionSecret(),
+        NEXT_TELEMETRY_DISABLED: '1',
+        // The embedded service brings its own identity source, so its demo shows third-party login.
+        SOCIAL_SOURCES: process.env.SOCIAL_SOURCES ?? (embedded ? 'local' : ''),
+      },
     },
-  }),
+  ),
   'Next server',
 );
 log(`back-office on http://localhost:${config.PORT}`);

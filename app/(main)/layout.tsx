@@ -14,7 +14,9 @@ export default async function MainLayout({ children }: { children: ReactNode }) 
   if (session.locked) redirect('/lock');
   return (
     <ShellData fallback={await shellFallback(session)}>
-      <AppShell user={session.user} homeTabClosable={config().HOME_TAB_CLOSABLE}>{children}</AppShell>
+      <AppShell user={session.user} homeTabClosable={config().HOME_TAB_CLOSABLE}>
+        {children}
+      </AppShell>
     </ShellData>
   );
 }

@@ -13,5 +13,8 @@ export async function GET(): Promise<Response> {
   closeConnectionWhenDraining(headers);
   if (isDraining()) return Response.json({ status: 'draining' }, { status: 503, headers });
   const { ready, ms } = await probeUpstream(PROBE_TIMEOUT_MS);
-  return Response.json({ status: ready ? 'ready' : 'unavailable', upstream: { reachable: ready, ms } }, { status: ready ? 200 : 503, headers });
+  return Response.json(
+    { status: ready ? 'ready' : 'unavailable', upstream: { reachable: ready, ms } },
+    { status: ready ? 200 : 503, headers },
+  );
 }

@@ -29,7 +29,7 @@ export function processTree(rootPid) {
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) (tree.add(pid), (grew = true));
+    for (const [pid, ppid] of parents) if (!tree.has(pid) && tree.has(ppid)) tree.add(pid), (grew = true);
   }
   return [...tree];
 }

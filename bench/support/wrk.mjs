@@ -31,7 +31,11 @@ export function parseWrk(output, seconds) {
 /** `connections` keep-alive clients on one wrk thread for `seconds`. */
 export function wrkClosedLoop({ origin, path, headers = {}, connections = 32, seconds = 5 }) {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const run = spawnSync(wrkPath, ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, '--latency', ...headerArgs, origin + path], { encoding: 'utf8' });
+  const run = spawnSync(
+    wrkPath,
+    ['-t1', `-c${connections}`, `-d${Math.max(1, Math.round(seconds))}s`, '--latency', ...headerArgs, origin + path],
+    { encoding: 'utf8' },
+  );
   if (run.status !== 0) throw new Error(`wrk failed: ${run.stderr}`);
   return parseWrk(run.stdout, Math.max(1, Math.round(seconds)));
 }
@@ -41,5 +45,10 @@ export function combineWrk(runs) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const seconds = runs.reduce((sum, run) => sum + run.seconds, 0);
   const requests = runs.reduce((sum, run) => sum + run.requests, 0);
-  return { rps: requests / seconds, p50: median(runs.map((run) => run.p50)), p99: median(runs.map((run) => run.p99)), errors: runs.reduce((sum, run) => sum + run.errors, 0) };
+  return {
+    rps: requests / seconds,
+    p50: median(runs.map((run) => run.p50)),
+    p99: median(runs.map((run) => run.p99)),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+  };
 }

@@ -13,9 +13,9 @@ export function authenticateClient(db: Db, authorization: string | undefined): O
   const decoded = Buffer.from(authorization.slice(6).trim(), 'base64').toString('utf8');
   const colon = decoded.indexOf(':');
   if (colon < 1) return null;
-  const row = db
-    .prepare('SELECT * FROM blade_client WHERE client_id = ? AND is_deleted = 0')
-    .get(decoded.slice(0, colon)) as Record<string, unknown> | undefined;
+  const row = db.prepare('SELECT * FROM blade_client WHERE client_id = ? AND is_deleted = 0').get(decoded.slice(0, colon)) as
+    | Record<string, unknown>
+    | undefined;
   if (!row || String(row.client_secret).replace(/^\{noop\}/, '') !== decoded.slice(colon + 1)) return null;
   return {
     clientId: String(row.client_id),

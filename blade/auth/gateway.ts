@@ -9,11 +9,29 @@ import { BLADE_MESSAGES } from '../../domain/blade-messages';
  * segment is stripped; everything off the skip list needs a valid, unrevoked access token.
  */
 const SKIP_PATTERNS = [
-  '/example', '/oauth/token/**', '/oauth/captcha/**', '/oauth/clear-cache/**', '/oauth/user-info',
-  '/oauth/render/**', '/oauth/callback/**', '/oauth/revoke/**', '/oauth/refresh/**', '/token/**',
-  '/actuator/**', '/v2/api-docs/**', '/auth/**', '/log/**', '/menu/routes', '/menu/auth-routes',
-  '/menu/top-menu', '/tenant/info', '/process/resource-view', '/process/diagram-view',
-  '/manager/check-upload', '/error/**', '/assets/**',
+  '/example',
+  '/oauth/token/**',
+  '/oauth/captcha/**',
+  '/oauth/clear-cache/**',
+  '/oauth/user-info',
+  '/oauth/render/**',
+  '/oauth/callback/**',
+  '/oauth/revoke/**',
+  '/oauth/refresh/**',
+  '/token/**',
+  '/actuator/**',
+  '/v2/api-docs/**',
+  '/auth/**',
+  '/log/**',
+  '/menu/routes',
+  '/menu/auth-routes',
+  '/menu/top-menu',
+  '/tenant/info',
+  '/process/resource-view',
+  '/process/diagram-view',
+  '/manager/check-upload',
+  '/error/**',
+  '/assets/**',
   // BladeX lets guests register before they hold a token.
   '/register-guest',
   // The local identity source's sign-in (a stand-in provider: anonymous by nature).
@@ -57,7 +75,8 @@ export function authenticate(db: Db, path: string, rawToken: string | null): Gat
   const user = rawToken ? readUser(db, rawToken) : null;
   if (isSkipped(stripService(path))) return { kind: 'pass', user: user && 'userId' in user ? user : null };
   if (!rawToken) return { kind: 'reject', msg: GATEWAY_MESSAGES.missing };
-  if (!user || !('userId' in user)) return { kind: 'reject', msg: user?.revoked ? GATEWAY_MESSAGES.revoked : GATEWAY_MESSAGES.unauthorized };
+  if (!user || !('userId' in user))
+    return { kind: 'reject', msg: user?.revoked ? GATEWAY_MESSAGES.revoked : GATEWAY_MESSAGES.unauthorized };
   return { kind: 'pass', user };
 }
 

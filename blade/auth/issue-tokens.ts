@@ -22,9 +22,14 @@ export function issueTokens(db: Db, client: OAuthClient, subject: TokenSubject, 
   const now = Math.floor(Date.now() / 1000);
   const loginSid = sid ?? crypto.randomUUID();
   if (!sid) {
-    db.prepare(
-      'INSERT INTO auth_session (sid, user_id, tenant_id, client_id, created_at, refreshed_at) VALUES (?, ?, ?, ?, ?, ?)',
-    ).run(loginSid, subject.user.id, subject.tenantId, client.clientId, Date.now(), Date.now());
+    db.prepare('INSERT INTO auth_session (sid, user_id, tenant_id, client_id, created_at, refreshed_at) VALUES (?, ?, ?, ?, ?, ?)').run(
+      loginSid,
+      subject.user.id,
+      subject.tenantId,
+      client.clientId,
+      Date.now(),
+      Date.now(),
+    );
   } else {
     db.prepare('UPDATE auth_session SET refreshed_at = ? WHERE sid = ?').run(Date.now(), loginSid);
   }
@@ -47,12 +52,29 @@ export function issueTokens(db: Db, client: OAuthClient, subject: TokenSubject, 
   const key = signingKey(db);
   const accessJti = crypto.randomUUID();
   const access = signJwt(
-    { ...info, scope: ['all'], authorities: subject.roleAliases, token_type: 'access_token', sid: loginSid, exp: now + client.accessValidity, jti: accessJti },
+    {
+      ...info,
+      scope: ['all'],
+      authorities: subject.roleAliases,
+      token_type: 'access_token',
+      sid: loginSid,
+      exp: now + client.accessValidity,
+      jti: accessJti,
+    },
     key,
   );
   const refresh = signJwt(
-    { user_id: info.user_id, tenant_id: info.tenant_id, client_id: client.clientId, dept_id: info.dept_id, role_id: info.role_id,
-      token_type: 'refresh_token', sid: loginSid, exp: now + client.refreshValidity, jti: crypto.randomUUID() },
+    {
+      user_id: info.user_id,
+      tenant_id: info.tenant_id,
+      client_id: client.clientId,
+      dept_id: info.dept_id,
+      role_id: info.role_id,
+      token_type: 'refresh_token',
+      sid: loginSid,
+      exp: now + client.refreshValidity,
+      jti: crypto.randomUUID(),
+    },
     key,
   );
   return {

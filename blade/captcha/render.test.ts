@@ -43,7 +43,17 @@ function decodePixels(png: Buffer): { width: number; height: number; rgba: Buffe
 /** Glyph colours have every channel < 120 and the background every channel >= 230. */
 /** The pixels the text's glyphs ink, drawn 4x4 each. */
 function inkPixels(text: string): number {
-  return [...text].reduce((sum, ch) => sum + getGlyph(ch)!.join('').split('').filter((b) => b === '1').length, 0) * 16;
+  return (
+    [...text].reduce(
+      (sum, ch) =>
+        sum +
+        getGlyph(ch)!
+          .join('')
+          .split('')
+          .filter((b) => b === '1').length,
+      0,
+    ) * 16
+  );
 }
 
 function countDarkPixels(rgba: Buffer): number {
@@ -97,7 +107,11 @@ describe('renderCaptcha', () => {
   });
 
   it('inflates IDAT to height * (1 + width * 4) bytes', () => {
-    const idat = Buffer.concat(parseChunks(png).filter((c) => c.type === 'IDAT').map((c) => c.data));
+    const idat = Buffer.concat(
+      parseChunks(png)
+        .filter((c) => c.type === 'IDAT')
+        .map((c) => c.data),
+    );
     expect(inflateSync(idat).length).toBe(CAPTCHA_HEIGHT * (1 + CAPTCHA_WIDTH * 4));
   });
 

@@ -128,7 +128,10 @@ function drawNoiseCurve(r: Raster): void {
   for (let s = 0; s <= steps; s++) {
     const t = s / steps;
     const u = 1 - t;
-    const a = u * u * u, b = 3 * u * u * t, c = 3 * u * t * t, d = t * t * t;
+    const a = u * u * u,
+      b = 3 * u * u * t,
+      c = 3 * u * t * t,
+      d = t * t * t;
     const x = Math.round(a * p0[0] + b * p1[0] + c * p2[0] + d * p3[0]);
     const y = Math.round(a * p0[1] + b * p1[1] + c * p2[1] + d * p3[1]);
     const key = y * r.width + x;

@@ -9,7 +9,9 @@ describe('generic Blade controller (param)', () => {
     const all = await json(await server.get('/blade-system/param/list?current=1&size=2&ascs=param_key', server.admin));
     expect(all.data).toMatchObject({ total: 7, size: 2, current: 1, pages: 4 });
     expect(all.data.records.map((row: any) => row.paramKey)).toEqual(['account.failCount', 'account.initPassword']);
-    expect(Object.keys(all.data.records[0])).toEqual(expect.arrayContaining(['id', 'paramName', 'paramKey', 'paramValue', 'createTime', 'isDeleted']));
+    expect(Object.keys(all.data.records[0])).toEqual(
+      expect.arrayContaining(['id', 'paramName', 'paramKey', 'paramValue', 'createTime', 'isDeleted']),
+    );
     const like = await json(await server.get('/blade-system/param/list?paramKey=tenant.default', server.admin));
     expect(like.data.total).toBe(3);
     const equal = await json(await server.get('/blade-system/param/list?paramKey_equal=tenant.default', server.admin));
@@ -17,16 +19,32 @@ describe('generic Blade controller (param)', () => {
   });
 
   it('inserts, reads, partially updates, refuses duplicates and removes logically', async () => {
-    expect((await json(await post('/blade-system/param/submit', server.admin, { paramName: '粮价上限', paramKey: 'grain.maxPrice', paramValue: '3000' }))).success).toBe(true);
+    expect(
+      (
+        await json(
+          await post('/blade-system/param/submit', server.admin, { paramName: '粮价上限', paramKey: 'grain.maxPrice', paramValue: '3000' }),
+        )
+      ).success,
+    ).toBe(true);
     const created = (await json(await server.get('/blade-system/param/list?paramKey_equal=grain.maxPrice', server.admin))).data.records[0];
-    expect(created).toMatchObject({ paramName: '粮价上限', paramValue: '3000', status: 1, isDeleted: 0, createUser: '1123598821738675201' });
+    expect(created).toMatchObject({
+      paramName: '粮价上限',
+      paramValue: '3000',
+      status: 1,
+      isDeleted: 0,
+      createUser: '1123598821738675201',
+    });
     expect(created.createTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
     expect((await json(await post('/blade-system/param/submit', server.admin, { id: created.id, paramValue: '3100' }))).success).toBe(true);
     const detail = await json(await server.get(`/blade-system/param/detail?id=${created.id}`, server.admin));
     expect(detail.data).toMatchObject({ paramName: '粮价上限', paramValue: '3100' });
 
-    const duplicate = await post('/blade-system/param/submit', server.admin, { paramName: 'x', paramKey: 'grain.maxPrice', paramValue: '1' });
+    const duplicate = await post('/blade-system/param/submit', server.admin, {
+      paramName: 'x',
+      paramKey: 'grain.maxPrice',
+      paramValue: '1',
+    });
     expect(duplicate.status).toBe(400);
     expect((await json(duplicate)).msg).toBe('当前参数键名已存在!');
     const missing = await post('/blade-system/param/submit', server.admin, { paramName: 'x' });
@@ -52,7 +70,9 @@ describe('generic Blade controller (param)', () => {
     expect(mine.data.records.map((row: any) => row.title)).not.toContain('华北粮贸内部通知');
     const theirs = await json(await server.get('/blade-desk/notice/list?size=100', other));
     // Its own notice next to the two seeded for it (blade/seed/business/inbox.ts), none of the platform's.
-    expect(theirs.data.records.map((row: any) => row.title).sort()).toEqual(['华北粮贸内部通知', '华北粮贸新麦收购启动通知', '天津港北疆港区堆场作业安排'].sort());
+    expect(theirs.data.records.map((row: any) => row.title).sort()).toEqual(
+      ['华北粮贸内部通知', '华北粮贸新麦收购启动通知', '天津港北疆港区堆场作业安排'].sort(),
+    );
     const foreignId = theirs.data.records.find((row: any) => row.title === '华北粮贸内部通知').id;
     expect((await json(await post('/blade-desk/notice/submit', server.admin, { id: foreignId, title: 'hijack' }))).success).toBe(false);
   });

@@ -41,7 +41,12 @@ export type CrudHooks = {
 
 /** Columns a request body never sets; `tenant_id` only where it is the owner (on tenants it is the tenant's own number). */
 const protectedColumns = (def: TableDef) =>
-  new Set(['id', 'is_deleted', ...(def.tenant ? ['tenant_id'] : []), ...Object.keys(AUDIT_COLUMNS).filter((column) => column !== 'status')]);
+  new Set([
+    'id',
+    'is_deleted',
+    ...(def.tenant ? ['tenant_id'] : []),
+    ...Object.keys(AUDIT_COLUMNS).filter((column) => column !== 'status'),
+  ]);
 
 export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {}): void {
   const columns = allColumns(def);
@@ -66,18 +71,18 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   /** Live rows of the caller's tenant, plus the read restriction and the request's filters. */
   const readScope = (ctx: Context, filters: boolean, restriction: Where | null = null): Where => {
     const where: Where = { sql: [], params: [] };
-    if (restriction) (where.sql.push(...restriction.sql), where.params.push(...restriction.params));
+    if (restriction) where.sql.push(...restriction.sql), where.params.push(...restriction.params);
     if ('is_deleted' in columns) where.sql.push('is_deleted = 0');
     if (def.tenant) {
       where.sql.push('tenant_id = ?');
       where.params.push(ctx.user?.tenantId ?? '');
     }
     const extra = hooks.scope?.(ctx);
-    if (extra) (where.sql.push(...extra.sql), where.params.push(...extra.params));
+    if (extra) where.sql.push(...extra.sql), where.params.push(...extra.params);
     if (filters) {
       // Lists honour the caller's data scope on the table's menu (detail and writes find rows without it).
       const scoped = dataScopeWhere(ctx, def.permission, columns);
-      if (scoped) (where.sql.push(...scoped.sql), where.params.push(...scoped.params));
+      if (scoped) where.sql.push(...scoped.sql), where.params.push(...scoped.params);
       const bound = def.filter === 'entity' ? entityFilters(ctx.query, columns) : mapFilters(ctx.query, columns);
       where.sql.push(...bound.sql);
       where.params.push(...bound.params);
@@ -93,7 +98,14 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     const rows = ctx.db
       .prepare(`SELECT * FROM ${def.table} ${whereSql(where)} ORDER BY ${orderBy(ctx.query, columns, fallbackOrder)} LIMIT ? OFFSET ?`)
       .all(...where.params, size, (current - 1) * size) as Record<string, unknown>[];
-    return R.data(page(rows.map((row) => view(ctx.db, row)), total, current, size));
+    return R.data(
+      page(
+        rows.map((row) => view(ctx.db, row)),
+        total,
+        current,
+        size,
+      ),
+    );
   };
 
   const listAll = (ctx: Context) => {
@@ -109,7 +121,9 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     const bound = entityFilters(ctx.query, columns);
     if (bound.sql.length === 0) return R.data(null);
     const rows = ctx.db
-      .prepare(`SELECT * FROM ${def.table} ${whereSql({ sql: [...where.sql, ...bound.sql], params: [...where.params, ...bound.params] })} LIMIT 2`)
+      .prepare(
+        `SELECT * FROM ${def.table} ${whereSql({ sql: [...where.sql, ...bound.sql], params: [...where.params, ...bound.params] })} LIMIT 2`,
+      )
       .all(...where.params, ...bound.params) as Record<string, unknown>[];
     if (rows.length > 1) throw new ServiceError('查询结果不唯一', 500);
     return R.data(rows[0] ? view(ctx.db, rows[0]) : null);
@@ -117,9 +131,9 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
 
   const findLive = (ctx: Context, id: string) => {
     const where = readScope(ctx, false);
-    return ctx.db.prepare(`SELECT * FROM ${def.table} ${whereSql({ sql: [...where.sql, 'id = ?'], params: where.params })}`).get(...where.params, id) as
-      | Record<string, unknown>
-      | undefined;
+    return ctx.db
+      .prepare(`SELECT * FROM ${def.table} ${whereSql({ sql: [...where.sql, 'id = ?'], params: where.params })}`)
+      .get(...where.params, id) as Record<string, unknown> | undefined;
   };
 
   const checkUnique = (ctx: Context, values: Record<string, unknown>, existing: Record<string, unknown> | null) => {
@@ -129,7 +143,8 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
       const where = readScope(ctx, false);
       const sql = [...where.sql, ...rule.columns.map((column) => `${column} = ?`), ...(existing ? ['id <> ?'] : [])];
       const params = [...where.params, ...rule.columns.map((column) => merged[column]), ...(existing ? [existing.id] : [])];
-      if (ctx.db.prepare(`SELECT 1 FROM ${def.table} WHERE ${sql.join(' AND ')} LIMIT 1`).get(...params)) throw new ServiceError(rule.message);
+      if (ctx.db.prepare(`SELECT 1 FROM ${def.table} WHERE ${sql.join(' AND ')} LIMIT 1`).get(...params))
+        throw new ServiceError(rule.message);
     }
   };
 
@@ -146,11 +161,20 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     const row: Record<string, unknown> = { ...values, id: nextId() };
     if (def.tenant) row.tenant_id = ctx.user?.tenantId ?? '000000';
     if (def.audit !== false) {
-      Object.assign(row, { create_user: ctx.user?.userId ?? '', create_dept: splitIds(ctx.user?.deptId)[0] ?? '', create_time: now, update_user: ctx.user?.userId ?? '', update_time: now, is_deleted: 0 });
+      Object.assign(row, {
+        create_user: ctx.user?.userId ?? '',
+        create_dept: splitIds(ctx.user?.deptId)[0] ?? '',
+        create_time: now,
+        update_user: ctx.user?.userId ?? '',
+        update_time: now,
+        is_deleted: 0,
+      });
       row.status ??= 1;
     }
     const keys = Object.keys(row);
-    ctx.db.prepare(`INSERT INTO ${def.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((key) => row[key]));
+    ctx.db
+      .prepare(`INSERT INTO ${def.table} (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+      .run(...keys.map((key) => row[key]));
     return row.id as string;
   };
 
@@ -165,7 +189,9 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
     if (def.audit !== false) Object.assign(values, { update_user: ctx.user?.userId ?? '', update_time: formatDateTime() });
     const keys = Object.keys(values);
     if (keys.length === 0) return true;
-    ctx.db.prepare(`UPDATE ${def.table} SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((key) => values[key]), id);
+    ctx.db
+      .prepare(`UPDATE ${def.table} SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`)
+      .run(...keys.map((key) => values[key]), id);
     return true;
   };
 
@@ -187,9 +213,10 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
       hooks.beforeRemove?.(ctx, ids);
       const where = readScope(ctx, false);
       const target = { sql: [...where.sql, `id IN (${ids.map(() => '?').join(',')})`], params: [...where.params, ...ids] };
-      const sql = 'is_deleted' in columns
-        ? `UPDATE ${def.table} SET is_deleted = 1${def.audit !== false ? ', update_user = ?, update_time = ?' : ''} ${whereSql(target)}`
-        : `DELETE FROM ${def.table} ${whereSql(target)}`;
+      const sql =
+        'is_deleted' in columns
+          ? `UPDATE ${def.table} SET is_deleted = 1${def.audit !== false ? ', update_user = ?, update_time = ?' : ''} ${whereSql(target)}`
+          : `DELETE FROM ${def.table} ${whereSql(target)}`;
       const auditParams = 'is_deleted' in columns && def.audit !== false ? [ctx.user?.userId ?? '', formatDateTime()] : [];
       ctx.db.prepare(sql).run(...auditParams, ...target.params);
       return R.status(true);
@@ -203,13 +230,18 @@ export function registerCrud(router: Router, def: TableDef, hooks: CrudHooks = {
   if (hasEndpoint(def, 'select')) router.get(`${def.base}/select`, listAll, policies.read);
   if (hasEndpoint(def, 'detail')) router.get(`${def.base}/detail`, detail, policies.read);
   if (hasEndpoint(def, 'submit')) router.post(`${def.base}/submit`, submit, policies.submit);
-  if (hasEndpoint(def, 'save')) router.post(`${def.base}/save`, (ctx) => ctx.db.transaction(() => (insert(ctx), R.status(true)))(), policies.save);
+  if (hasEndpoint(def, 'save'))
+    router.post(`${def.base}/save`, (ctx) => ctx.db.transaction(() => (insert(ctx), R.status(true)))(), policies.save);
   if (hasEndpoint(def, 'update')) {
-    router.post(`${def.base}/update`, (ctx) => {
-      const id = bodyId(ctx);
-      if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
-      return ctx.db.transaction(() => R.status(update(ctx, id)))();
-    }, policies.update);
+    router.post(
+      `${def.base}/update`,
+      (ctx) => {
+        const id = bodyId(ctx);
+        if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
+        return ctx.db.transaction(() => R.status(update(ctx, id)))();
+      },
+      policies.update,
+    );
   }
   if (hasEndpoint(def, 'remove')) router.post(`${def.base}/remove`, remove, policies.remove);
   // Every table whose records can be opened also answers their change history (services/history/record.ts writes it).

@@ -12,7 +12,12 @@ beforeAll(async () => {
   noticeId = mine.data.records[0].id;
 });
 
-const noticeRow = () => server.db.prepare('SELECT title, is_deleted, tenant_id FROM blade_notice WHERE id = ?').get(noticeId) as { title: string; is_deleted: number; tenant_id: string };
+const noticeRow = () =>
+  server.db.prepare('SELECT title, is_deleted, tenant_id FROM blade_notice WHERE id = ?').get(noticeId) as {
+    title: string;
+    is_deleted: number;
+    tenant_id: string;
+  };
 
 describe('tenant 100001 against tenant 000000’s rows, by id', () => {
   it('cannot read a notice’s detail', async () => {
@@ -26,7 +31,9 @@ describe('tenant 100001 against tenant 000000’s rows, by id', () => {
   });
 
   it('cannot overwrite it by submitting with its id', async () => {
-    const answer = await json(await server.post('/blade-desk/notice/submit', server.tokens.otherAdmin, { id: noticeId, title: 'hijacked', category: 1 }));
+    const answer = await json(
+      await server.post('/blade-desk/notice/submit', server.tokens.otherAdmin, { id: noticeId, title: 'hijacked', category: 1 }),
+    );
     expect(answer.success).toBe(false);
     expect(noticeRow()).toMatchObject({ title: '总部内部通知', tenant_id: '000000' });
   });
@@ -49,13 +56,21 @@ describe('tenant 100001 against the platform’s parameters (blade_param has no 
     for (const call of [
       server.get('/blade-system/param/list', server.tokens.otherAdmin),
       server.get(`/blade-system/param/detail?id=${row.id}`, server.tokens.otherAdmin),
-      server.post('/blade-system/param/submit', server.tokens.otherAdmin, { id: row.id, paramName: 'x', paramKey: 'account.initPassword', paramValue: 'owned' }),
+      server.post('/blade-system/param/submit', server.tokens.otherAdmin, {
+        id: row.id,
+        paramName: 'x',
+        paramKey: 'account.initPassword',
+        paramValue: 'owned',
+      }),
       server.post(`/blade-system/param/remove?ids=${row.id}`, server.tokens.otherAdmin),
     ]) {
       const response = await call;
       expect({ status: response.status, body: await response.json() }).toMatchObject({ status: 403, body: { msg: '请求被拒绝' } });
     }
-    expect(server.db.prepare('SELECT param_value, is_deleted FROM blade_param WHERE id = ?').get(row.id)).toEqual({ param_value: '123456', is_deleted: 0 });
+    expect(server.db.prepare('SELECT param_value, is_deleted FROM blade_param WHERE id = ?').get(row.id)).toEqual({
+      param_value: '123456',
+      is_deleted: 0,
+    });
   });
 });
 
@@ -67,7 +82,11 @@ describe('a role calling an action it lacks', () => {
       [`/blade-desk/notice/remove?ids=${noticeId}`, undefined],
     ] as const) {
       const response = await server.post(path, server.tokens.hr, body);
-      expect({ path, status: response.status, body: await response.json() }).toMatchObject({ path, status: 403, body: { code: 403, success: false, msg: '请求被拒绝' } });
+      expect({ path, status: response.status, body: await response.json() }).toMatchObject({
+        path,
+        status: 403,
+        body: { code: 403, success: false, msg: '请求被拒绝' },
+      });
     }
     expect(noticeRow()).toMatchObject({ title: '总部内部通知', is_deleted: 0 });
     expect(server.db.prepare("SELECT COUNT(*) AS n FROM blade_notice WHERE title = 'hr 的通知'").get()).toEqual({ n: 0 });
@@ -75,6 +94,8 @@ describe('a role calling an action it lacks', () => {
 
   it('hr may not read or change parameters', async () => {
     expect((await server.get('/blade-system/param/list', server.tokens.hr)).status).toBe(403);
-    expect((await server.post('/blade-system/param/submit', server.tokens.hr, { paramName: 'x', paramKey: 'hr.x', paramValue: '1' })).status).toBe(403);
+    expect(
+      (await server.post('/blade-system/param/submit', server.tokens.hr, { paramName: 'x', paramKey: 'hr.x', paramValue: '1' })).status,
+    ).toBe(403);
   });
 });

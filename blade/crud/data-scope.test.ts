@@ -13,8 +13,14 @@ describe('data scope conditions', () => {
   });
 
   it('evaluates simple custom rules as bound values, never as SQL', () => {
-    expect(scopeCondition(scope(5, 'delivery_province', "delivery_province in ('13', '14')"), caller, columns)).toEqual({ sql: ['delivery_province IN (?,?)'], params: ['13', '14'] });
-    expect(scopeCondition(scope(5, '', "delivery_province = '13'"), caller, columns)).toEqual({ sql: ['delivery_province IN (?)'], params: ['13'] });
+    expect(scopeCondition(scope(5, 'delivery_province', "delivery_province in ('13', '14')"), caller, columns)).toEqual({
+      sql: ['delivery_province IN (?,?)'],
+      params: ['13', '14'],
+    });
+    expect(scopeCondition(scope(5, '', "delivery_province = '13'"), caller, columns)).toEqual({
+      sql: ['delivery_province IN (?)'],
+      params: ['13'],
+    });
   });
 
   it('fails closed on what it cannot apply: unknown columns, injected SQL, a caller without a department', () => {

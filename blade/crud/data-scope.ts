@@ -15,7 +15,11 @@ const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
 const CUSTOM = /^\s*([a-z_][a-z0-9_]*)\s*(?:=\s*'([^']*)'|in\s*\(\s*('[^']*'(?:\s*,\s*'[^']*')*)\s*\))\s*$/i;
 
 /** The WHERE part one scope adds, or null for "everything"; a rule it cannot apply hides every row (fails closed). */
-export function scopeCondition(scope: Scope, caller: { userId: string; deptIds: string[]; subDeptIds: string[] }, columns: Record<string, unknown>): Where | null {
+export function scopeCondition(
+  scope: Scope,
+  caller: { userId: string; deptIds: string[]; subDeptIds: string[] },
+  columns: Record<string, unknown>,
+): Where | null {
   const column = (scope.scope_column ?? '').trim();
   const none: Where = { sql: ['0 = 1'], params: [] };
   const ids = (values: string[]) => (values.length ? { sql: [`${column} IN (${placeholders(values.length)})`], params: values } : none);
@@ -50,9 +54,13 @@ export function dataScopeWhere(ctx: Context, menuCode: string | undefined, colum
   if (scopes.length === 0) return null;
   const deptIds = splitIds(user.deptId);
   const subDeptIds = deptIds.length
-    ? (ctx.db
-        .prepare(`SELECT id FROM blade_dept WHERE is_deleted = 0 AND (id IN (${placeholders(deptIds.length)}) OR ${deptIds.map(() => "(',' || ancestors || ',') LIKE ?").join(' OR ')})`)
-        .all(...deptIds, ...deptIds.map((id) => `%,${id},%`)) as { id: string }[]).map((row) => row.id)
+    ? (
+        ctx.db
+          .prepare(
+            `SELECT id FROM blade_dept WHERE is_deleted = 0 AND (id IN (${placeholders(deptIds.length)}) OR ${deptIds.map(() => "(',' || ancestors || ',') LIKE ?").join(' OR ')})`,
+          )
+          .all(...deptIds, ...deptIds.map((id) => `%,${id},%`)) as { id: string }[]
+      ).map((row) => row.id)
     : [];
   const caller = { userId: user.userId, deptIds, subDeptIds };
   const parts: Where[] = [];

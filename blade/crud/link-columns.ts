@@ -41,7 +41,10 @@ export function assertStorageLinks(table: string, values: Record<string, unknown
   for (const column of LINK_COLUMNS[table] ?? []) {
     const value = values[column];
     if (value === undefined || value === null) continue;
-    const links = String(value).split(',').map((link) => link.trim()).filter(Boolean);
+    const links = String(value)
+      .split(',')
+      .map((link) => link.trim())
+      .filter(Boolean);
     if (links.some((link) => !isStorageLink(link))) throw new ServiceError('图片和文件只能使用本平台存储的链接');
   }
 }

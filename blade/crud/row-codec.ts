@@ -45,7 +45,11 @@ export function coerce(column: string, type: ColumnType, value: unknown): unknow
 }
 
 /** The writable columns a body carries (unknown keys are ignored, as Jackson does). */
-export function columnsFromBody(body: unknown, columns: Record<string, ColumnType>, protectedColumns: Set<string>): Record<string, unknown> {
+export function columnsFromBody(
+  body: unknown,
+  columns: Record<string, ColumnType>,
+  protectedColumns: Set<string>,
+): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ServiceError('消息不能读取');
   const values: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body as Record<string, unknown>)) {

@@ -1,18 +1,39 @@
 import { entityFilters, mapFilters, orderBy } from './sql-filters';
 import type { ColumnType } from './table-def';
 
-const columns: Record<string, ColumnType> = { id: 'text', param_name: 'text', param_key: 'text', sort: 'int', create_time: 'datetime', is_deleted: 'int' };
+const columns: Record<string, ColumnType> = {
+  id: 'text',
+  param_name: 'text',
+  param_key: 'text',
+  sort: 'int',
+  create_time: 'datetime',
+  is_deleted: 'int',
+};
 const q = (text: string) => new URLSearchParams(text);
 
 describe('SqlKeyword filters', () => {
   it('treats a plain key as LIKE and escapes wildcards', () => {
-    expect(mapFilters(q('paramName=a%b_c&current=2&size=10'), columns)).toEqual({ sql: ["param_name LIKE ? ESCAPE '\\'"], params: ['%a\\%b\\_c%'] });
+    expect(mapFilters(q('paramName=a%b_c&current=2&size=10'), columns)).toEqual({
+      sql: ["param_name LIKE ? ESCAPE '\\'"],
+      params: ['%a\\%b\\_c%'],
+    });
   });
 
   it('maps every suffix in Blade’s order', () => {
-    const where = mapFilters(q('paramKey_equal=k&sort_ge=2&sort_lt=9&createTime_dategt=2026-01-01 00:00:00&createTime_datelt=2026-12-31 23:59:59&paramName_likeright=ab&paramKey_notnull=1'), columns);
+    const where = mapFilters(
+      q(
+        'paramKey_equal=k&sort_ge=2&sort_lt=9&createTime_dategt=2026-01-01 00:00:00&createTime_datelt=2026-12-31 23:59:59&paramName_likeright=ab&paramKey_notnull=1',
+      ),
+      columns,
+    );
     expect(where.sql).toEqual([
-      'param_key = ?', 'sort >= ?', 'sort < ?', 'create_time > ?', 'create_time < ?', "param_name LIKE ? ESCAPE '\\'", 'param_key IS NOT NULL',
+      'param_key = ?',
+      'sort >= ?',
+      'sort < ?',
+      'create_time > ?',
+      'create_time < ?',
+      "param_name LIKE ? ESCAPE '\\'",
+      'param_key IS NOT NULL',
     ]);
     expect(where.params).toEqual(['k', '2', '9', '2026-01-01 00:00:00', '2026-12-31 23:59:59', 'ab%']);
   });
@@ -26,7 +47,10 @@ describe('SqlKeyword filters', () => {
   });
 
   it('binds entity fields as equalities and ignores suffixes', () => {
-    expect(entityFilters(q('paramName=a&paramName_like=b&sort=3'), columns)).toEqual({ sql: ['param_name = ?', 'sort = ?'], params: ['a', '3'] });
+    expect(entityFilters(q('paramName=a&paramName_like=b&sort=3'), columns)).toEqual({
+      sql: ['param_name = ?', 'sort = ?'],
+      params: ['a', '3'],
+    });
   });
 });
 

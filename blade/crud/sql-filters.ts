@@ -88,7 +88,10 @@ export function entityFilters(query: URLSearchParams, columns: Record<string, Co
 /** `ascs` / `descs`: comma-separated column names (snake or camel), sanitised to known columns. */
 export function orderBy(query: URLSearchParams, columns: Record<string, ColumnType>, fallback: string): string {
   const parts: string[] = [];
-  for (const [param, direction] of [['ascs', 'ASC'], ['descs', 'DESC']] as const) {
+  for (const [param, direction] of [
+    ['ascs', 'ASC'],
+    ['descs', 'DESC'],
+  ] as const) {
     for (const raw of (query.get(param) ?? '').split(',')) {
       const column = toSnake(raw.trim().replace(/[^A-Za-z0-9_]/g, ''));
       if (column && Object.hasOwn(columns, column)) parts.push(`${column} ${direction}`);

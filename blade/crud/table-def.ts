@@ -47,7 +47,13 @@ export type TableDef = {
 };
 
 export const AUDIT_COLUMNS: Record<string, ColumnType> = {
-  create_user: 'text', create_dept: 'text', create_time: 'datetime', update_user: 'text', update_time: 'datetime', status: 'int', is_deleted: 'int',
+  create_user: 'text',
+  create_dept: 'text',
+  create_time: 'datetime',
+  update_user: 'text',
+  update_time: 'datetime',
+  status: 'int',
+  is_deleted: 'int',
 };
 
 /** Every column of the table with its type, common ones included. */

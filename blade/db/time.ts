@@ -4,7 +4,14 @@
  */
 const ZONE = zoneOf(process.env.PLATFORM_TIME_ZONE) ?? 'Asia/Shanghai';
 const wallClock = new Intl.DateTimeFormat('sv-SE', {
-  timeZone: ZONE, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23',
+  timeZone: ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
 });
 
 function zoneOf(name: string | undefined): string | null {

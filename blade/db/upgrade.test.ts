@@ -20,7 +20,9 @@ describe('database upgrade', () => {
     db.pragma('journal_mode = WAL');
     db.exec(migrations[0].sql);
     db.pragma('user_version = 1');
-    const insert = db.prepare("INSERT INTO blade_param (id, param_name, param_key, param_value, create_time, is_deleted) VALUES (?, ?, ?, ?, '2025-01-01 00:00:00', 0)");
+    const insert = db.prepare(
+      "INSERT INTO blade_param (id, param_name, param_key, param_value, create_time, is_deleted) VALUES (?, ?, ?, ?, '2025-01-01 00:00:00', 0)",
+    );
     db.transaction(() => {
       for (let i = 0; i < 500; i++) insert.run(`p${i}`, `名称${i}`, `upgrade.key.${i}`, String(i));
     })();
@@ -45,7 +47,10 @@ describe('database upgrade', () => {
   it('a migration that fails leaves the database at its previous version with its data', () => {
     firstReleaseDatabase();
     const db = new Database(path.join(dataDir, 'blade.db'));
-    const broken = [...migrations.slice(0, 2), { version: 3, name: 'broken', sql: 'CREATE TABLE half_done (id TEXT); INSERT INTO nowhere VALUES (1);' }];
+    const broken = [
+      ...migrations.slice(0, 2),
+      { version: 3, name: 'broken', sql: 'CREATE TABLE half_done (id TEXT); INSERT INTO nowhere VALUES (1);' },
+    ];
     jest.isolateModules(() => {
       jest.doMock('./migrations', () => ({ migrations: broken }));
       const { migrate: migrateBroken } = require('./migrate') as typeof import('./migrate');

@@ -9,8 +9,17 @@ describe('Blade R envelope', () => {
   });
 
   it('turns thrown errors into Blade’s answers, hiding internals', () => {
-    expect(errorReply(new ServiceError('请先删除子节点!'))).toEqual({ status: 400, body: { code: 400, success: false, data: {}, msg: '请先删除子节点!' } });
-    expect(errorReply(new OAuthError('invalid_grant', '用户名或密码错误'))).toEqual({ status: 400, body: { error: 'invalid_grant', error_description: '用户名或密码错误' } });
-    expect(errorReply(new Error('SQLITE_CONSTRAINT at x.js'))).toEqual({ status: 500, body: { code: 500, success: false, data: {}, msg: '服务器异常' } });
+    expect(errorReply(new ServiceError('请先删除子节点!'))).toEqual({
+      status: 400,
+      body: { code: 400, success: false, data: {}, msg: '请先删除子节点!' },
+    });
+    expect(errorReply(new OAuthError('invalid_grant', '用户名或密码错误'))).toEqual({
+      status: 400,
+      body: { error: 'invalid_grant', error_description: '用户名或密码错误' },
+    });
+    expect(errorReply(new Error('SQLITE_CONSTRAINT at x.js'))).toEqual({
+      status: 500,
+      body: { code: 500, success: false, data: {}, msg: '服务器异常' },
+    });
   });
 });

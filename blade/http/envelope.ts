@@ -39,7 +39,10 @@ export const R = {
 
 /** A business rule was broken: Blade's ServiceException → HTTP 400, code 400, Chinese msg. */
 export class ServiceError extends Error {
-  constructor(message: string, readonly status = 400) {
+  constructor(
+    message: string,
+    readonly status = 400,
+  ) {
     super(message);
   }
 }
@@ -50,14 +53,22 @@ export class ServiceError extends Error {
  * policy refusal from a business one that uses the same words.
  */
 export class PolicyRefusal extends ServiceError {
-  constructor(readonly rule: 'auth' | 'code' | 'platform' | 'tenant' | 'rank' | 'self', message: string, status = 400) {
+  constructor(
+    readonly rule: 'auth' | 'code' | 'platform' | 'tenant' | 'rank' | 'self',
+    message: string,
+    status = 400,
+  ) {
     super(message, status);
   }
 }
 
 /** Spring OAuth2 errors: HTTP 400 `{error, error_description}`, no `code`. */
 export class OAuthError extends Error {
-  constructor(readonly error: string, readonly description: string, readonly status = 400) {
+  constructor(
+    readonly error: string,
+    readonly description: string,
+    readonly status = 400,
+  ) {
     super(description);
   }
 }

@@ -18,7 +18,9 @@ describe('multipart parsing', () => {
 
   it('refuses a body without a boundary, or one the parser cannot read', async () => {
     await expect(parseMultipart(Buffer.from('x'), 'multipart/form-data')).rejects.toThrow('不支持当前媒体类型');
-    await expect(parseMultipart(Buffer.from('no delimiter here'), 'multipart/form-data; boundary=XyZ')).rejects.toThrow('不支持当前媒体类型');
+    await expect(parseMultipart(Buffer.from('no delimiter here'), 'multipart/form-data; boundary=XyZ')).rejects.toThrow(
+      '不支持当前媒体类型',
+    );
   });
 
   it('reads a quoted boundary and keeps repeated files', async () => {

@@ -11,7 +11,11 @@ export async function parseMultipart(body: Buffer, contentType: string | undefin
   if (!contentType || !/^multipart\/form-data\s*;.*\bboundary=/i.test(contentType)) throw new ServiceError('不支持当前媒体类型', 415);
   let form: FormData;
   try {
-    form = await new Request('http://blade.local/', { method: 'POST', headers: { 'content-type': contentType }, body: new Uint8Array(body) }).formData();
+    form = await new Request('http://blade.local/', {
+      method: 'POST',
+      headers: { 'content-type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
   } catch {
     throw new ServiceError('不支持当前媒体类型', 415);
   }

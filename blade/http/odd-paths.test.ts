@@ -17,9 +17,12 @@ describe('odd request targets', () => {
       request.end();
     });
 
-  it.each(['//', '/\\/evil.example/blade-system/dict/dictionary', '//evil.example/blade-auth/oauth/captcha', '/%0d%0a/x'])('%s', async (target) => {
-    const answer = await raw(target, target === '//' ? 'HEAD' : 'GET');
-    expect([401, 404]).toContain(answer.status);
-    expect(answer.body).not.toMatch(/at .*\.js|TypeError/);
-  });
+  it.each(['//', '/\\/evil.example/blade-system/dict/dictionary', '//evil.example/blade-auth/oauth/captcha', '/%0d%0a/x'])(
+    '%s',
+    async (target) => {
+      const answer = await raw(target, target === '//' ? 'HEAD' : 'GET');
+      expect([401, 404]).toContain(answer.status);
+      expect(answer.body).not.toMatch(/at .*\.js|TypeError/);
+    },
+  );
 });

@@ -12,11 +12,7 @@ import type { Context } from './router';
  * - `write`: a state change needing every one of `codes` (Blade's @PreAuth button codes), aimed at the rows of
  *   `target` and naming other rows in `refs`; both are checked against the caller's tenant and rank.
  */
-export type RoutePolicy =
-  | { kind: 'public' }
-  | { kind: 'signed-in' }
-  | { kind: 'read'; code?: string }
-  | WritePolicy;
+export type RoutePolicy = { kind: 'public' } | { kind: 'signed-in' } | { kind: 'read'; code?: string } | WritePolicy;
 
 export type WritePolicy = {
   kind: 'write';
@@ -57,4 +53,8 @@ export const SIGNED_IN: RoutePolicy = { kind: 'signed-in' };
 export const read = (code?: string): RoutePolicy => ({ kind: 'read', code });
 
 /** A write needing these button codes. */
-export const write = (codes: WritePolicy['codes'], extra: Omit<WritePolicy, 'kind' | 'codes'> = {}): WritePolicy => ({ kind: 'write', codes, ...extra });
+export const write = (codes: WritePolicy['codes'], extra: Omit<WritePolicy, 'kind' | 'codes'> = {}): WritePolicy => ({
+  kind: 'write',
+  codes,
+  ...extra,
+});

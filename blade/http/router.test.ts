@@ -15,7 +15,9 @@ describe('Router path parameters', () => {
 
   it('prefers an exact route over a pattern and keeps exact-only behaviour', () => {
     const exact = () => R.success();
-    const router = new Router().get('/svc/spec/category/list', exact, PUBLIC).get('/svc/spec/category/{id}', () => R.success('pattern'), PUBLIC);
+    const router = new Router()
+      .get('/svc/spec/category/list', exact, PUBLIC)
+      .get('/svc/spec/category/{id}', () => R.success('pattern'), PUBLIC);
     expect(router.match('GET', '/svc/spec/category/list')).toMatchObject({ handler: exact, policy: PUBLIC });
     expect(router.match('POST', '/svc/spec/category/7')).toBe('method-not-allowed');
     expect(router.match('GET', '/svc/spec/category')).toBeNull();
@@ -23,8 +25,12 @@ describe('Router path parameters', () => {
   });
 
   it('refuses a route without a policy, so the service cannot start with one', () => {
-    expect(() => new Router().get('/svc/x', () => R.success(), undefined as unknown as RoutePolicy)).toThrow('route GET /svc/x declares no policy');
-    expect(() => new Router().post('/svc/x', () => R.success(), { kind: 'anything' } as unknown as RoutePolicy)).toThrow('declares no policy');
+    expect(() => new Router().get('/svc/x', () => R.success(), undefined as unknown as RoutePolicy)).toThrow(
+      'route GET /svc/x declares no policy',
+    );
+    expect(() => new Router().post('/svc/x', () => R.success(), { kind: 'anything' } as unknown as RoutePolicy)).toThrow(
+      'declares no policy',
+    );
   });
 
   it('needs a non-empty, well-formed segment', () => {

@@ -58,7 +58,8 @@ export class Router {
   private readonly patterns: Pattern[] = [];
 
   add(method: Method, path: string, handler: Handler, policy: RoutePolicy): this {
-    if (!policy || !['public', 'signed-in', 'read', 'write'].includes(policy.kind)) throw new Error(`route ${method} ${path} declares no policy`);
+    if (!policy || !['public', 'signed-in', 'read', 'write'].includes(policy.kind))
+      throw new Error(`route ${method} ${path} declares no policy`);
     const route: Route = { method, path, handler, policy };
     if (path.includes('{')) this.patterns.push({ ...route, segments: path.split('/') });
     else this.routes.set(`${method} ${path}`, route);

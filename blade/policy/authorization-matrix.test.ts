@@ -24,7 +24,12 @@ import { writeCodes } from './enforce';
 
 const server = useTestServer({
   logins: {
-    admin: ['admin'], hr: ['hr'], manager: ['manager'], boss: ['boss'], trader: ['trader'], operator: ['operator'],
+    admin: ['admin'],
+    hr: ['hr'],
+    manager: ['manager'],
+    boss: ['boss'],
+    trader: ['trader'],
+    operator: ['operator'],
     tenantAdmin: ['admin', 'admin', '100001'],
   },
 });
@@ -54,11 +59,19 @@ const UNCODED_WRITES: Record<string, string> = {
 type Caller = { name: string; token: string; user: BladeUser; row: Record<string, unknown> };
 type TargetKind = 'own' | 'foreign' | 'admin' | 'self' | 'none' | 'foreign-ref' | 'admin-ref';
 /** A case: the route, who calls it, the row it aims at (moved into a tenant first when needed) and a row it names. */
-type Case = { route: Route; caller: Caller; kind: TargetKind; rowId?: string; moveTo?: string; ref?: { param: string; table: string; id: string } };
+type Case = {
+  route: Route;
+  caller: Caller;
+  kind: TargetKind;
+  rowId?: string;
+  moveTo?: string;
+  ref?: { param: string; table: string; id: string };
+};
 
 const decode = (token: string) => userFromClaims(JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString('utf8')));
 
-const columnsOf = (db: Db, table: string) => new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
+const columnsOf = (db: Db, table: string) =>
+  new Set((db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((column) => column.name));
 
 const changes = (db: Db) => {
   const count = (table: string) => (db.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
@@ -93,7 +106,8 @@ function targetsFor(db: Db, route: Route, caller: Caller): Case[] {
     own = rows.find((row) => row.tenant_id === tenant && plain(row)) ?? rows.find(plain);
     if (own) cases.push({ route, caller, kind: 'own', rowId: String(own.id), moveTo: own.tenant_id === tenant ? undefined : tenant });
     const foreign = rows.find((row) => row.tenant_id !== tenant && plain(row)) ?? rows.find(plain);
-    if (foreign) cases.push({ route, caller, kind: 'foreign', rowId: String(foreign.id), moveTo: foreign.tenant_id === tenant ? other : undefined });
+    if (foreign)
+      cases.push({ route, caller, kind: 'foreign', rowId: String(foreign.id), moveTo: foreign.tenant_id === tenant ? other : undefined });
     if (table === 'blade_user') {
       const admin = rows.find((row) => row.tenant_id === tenant && row.id !== caller.user.userId && rankOfUser(db, row) > Rank.Plain);
       if (admin) cases.push({ route, caller, kind: 'admin', rowId: String(admin.id) });
@@ -123,7 +137,9 @@ function expectedAllowed(db: Db, test: Case, body: Record<string, unknown>): boo
   const policy = test.route.policy as WritePolicy;
   const ctx = { db, body, query: new URLSearchParams(), user: test.caller.user } as unknown as Context;
   const granted = grantedCodes(db, test.caller.user);
-  const holds = writeCodes(policy, ctx).every((entry) => granted === 'all' || (typeof entry === 'string' ? [entry] : entry).some((code) => granted.has(code)));
+  const holds = writeCodes(policy, ctx).every(
+    (entry) => granted === 'all' || (typeof entry === 'string' ? [entry] : entry).some((code) => granted.has(code)),
+  );
   if (!holds) return false;
   if (policy.platformOnly && !isPlatformAdmin(test.caller.user)) return false;
   const table = policy.target?.table;
@@ -135,14 +151,22 @@ function expectedAllowed(db: Db, test: Case, body: Record<string, unknown>): boo
   }
   if (policy.selfForbidden && test.kind === 'self') return false;
   if (test.kind === 'foreign-ref') return false;
-  if (test.kind === 'admin-ref') return mayActOn(test.caller.user, rankOfRole(db.prepare('SELECT * FROM blade_role WHERE id = ?').get(test.ref!.id) as Record<string, unknown>), test.caller.user.tenantId);
+  if (test.kind === 'admin-ref')
+    return mayActOn(
+      test.caller.user,
+      rankOfRole(db.prepare('SELECT * FROM blade_role WHERE id = ?').get(test.ref!.id) as Record<string, unknown>),
+      test.caller.user.tenantId,
+    );
   return true;
 }
 
 async function run(db: Db, base: string, test: Case) {
   const policy = test.route.policy as WritePolicy;
   const param = policy.target?.param;
-  const values: Record<string, string> = { ...(param && test.rowId ? { [param]: test.rowId } : {}), ...(test.ref ? { [test.ref.param]: test.ref.id } : {}) };
+  const values: Record<string, string> = {
+    ...(param && test.rowId ? { [param]: test.rowId } : {}),
+    ...(test.ref ? { [test.ref.param]: test.ref.id } : {}),
+  };
   const body: Record<string, unknown> = values;
   const query = Object.keys(values).length ? `?${new URLSearchParams(values)}` : '';
   db.exec('SAVEPOINT matrix');
@@ -189,7 +213,12 @@ describe('authorization matrix', () => {
     const tokens = { ...server.tokens, freshTenantAdmin: freshAdmin };
     callers = Object.entries(tokens).map(([name, token]) => {
       const user = decode(token);
-      return { name, token, user, row: server.db.prepare('SELECT * FROM blade_user WHERE id = ?').get(user.userId) as Record<string, unknown> };
+      return {
+        name,
+        token,
+        user,
+        row: server.db.prepare('SELECT * FROM blade_user WHERE id = ?').get(user.userId) as Record<string, unknown>,
+      };
     });
     routes = buildRouter(os.tmpdir()).list();
   }, 60_000);
@@ -211,7 +240,9 @@ describe('authorization matrix', () => {
         server.db.exec('SAVEPOINT reads');
         try {
           const before = changes(server.db);
-          await (await fetch(server.base + route.path.replace('{id}', '1'), { headers: { 'blade-auth': `bearer ${caller.token}` } })).arrayBuffer();
+          await (
+            await fetch(server.base + route.path.replace('{id}', '1'), { headers: { 'blade-auth': `bearer ${caller.token}` } })
+          ).arrayBuffer();
           if (changes(server.db) !== before) writers.push(`${route.path} as ${caller.name}`);
         } finally {
           server.db.exec('ROLLBACK TO reads');
@@ -240,7 +271,9 @@ describe('authorization matrix', () => {
       const emptySave = /\/(submit|update)$/u.test(test.route.path) && !test.ref;
       if (outcome.succeeded && test.rowId && !emptySave && outcome.changed === 0) defects.push(`操作成功 but nothing changed: ${label}`);
     }
-    console.log(`authorization matrix: ${cases.length} cases over ${new Set(cases.map((test) => test.route)).size} write routes × ${callers.length} callers; ${refusals} refused by the policy`);
+    console.log(
+      `authorization matrix: ${cases.length} cases over ${new Set(cases.map((test) => test.route)).size} write routes × ${callers.length} callers; ${refusals} refused by the policy`,
+    );
     expect(defects).toEqual([]);
   }, 240_000);
 });

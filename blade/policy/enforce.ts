@@ -35,7 +35,8 @@ export function enforcePolicy(policy: RoutePolicy, ctx: Context): void {
 }
 
 /** The button codes this request needs. */
-export const writeCodes = (policy: WritePolicy, ctx: Context): Codes => (typeof policy.codes === 'function' ? policy.codes(ctx) : policy.codes);
+export const writeCodes = (policy: WritePolicy, ctx: Context): Codes =>
+  typeof policy.codes === 'function' ? policy.codes(ctx) : policy.codes;
 
 /** Refuses (403 请求被拒绝, Blade's REQ_REJECT) a caller holding none of the entry's codes. */
 function requireAnyCode(db: Db, user: NonNullable<Context['user']>, entry: string | readonly string[]): void {
@@ -63,7 +64,11 @@ const tenantColumn = new WeakMap<Db, Map<string, boolean>>();
 function hasTenant(db: Db, table: string): boolean {
   let known = tenantColumn.get(db);
   if (!known) tenantColumn.set(db, (known = new Map()));
-  if (!known.has(table)) known.set(table, (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((column) => column.name === 'tenant_id'));
+  if (!known.has(table))
+    known.set(
+      table,
+      (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((column) => column.name === 'tenant_id'),
+    );
   return known.get(table)!;
 }
 
@@ -75,15 +80,18 @@ function targetRows(ctx: Context, target: Target): Row[] {
   return ctx.db.prepare(`SELECT * FROM ${target.table} WHERE id IN (${placeholders(ids.length)})${live}`).all(...ids) as Row[];
 }
 
-const liveColumn = (db: Db, table: string) => (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((column) => column.name === 'is_deleted');
+const liveColumn = (db: Db, table: string) =>
+  (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).some((column) => column.name === 'is_deleted');
 
 function checkTarget(ctx: Context, table: string, row: Row): void {
   const caller = ctx.user!;
   const tenantId = hasTenant(ctx.db, table) ? String(row.tenant_id ?? '') : null;
   const crosses = isPlatformAdmin(caller) && CROSS_TENANT_TABLES.has(table);
   if (tenantId !== null && tenantId !== caller.tenantId && !crosses) throw new PolicyRefusal('tenant', notFoundMessage(table));
-  if (table === 'blade_user' && !mayActOn(caller, rankOfUser(ctx.db, row), String(row.tenant_id))) throw new PolicyRefusal('rank', POLICY_MESSAGES.adminAccount, 403);
-  if (table === 'blade_role' && !mayActOn(caller, rankOfRole(row), String(row.tenant_id))) throw new PolicyRefusal('rank', POLICY_MESSAGES.adminRole, 403);
+  if (table === 'blade_user' && !mayActOn(caller, rankOfUser(ctx.db, row), String(row.tenant_id)))
+    throw new PolicyRefusal('rank', POLICY_MESSAGES.adminAccount, 403);
+  if (table === 'blade_role' && !mayActOn(caller, rankOfRole(row), String(row.tenant_id)))
+    throw new PolicyRefusal('rank', POLICY_MESSAGES.adminRole, 403);
 }
 
 /** The tenant a write lands in: its targets' (one tenant at a time), else the one a platform administrator names, else the caller's. */
@@ -108,10 +116,12 @@ function checkRefs(ctx: Context, refs: Readonly<Record<string, RefTable>>, targe
     if (table !== 'blade_role') continue;
     // Nobody hands out a role above their own rank (an unchanged role list of the target passes: it raises nobody).
     const unchanged = targets.length > 0 && targets.every((row) => sameIds(row.role_id, ids));
-    if (!unchanged && rows.some((role) => !mayActOn(caller, rankOfRole(role), tenantId))) throw new PolicyRefusal('rank', notFoundMessage(table));
+    if (!unchanged && rows.some((role) => !mayActOn(caller, rankOfRole(role), tenantId)))
+      throw new PolicyRefusal('rank', notFoundMessage(table));
     // Nobody drops their own last administrator role.
     const self = targets.find((row) => row.id === caller.userId);
-    if (self && callerRank(caller) > Rank.Plain && rankOfRoles(ctx.db, ids, tenantId) < rankOfUser(ctx.db, self)) throw new PolicyRefusal('self', POLICY_MESSAGES.ownAdminRole);
+    if (self && callerRank(caller) > Rank.Plain && rankOfRoles(ctx.db, ids, tenantId) < rankOfUser(ctx.db, self))
+      throw new PolicyRefusal('self', POLICY_MESSAGES.ownAdminRole);
   }
 }
 

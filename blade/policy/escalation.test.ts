@@ -33,7 +33,11 @@ describe('hr against the administrators', () => {
 
   it('cannot reach another tenant’s administrator: it does not exist for hr', async () => {
     const before = userRow(TENANT_ADMIN);
-    expect(await post(`/blade-user/reset-password?userIds=${TENANT_ADMIN}`, server.tokens.hr)).toMatchObject({ success: false, msg: '用户不存在!', refusal: 'tenant' });
+    expect(await post(`/blade-user/reset-password?userIds=${TENANT_ADMIN}`, server.tokens.hr)).toMatchObject({
+      success: false,
+      msg: '用户不存在!',
+      refusal: 'tenant',
+    });
     expect(userRow(TENANT_ADMIN)).toEqual(before);
     const listed = (await json(await server.get('/blade-user/page?size=200', server.tokens.hr))).data.records as { tenantId: string }[];
     expect(listed.length).toBeGreaterThan(0);
@@ -49,7 +53,10 @@ describe('hr against the administrators', () => {
       [`/blade-user/remove?ids=${PLATFORM_ADMIN}`, undefined],
       [`/blade-user/update-platform?userId=${PLATFORM_ADMIN}&userType=2&userExt=x`, undefined],
     ] as const) {
-      expect([path, await post(path, server.tokens.hr, body)]).toEqual([path, expect.objectContaining({ success: false, refusal: 'rank' })]);
+      expect([path, await post(path, server.tokens.hr, body)]).toEqual([
+        path,
+        expect.objectContaining({ success: false, refusal: 'rank' }),
+      ]);
     }
     expect(userRow(PLATFORM_ADMIN)).toEqual(before);
   });
@@ -57,7 +64,8 @@ describe('hr against the administrators', () => {
   it('unlocks an account locked by wrong passwords, but not the administrator’s', async () => {
     for (let attempt = 0; attempt < 5; attempt += 1) expect(await signsIn('boss', 'wrong')).toBe(false);
     expect(await signsIn('boss', 'boss')).toBe(false);
-    const boss = (server.db.prepare("SELECT id FROM blade_user WHERE account = 'boss' AND tenant_id = '000000'").get() as { id: string }).id;
+    const boss = (server.db.prepare("SELECT id FROM blade_user WHERE account = 'boss' AND tenant_id = '000000'").get() as { id: string })
+      .id;
     expect(await post(`/blade-user/unlock?userIds=${boss}`, server.tokens.hr)).toMatchObject({ success: true });
     expect(await signsIn('boss', 'boss')).toBe(true);
     expect(await post(`/blade-user/unlock?userIds=${PLATFORM_ADMIN}`, server.tokens.hr)).toMatchObject({ success: false, refusal: 'rank' });
@@ -72,23 +80,41 @@ describe('hr against the administrators', () => {
 describe('a tenant administrator against the platform', () => {
   it('cannot give its users a platform role through update or submit', async () => {
     const before = userRow(TENANT_ADMIN);
-    expect(await post('/blade-user/update', server.tokens.tenantAdmin, { id: TENANT_ADMIN, roleId: MANAGER_ROLE })).toMatchObject({ success: false, msg: '角色不存在!', refusal: 'tenant' });
-    expect(await post('/blade-user/submit', server.tokens.tenantAdmin, { id: TENANT_ADMIN, roleId: MANAGER_ROLE })).toMatchObject({ success: false, msg: '角色不存在!' });
+    expect(await post('/blade-user/update', server.tokens.tenantAdmin, { id: TENANT_ADMIN, roleId: MANAGER_ROLE })).toMatchObject({
+      success: false,
+      msg: '角色不存在!',
+      refusal: 'tenant',
+    });
+    expect(await post('/blade-user/submit', server.tokens.tenantAdmin, { id: TENANT_ADMIN, roleId: MANAGER_ROLE })).toMatchObject({
+      success: false,
+      msg: '角色不存在!',
+    });
     expect(userRow(TENANT_ADMIN)).toEqual(before);
-    const created = await post('/blade-user/submit', server.tokens.tenantAdmin, { account: 'intruder', password: 'x1234567', realName: '越权', roleId: MANAGER_ROLE });
+    const created = await post('/blade-user/submit', server.tokens.tenantAdmin, {
+      account: 'intruder',
+      password: 'x1234567',
+      realName: '越权',
+      roleId: MANAGER_ROLE,
+    });
     expect(created).toMatchObject({ success: false, msg: '角色不存在!' });
     expect(server.db.prepare("SELECT 1 FROM blade_user WHERE account = 'intruder'").get()).toBeUndefined();
   });
 
   it('cannot place its users in a department of the platform tenant', async () => {
     const before = userRow(TENANT_ADMIN);
-    expect(await post('/blade-user/update', server.tokens.tenantAdmin, { id: TENANT_ADMIN, deptId: PLATFORM_DEPT })).toMatchObject({ success: false, msg: '部门不存在!' });
+    expect(await post('/blade-user/update', server.tokens.tenantAdmin, { id: TENANT_ADMIN, deptId: PLATFORM_DEPT })).toMatchObject({
+      success: false,
+      msg: '部门不存在!',
+    });
     expect(userRow(TENANT_ADMIN)).toEqual(before);
   });
 
   it('cannot touch the platform’s accounts or rows', async () => {
     const before = userRow(PLATFORM_ADMIN);
-    expect(await post(`/blade-user/reset-password?userIds=${PLATFORM_ADMIN}`, server.tokens.tenantAdmin)).toMatchObject({ success: false, msg: '用户不存在!' });
+    expect(await post(`/blade-user/reset-password?userIds=${PLATFORM_ADMIN}`, server.tokens.tenantAdmin)).toMatchObject({
+      success: false,
+      msg: '用户不存在!',
+    });
     expect(await post(`/blade-user/remove?ids=${TRADER}`, server.tokens.tenantAdmin)).toMatchObject({ success: false, msg: '用户不存在!' });
     expect(userRow(PLATFORM_ADMIN)).toEqual(before);
     expect(userRow(TRADER).is_deleted).toBe(0);
@@ -98,10 +124,23 @@ describe('a tenant administrator against the platform', () => {
 describe('self', () => {
   it('nobody deletes their own account or drops their own last administrator role', async () => {
     const before = userRow(PLATFORM_ADMIN);
-    expect(await post(`/blade-user/remove?ids=${PLATFORM_ADMIN}`, server.admin)).toMatchObject({ success: false, msg: '不能删除本账号!', refusal: 'self' });
-    expect(await post('/blade-user/update', server.admin, { id: PLATFORM_ADMIN, roleId: '1123598816738675206' })).toMatchObject({ success: false, msg: '不能移除本账号的管理员角色!' });
-    expect(await post(`/blade-user/grant?userIds=${PLATFORM_ADMIN}&roleIds=1123598816738675206`, server.admin)).toMatchObject({ success: false, msg: '不能移除本账号的管理员角色!' });
-    expect(await post(`/blade-user/remove?ids=${TENANT_ADMIN}`, server.tokens.tenantAdmin)).toMatchObject({ success: false, msg: '不能删除本账号!' });
+    expect(await post(`/blade-user/remove?ids=${PLATFORM_ADMIN}`, server.admin)).toMatchObject({
+      success: false,
+      msg: '不能删除本账号!',
+      refusal: 'self',
+    });
+    expect(await post('/blade-user/update', server.admin, { id: PLATFORM_ADMIN, roleId: '1123598816738675206' })).toMatchObject({
+      success: false,
+      msg: '不能移除本账号的管理员角色!',
+    });
+    expect(await post(`/blade-user/grant?userIds=${PLATFORM_ADMIN}&roleIds=1123598816738675206`, server.admin)).toMatchObject({
+      success: false,
+      msg: '不能移除本账号的管理员角色!',
+    });
+    expect(await post(`/blade-user/remove?ids=${TENANT_ADMIN}`, server.tokens.tenantAdmin)).toMatchObject({
+      success: false,
+      msg: '不能删除本账号!',
+    });
     expect(userRow(PLATFORM_ADMIN)).toEqual(before);
   });
 

@@ -35,13 +35,17 @@ export function callerRank(user: Pick<BladeUser, 'roleName' | 'tenantId'>): Rank
   return aliases.some((alias) => (ADMIN_ALIASES as readonly string[]).includes(alias)) ? Rank.TenantAdmin : Rank.Plain;
 }
 
-export const isPlatformAdmin = (user: Pick<BladeUser, 'roleName' | 'tenantId'> | null | undefined) => !!user && callerRank(user) === Rank.Platform;
+export const isPlatformAdmin = (user: Pick<BladeUser, 'roleName' | 'tenantId'> | null | undefined) =>
+  !!user && callerRank(user) === Rank.Platform;
 
 /** The rank the roles confer on an account of `tenantId` (role ids as stored in blade_user.role_id). */
 export function rankOfRoles(db: Db, roleIds: readonly string[], tenantId: string): Rank {
   if (roleIds.length === 0) return Rank.Plain;
-  const aliases = (db.prepare(`SELECT role_alias FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { role_alias: string }[])
-    .map((role) => role.role_alias);
+  const aliases = (
+    db.prepare(`SELECT role_alias FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(roleIds.length)})`).all(...roleIds) as {
+      role_alias: string;
+    }[]
+  ).map((role) => role.role_alias);
   if (aliases.includes('administrator') && tenantId === PLATFORM_TENANT) return Rank.Platform;
   return aliases.some((alias) => (ADMIN_ALIASES as readonly string[]).includes(alias)) ? Rank.TenantAdmin : Rank.Plain;
 }

@@ -19,7 +19,11 @@ export function seededAttachmentBytes(originalName: string, extension: string): 
  * a file missing later is not replaced.
  */
 export function writeSeededAttachmentFiles(db: Db, dataDir: string): number {
-  const rows = db.prepare('SELECT name, original_name, extension FROM blade_attach WHERE is_deleted = 0').all() as { name: string; original_name: string; extension: string }[];
+  const rows = db.prepare('SELECT name, original_name, extension FROM blade_attach WHERE is_deleted = 0').all() as {
+    name: string;
+    original_name: string;
+    extension: string;
+  }[];
   let written = 0;
   for (const row of rows) {
     const bytes = seededAttachmentBytes(row.original_name, row.extension);

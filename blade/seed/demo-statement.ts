@@ -23,7 +23,15 @@ export function demoStatement(name: string): Buffer {
     const amount = Math.round(next() * 120_000 * 100) / 100;
     balance = Math.round((balance + (income ? amount : -amount)) * 100) / 100;
     const summary = summaries[Math.floor(next() * summaries.length)];
-    lines.push([`2026-03-${String(day).padStart(2, '0')}`, summary, income ? amount.toFixed(2) : '', income ? '' : amount.toFixed(2), balance.toFixed(2)].join(','));
+    lines.push(
+      [
+        `2026-03-${String(day).padStart(2, '0')}`,
+        summary,
+        income ? amount.toFixed(2) : '',
+        income ? '' : amount.toFixed(2),
+        balance.toFixed(2),
+      ].join(','),
+    );
   }
   return Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8')]);
 }

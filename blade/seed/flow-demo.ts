@@ -24,14 +24,19 @@ type Who = keyof typeof USERS;
 const actor = (who: Who): Actor => ({ tenantId: USERS[who].tenant, userId: USERS[who].id, roleAliases: [...USERS[who].roles] });
 
 const definitionOf = (db: Db, key: string, tenantId = TENANT) =>
-  (db.prepare('SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = ? ORDER BY version DESC LIMIT 1').get(tenantId, key) as { id: string }).id;
+  (
+    db
+      .prepare('SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = ? ORDER BY version DESC LIMIT 1')
+      .get(tenantId, key) as { id: string }
+  ).id;
 
 /** The open task of an instance (the engine moves one token at a time). */
 const openTask = (db: Db, instanceId: string) =>
   (db.prepare('SELECT id FROM flow_task WHERE instance_id = ? AND end_time IS NULL').get(instanceId) as { id: string }).id;
 
 /** `offset` days from today at `hour` o'clock, China time (formatDateTime's). */
-const day = (offset: number, hour: number) => `${formatDateTime(new Date(Date.now() + offset * 86_400_000)).slice(0, 10)} ${String(hour).padStart(2, '0')}:00:00`;
+const day = (offset: number, hour: number) =>
+  `${formatDateTime(new Date(Date.now() + offset * 86_400_000)).slice(0, 10)} ${String(hour).padStart(2, '0')}:00:00`;
 
 /** A leave request as the leave form starts it (services/flow/leave-endpoints.ts), from `applicant` to `approver`. */
 function startLeave(db: Db, applicant: Who, approver: Who, from: number, days: number, reason: string): string {
@@ -41,11 +46,29 @@ function startLeave(db: Db, applicant: Who, approver: Who, from: number, days: n
   const startTime = day(from, 9);
   const endTime = day(from + days, 18);
   db.prepare(`INSERT INTO blade_process_leave (id, tenant_id, process_definition_id, start_time, end_time, reason, task_user, apply_time,
-    create_user, create_dept, create_time, update_user, update_time) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-    .run(id, TENANT, definitionId, startTime, endTime, reason, USERS[approver].id, now, USERS[applicant].id, USERS[applicant].dept, now, USERS[applicant].id, now);
+    create_user, create_dept, create_time, update_user, update_time) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`).run(
+    id,
+    TENANT,
+    definitionId,
+    startTime,
+    endTime,
+    reason,
+    USERS[approver].id,
+    now,
+    USERS[applicant].id,
+    USERS[applicant].dept,
+    now,
+    USERS[applicant].id,
+    now,
+  );
   const instance = startProcess(db, actor(applicant), {
-    definitionId, businessKey: `blade_process_leave:${id}`,
-    variables: { createUser: taskUserOf(USERS[applicant].id), taskUser: taskUserOf(USERS[approver].id), days: leaveDays(startTime, endTime) },
+    definitionId,
+    businessKey: `blade_process_leave:${id}`,
+    variables: {
+      createUser: taskUserOf(USERS[applicant].id),
+      taskUser: taskUserOf(USERS[approver].id),
+      days: leaveDays(startTime, endTime),
+    },
   });
   db.prepare('UPDATE blade_process_leave SET process_instance_id = ? WHERE id = ?').run(instance.id, id);
   return instance.id;
@@ -59,7 +82,8 @@ const claim = (db: Db, who: Who, instanceId: string) => claimTask(db, actor(who)
 /** A trade approval (交易审批, candidate groups in services/flow/processes.ts) started by `applicant`. */
 const startApproval = (db: Db, applicant: Who, businessKey: string, title: string) =>
   startProcess(db, actor(applicant), {
-    definitionId: definitionOf(db, 'TradeApproval', USERS[applicant].tenant), businessKey,
+    definitionId: definitionOf(db, 'TradeApproval', USERS[applicant].tenant),
+    businessKey,
     variables: { createUser: taskUserOf(USERS[applicant].id), title },
   }).id;
 

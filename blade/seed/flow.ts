@@ -14,12 +14,24 @@ const tenantAdminOf = (tenantId: string) => USERS.find((user) => user.tenantId =
  */
 export function seedFlow(db: Db, tenantIds: string[]): void {
   const now = formatDateTime();
-  const insert = db.prepare(`INSERT INTO flow_model (id, tenant_id, model_key, name, description, version, xml, model_type, created, created_by, last_updated, last_updated_by)
+  const insert =
+    db.prepare(`INSERT INTO flow_model (id, tenant_id, model_key, name, description, version, xml, model_type, created, created_by, last_updated, last_updated_by)
     VALUES (?,?,?,?,?,1,?,0,?,?,?,?)`);
   tenantIds.forEach((tenantId, tenantIndex) => {
     const author = tenantIndex === 0 ? ADMIN_ID : tenantAdminOf(tenantId);
     MODEL_SEEDS.forEach((model, index) => {
-      insert.run(seedId(77, tenantIndex * 100 + index + 1), tenantId, model.key, model.name, model.description, model.xml, now, author, now, author);
+      insert.run(
+        seedId(77, tenantIndex * 100 + index + 1),
+        tenantId,
+        model.key,
+        model.name,
+        model.description,
+        model.xml,
+        now,
+        author,
+        now,
+        author,
+      );
       deploy(db, { tenantId, xml: model.xml, resourceName: `${model.key}.bpmn20.xml`, category: model.category });
     });
   });

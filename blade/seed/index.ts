@@ -30,34 +30,62 @@ function seedAll(db: Db): void {
   const auditColumns = 'create_user, create_dept, create_time, update_user, update_time';
 
   for (const t of TENANTS) {
-    db.prepare(`INSERT INTO blade_tenant (id, tenant_id, tenant_name, domain, linkman, contact_number, account_number, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(t.id, t.tenantId, t.name, t.domain, t.linkman, t.phone, -1, ...audit);
+    db.prepare(
+      `INSERT INTO blade_tenant (id, tenant_id, tenant_name, domain, linkman, contact_number, account_number, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+    ).run(t.id, t.tenantId, t.name, t.domain, t.linkman, t.phone, -1, ...audit);
   }
   for (const c of CLIENTS) {
-    db.prepare(`INSERT INTO blade_client (id, client_id, client_secret, scope, authorized_grant_types, web_server_redirect_uri, access_token_validity, refresh_token_validity, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(c.id, c.clientId, c.secret, 'all', 'refresh_token,password,authorization_code,captcha,social', c.redirect, 3600, 604800, ...audit);
+    db.prepare(
+      `INSERT INTO blade_client (id, client_id, client_secret, scope, authorized_grant_types, web_server_redirect_uri, access_token_validity, refresh_token_validity, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    ).run(
+      c.id,
+      c.clientId,
+      c.secret,
+      'all',
+      'refresh_token,password,authorization_code,captcha,social',
+      c.redirect,
+      3600,
+      604800,
+      ...audit,
+    );
   }
   for (const r of ROLES) {
-    db.prepare('INSERT INTO blade_role (id, tenant_id, parent_id, role_name, sort, role_alias) VALUES (?,?,?,?,?,?)').run(r.id, r.tenantId, r.parentId, r.name, r.sort, r.alias);
+    db.prepare('INSERT INTO blade_role (id, tenant_id, parent_id, role_name, sort, role_alias) VALUES (?,?,?,?,?,?)').run(
+      r.id,
+      r.tenantId,
+      r.parentId,
+      r.name,
+      r.sort,
+      r.alias,
+    );
   }
   for (const d of DEPTS) {
     const ancestors = d.parentId === '0' ? '0' : `0,${d.parentId}`;
-    db.prepare('INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_category, dept_name, full_name, sort) VALUES (?,?,?,?,?,?,?,?)')
-      .run(d.id, d.tenantId, d.parentId, ancestors, d.category, d.name, d.fullName, d.sort);
+    db.prepare(
+      'INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_category, dept_name, full_name, sort) VALUES (?,?,?,?,?,?,?,?)',
+    ).run(d.id, d.tenantId, d.parentId, ancestors, d.category, d.name, d.fullName, d.sort);
   }
   for (const p of POSTS) {
-    db.prepare(`INSERT INTO blade_post (id, tenant_id, category, post_code, post_name, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(p.id, p.tenantId, p.category, p.code, p.name, p.sort, ...audit);
+    db.prepare(
+      `INSERT INTO blade_post (id, tenant_id, category, post_code, post_name, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
+    ).run(p.id, p.tenantId, p.category, p.code, p.name, p.sort, ...audit);
   }
   for (const u of USERS) {
-    db.prepare(`INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, email, phone, sex, role_id, dept_id, post_id, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`)
-      .run(u.id, u.tenantId, u.account, u.password, u.name, u.realName, u.email, u.phone, 1, u.roleId, u.deptId, u.postId, ...audit);
+    db.prepare(
+      `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, email, phone, sex, role_id, dept_id, post_id, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
+    ).run(u.id, u.tenantId, u.account, u.password, u.name, u.realName, u.email, u.phone, 1, u.roleId, u.deptId, u.postId, ...audit);
     for (const deptId of u.deptId.split(',').filter(Boolean)) {
       db.prepare('INSERT INTO blade_user_dept (id, user_id, dept_id) VALUES (?,?,?)').run(`${u.id}${deptId.slice(-2)}`, u.id, deptId);
     }
   }
   for (const p of PARAMS) {
-    db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?)`).run(p.id, p.name, p.key, p.value, ...audit);
+    db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?)`).run(
+      p.id,
+      p.name,
+      p.key,
+      p.value,
+      ...audit,
+    );
   }
   seedDicts(db, 'blade_dict', seededDicts.system, 17, null);
   for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', seededDicts.biz, 18 + index * 100, tenant.tenantId);
@@ -69,7 +97,10 @@ function seedAll(db: Db): void {
   seedRegistrations(db);
   seedTrade(db);
   seedBusiness(db);
-  seedFlow(db, TENANTS.map((tenant) => tenant.tenantId));
+  seedFlow(
+    db,
+    TENANTS.map((tenant) => tenant.tenantId),
+  );
   seedFlowDemo(db);
 }
 
@@ -82,7 +113,8 @@ function seedDicts(db: Db, table: 'blade_dict' | 'blade_dict_biz', dicts: DictSe
   for (const dict of dicts) {
     const parentId = seedId(block, ++index);
     run(parentId, '0', dict.code, '-1', dict.name, dict.sort, '');
-    for (const entry of dict.entries) run(seedId(block, ++index), parentId, dict.code, entry.key, entry.value, entry.sort, entry.remark ?? '');
+    for (const entry of dict.entries)
+      run(seedId(block, ++index), parentId, dict.code, entry.key, entry.value, entry.sort, entry.remark ?? '');
   }
 }
 
@@ -101,7 +133,20 @@ function seedMenus(db: Db): MenuIndex {
       const id = seedId(15, ++index);
       ids.set(menu.code, id);
       parentOf.set(id, parentId);
-      insert.run(id, parentId, menu.code, menu.name, menu.alias, menu.path, menu.source, menu.sort, menu.category, menu.action, menu.isOpen, menu.remark ?? '');
+      insert.run(
+        id,
+        parentId,
+        menu.code,
+        menu.name,
+        menu.alias,
+        menu.path,
+        menu.source,
+        menu.sort,
+        menu.category,
+        menu.action,
+        menu.isOpen,
+        menu.remark ?? '',
+      );
       walk(menu.children ?? [], id);
     }
   };
@@ -135,7 +180,10 @@ function seedRoleMenus(db: Db, { idByCode: menuIds, parentById: parentOf }: Menu
       // blade_param has no tenant (BladeX's ParamController is administrator-only), so a tenant admin editing
       // them would write every tenant's settings.
       const platformOnly = withDescendants(['tenant', 'client', 'datasource', 'code', 'param'], menuIds, parentOf);
-      grant(role.id, allIds.filter((id) => !platformOnly.has(id)));
+      grant(
+        role.id,
+        allIds.filter((id) => !platformOnly.has(id)),
+      );
     } else {
       grant(role.id, withAncestors(roleMenuCodes[role.alias] ?? []));
     }
@@ -147,7 +195,7 @@ function withDescendants(codes: string[], menuIds: Map<string, string>, parentOf
   let grew = true;
   while (grew) {
     grew = false;
-    for (const [id, parent] of parentOf) if (result.has(parent) && !result.has(id)) (result.add(id), (grew = true));
+    for (const [id, parent] of parentOf) if (result.has(parent) && !result.has(id)) result.add(id), (grew = true);
   }
   return result;
 }
@@ -164,8 +212,9 @@ function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audi
     const by = admin ? [admin.id, admin.deptId, audit[2], admin.id, audit[4]] : audit;
     for (const top of topMenuSeeds) {
       const id = seedId(14, tenantIndex * 100 + top.sort);
-      db.prepare(`INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`)
-        .run(id, tenant.tenantId, top.code, top.name, top.source, '', top.sort, ...by);
+      db.prepare(
+        `INSERT INTO blade_top_menu (id, tenant_id, code, name, source, path, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
+      ).run(id, tenant.tenantId, top.code, top.name, top.source, '', top.sort, ...by);
       for (const menuId of withDescendants(top.menuCodes, menuIds, parentById)) {
         db.prepare('INSERT INTO blade_top_menu_setting (id, top_menu_id, menu_id) VALUES (?,?,?)').run(seedId(31, ++index), id, menuId);
       }

@@ -18,23 +18,93 @@ export const ROLES = [
 ];
 
 export const DEPTS = [
-  { id: '1123598813738675201', tenantId: '000000', parentId: '0', name: '瑞粮集团', fullName: '瑞粮粮食交易集团有限公司', category: 1, sort: 1 },
-  { id: '1123598813738675202', tenantId: '000000', parentId: '1123598813738675201', name: '交易部', fullName: '交易部', category: 2, sort: 1 },
-  { id: '1123598813738675203', tenantId: '000000', parentId: '1123598813738675201', name: '财务部', fullName: '财务部', category: 2, sort: 2 },
-  { id: '1123598813738675204', tenantId: '000000', parentId: '1123598813738675201', name: '物流部', fullName: '物流部', category: 2, sort: 3 },
-  { id: '1123598813738675205', tenantId: '000000', parentId: '1123598813738675201', name: '风控部', fullName: '风险控制部', category: 2, sort: 4 },
+  {
+    id: '1123598813738675201',
+    tenantId: '000000',
+    parentId: '0',
+    name: '瑞粮集团',
+    fullName: '瑞粮粮食交易集团有限公司',
+    category: 1,
+    sort: 1,
+  },
+  {
+    id: '1123598813738675202',
+    tenantId: '000000',
+    parentId: '1123598813738675201',
+    name: '交易部',
+    fullName: '交易部',
+    category: 2,
+    sort: 1,
+  },
+  {
+    id: '1123598813738675203',
+    tenantId: '000000',
+    parentId: '1123598813738675201',
+    name: '财务部',
+    fullName: '财务部',
+    category: 2,
+    sort: 2,
+  },
+  {
+    id: '1123598813738675204',
+    tenantId: '000000',
+    parentId: '1123598813738675201',
+    name: '物流部',
+    fullName: '物流部',
+    category: 2,
+    sort: 3,
+  },
+  {
+    id: '1123598813738675205',
+    tenantId: '000000',
+    parentId: '1123598813738675201',
+    name: '风控部',
+    fullName: '风险控制部',
+    category: 2,
+    sort: 4,
+  },
   { id: seedId(13, 1), tenantId: '100001', parentId: '0', name: '华北粮贸', fullName: '华北粮贸有限公司', category: 1, sort: 1 },
 ];
 
 export const POSTS = [
-  ['ceo', '首席执行官', 1], ['coo', '首席运营官', 1], ['cfo', '首席财务官', 1], ['cto', '首席技术官', 1],
-  ['cio', '首席信息官', 1], ['pm', '技术经理', 2], ['hrm', '人力经理', 2], ['staff', '普通员工', 3],
+  ['ceo', '首席执行官', 1],
+  ['coo', '首席运营官', 1],
+  ['cfo', '首席财务官', 1],
+  ['cto', '首席技术官', 1],
+  ['cio', '首席信息官', 1],
+  ['pm', '技术经理', 2],
+  ['hrm', '人力经理', 2],
+  ['staff', '普通员工', 3],
 ].map(([code, name, category], index) => ({
-  id: `11235988177386752${String(index + 1).padStart(2, '0')}`, tenantId: '000000', code: String(code), name: String(name), category: Number(category), sort: index + 1,
+  id: `11235988177386752${String(index + 1).padStart(2, '0')}`,
+  tenantId: '000000',
+  code: String(code),
+  name: String(name),
+  category: Number(category),
+  sort: index + 1,
 }));
 
-const user = (id: string, tenantId: string, account: string, name: string, realName: string, roleId: string, deptId: string, postId: string, phone: string) => ({
-  id, tenantId, account, password: hashPlainPassword(account), name, realName, roleId, deptId, postId, phone,
+const user = (
+  id: string,
+  tenantId: string,
+  account: string,
+  name: string,
+  realName: string,
+  roleId: string,
+  deptId: string,
+  postId: string,
+  phone: string,
+) => ({
+  id,
+  tenantId,
+  account,
+  password: hashPlainPassword(account),
+  name,
+  realName,
+  roleId,
+  deptId,
+  postId,
+  phone,
   email: `${account}@tradeport.example`,
 });
 

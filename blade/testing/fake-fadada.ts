@@ -10,20 +10,43 @@ import type { AddressInfo } from 'node:net';
  * computed here on its own, from FaDaDa's published rule, not with the service's code.
  */
 export type FakeActor = { actorId: string; actorName: string; signStatus: 'wait_sign' | 'signed' | 'sign_rejected'; actorNote: string };
-export type FakeTask = { signTaskId: string; transReferenceId: string; signTaskStatus: string; terminationNote: string; actors: FakeActor[] };
+export type FakeTask = {
+  signTaskId: string;
+  transReferenceId: string;
+  signTaskStatus: string;
+  terminationNote: string;
+  actors: FakeActor[];
+};
 
 /** X-FASC-* header names as FaDaDa spells them (the sort is case-sensitive, Node lower-cases what it receives). */
-const FASC_HEADERS = ['X-FASC-App-Id', 'X-FASC-Sign-Type', 'X-FASC-Timestamp', 'X-FASC-Nonce', 'X-FASC-Api-SubVersion', 'X-FASC-AccessToken', 'X-FASC-Grant-Type', 'X-FASC-Event'];
+const FASC_HEADERS = [
+  'X-FASC-App-Id',
+  'X-FASC-Sign-Type',
+  'X-FASC-Timestamp',
+  'X-FASC-Nonce',
+  'X-FASC-Api-SubVersion',
+  'X-FASC-AccessToken',
+  'X-FASC-Grant-Type',
+  'X-FASC-Event',
+];
 
 /** FaDaDa's signature: HMAC-SHA256 keyed with HMAC-SHA256(secret, timestamp) over sha256-hex of `k=v&…` (sorted keys, blank values left out). */
 export function fadadaSign(params: Record<string, string>, appSecret: string, timestamp: string): string {
-  const text = Object.keys(params).filter((key) => params[key] !== '').sort().map((key) => `${key}=${params[key]}`).join('&');
+  const text = Object.keys(params)
+    .filter((key) => params[key] !== '')
+    .sort()
+    .map((key) => `${key}=${params[key]}`)
+    .join('&');
   const key = crypto.createHmac('sha256', appSecret).update(timestamp).digest();
   return crypto.createHmac('sha256', key).update(crypto.createHash('sha256').update(text, 'utf8').digest('hex')).digest('hex');
 }
 
 export type CallbackOptions = {
-  timestamp?: string; nonce?: string; appId?: string; sign?: string; omit?: string[];
+  timestamp?: string;
+  nonce?: string;
+  appId?: string;
+  sign?: string;
+  omit?: string[];
   /** Sign this bizContent instead of the one sent (a body altered on the way). */
   signedBizContent?: string;
   /** Send (and sign) this text as bizContent instead of the JSON of `biz`. */
@@ -42,9 +65,18 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
     res.end(JSON.stringify(body));
   };
   const detail = (task: FakeTask) => ({
-    signTaskId: task.signTaskId, signTaskSubject: 'contract', signTaskStatus: task.signTaskStatus, transReferenceId: task.transReferenceId,
-    terminationNote: task.terminationNote, autoFinish: true, signInOrder: false,
-    actors: task.actors.map((actor) => ({ actorInfo: { actorId: actor.actorId, actorType: 'corp', actorName: actor.actorName }, signStatus: actor.signStatus, actorNote: actor.actorNote })),
+    signTaskId: task.signTaskId,
+    signTaskSubject: 'contract',
+    signTaskStatus: task.signTaskStatus,
+    transReferenceId: task.transReferenceId,
+    terminationNote: task.terminationNote,
+    autoFinish: true,
+    signInOrder: false,
+    actors: task.actors.map((actor) => ({
+      actorInfo: { actorId: actor.actorId, actorType: 'corp', actorName: actor.actorName },
+      signStatus: actor.signStatus,
+      actorNote: actor.actorNote,
+    })),
   });
 
   const server = http.createServer(async (req, res) => {
@@ -59,9 +91,11 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
       if (typeof value === 'string') params[name] = value;
     }
     if (params['X-FASC-App-Id'] !== app.appId) return answer(res, { code: '100001', msg: '应用不存在', data: null });
-    if (req.headers['x-fasc-sign'] !== fadadaSign(params, app.appSecret, params['X-FASC-Timestamp'] ?? '')) return answer(res, { code: '100003', msg: '签名错误', data: null });
+    if (req.headers['x-fasc-sign'] !== fadadaSign(params, app.appSecret, params['X-FASC-Timestamp'] ?? ''))
+      return answer(res, { code: '100003', msg: '签名错误', data: null });
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
-    if (path === '/service/get-access-token') return answer(res, { code: '100000', msg: '请求成功', data: { accessToken: `at-${crypto.randomUUID()}`, expiresIn: '7200' } });
+    if (path === '/service/get-access-token')
+      return answer(res, { code: '100000', msg: '请求成功', data: { accessToken: `at-${crypto.randomUUID()}`, expiresIn: '7200' } });
     if (params['X-FASC-AccessToken'] === undefined) return answer(res, { code: '100002', msg: '访问凭证失效', data: null });
     if (failures > 0 && path === '/sign-task/app/get-detail') {
       failures -= 1;
@@ -72,14 +106,27 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
       sequence += 1;
       const signTaskId = `17${String(Date.now()).slice(-9)}${String(sequence).padStart(6, '0')}`;
       tasks.set(signTaskId, {
-        signTaskId, transReferenceId: String(biz.transReferenceId ?? ''), signTaskStatus: 'sign_progress', terminationNote: '',
-        actors: (biz.actors ?? []).map((entry: any) => ({ actorId: entry.actor.actorId, actorName: entry.actor.actorName, signStatus: 'wait_sign', actorNote: '' })),
+        signTaskId,
+        transReferenceId: String(biz.transReferenceId ?? ''),
+        signTaskStatus: 'sign_progress',
+        terminationNote: '',
+        actors: (biz.actors ?? []).map((entry: any) => ({
+          actorId: entry.actor.actorId,
+          actorName: entry.actor.actorName,
+          signStatus: 'wait_sign',
+          actorNote: '',
+        })),
       });
       return answer(res, { code: '100000', msg: '请求成功', data: { signTaskId } });
     }
     const task = tasks.get(String(biz.signTaskId ?? ''));
     if (!task) return answer(res, { code: '210002', msg: '签署任务不存在', data: null });
-    if (path === '/sign-task/actor/get-url') return answer(res, { code: '100000', msg: '请求成功', data: { actorSignTaskUrl: `https://uat-e.fadada.com/s/${task.signTaskId}-${encodeURIComponent(biz.actorId)}` } });
+    if (path === '/sign-task/actor/get-url')
+      return answer(res, {
+        code: '100000',
+        msg: '请求成功',
+        data: { actorSignTaskUrl: `https://uat-e.fadada.com/s/${task.signTaskId}-${encodeURIComponent(biz.actorId)}` },
+      });
     if (path === '/sign-task/app/get-detail') return answer(res, { code: '100000', msg: '请求成功', data: detail(task) });
     return answer(res, { code: '100004', msg: '接口不存在', data: null });
   });
@@ -130,9 +177,14 @@ export async function startFakeFadada(app: { appId: string; appSecret: string })
         'X-FASC-Nonce': options.nonce ?? crypto.randomBytes(16).toString('hex'),
         'X-FASC-Event': event,
       };
-      headers['X-FASC-Sign'] = options.sign ?? fadadaSign({ ...headers, bizContent: options.signedBizContent ?? bizContent }, app.appSecret, headers['X-FASC-Timestamp']);
+      headers['X-FASC-Sign'] =
+        options.sign ??
+        fadadaSign({ ...headers, bizContent: options.signedBizContent ?? bizContent }, app.appSecret, headers['X-FASC-Timestamp']);
       for (const name of options.omit ?? []) delete headers[name];
-      return { headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' }, body: new URLSearchParams({ bizContent }).toString() };
+      return {
+        headers: { ...headers, 'content-type': 'application/x-www-form-urlencoded;charset=UTF-8' },
+        body: new URLSearchParams({ bizContent }).toString(),
+      };
     },
     /** FaDaDa calling back: POST the callback request to `target`. */
     async callback(target: string, event: string, biz: Record<string, unknown>, options: CallbackOptions = {}) {

@@ -23,7 +23,10 @@ export function loanJourney(server: Server) {
     return answer.data;
   };
   const row = (table: string, where: string, ...params: unknown[]) =>
-    server.db.prepare(`SELECT * FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`).get(...params) as Record<string, any>;
+    server.db.prepare(`SELECT * FROM ${table} WHERE tenant_id = '000000' AND is_deleted = 0 AND ${where}`).get(...params) as Record<
+      string,
+      any
+    >;
   let serial = 0;
 
   /** An application distributed and awaiting signing (待签约). */
@@ -31,15 +34,33 @@ export function loanJourney(server: Server) {
     const seeded = row('tp_financeloanapplication', 'loan_status = 3 AND product_type = 2');
     const no = `RZP${Date.now().toString(36)}${++serial}`;
     await ok(`${TP}/financeloanapplication/submit`, {
-      applicationNo: no, applicantName: seeded.applicant_name, applicantId: seeded.applicant_id, productType: 2, loanStatus: 1,
-      applyAmount: terms.amount, approvedAmount: terms.amount, interestRate: terms.rate, termDays: terms.termDays, repaymentMethod: 2, variety: seeded.variety,
-      pledgeGoods: seeded.pledge_goods, pledgeQuantity: terms.quantity, pledgeValue: terms.pledgeValue, loanToValue: terms.ltv, warehouseName: seeded.warehouse_name,
+      applicationNo: no,
+      applicantName: seeded.applicant_name,
+      applicantId: seeded.applicant_id,
+      productType: 2,
+      loanStatus: 1,
+      applyAmount: terms.amount,
+      approvedAmount: terms.amount,
+      interestRate: terms.rate,
+      termDays: terms.termDays,
+      repaymentMethod: 2,
+      variety: seeded.variety,
+      pledgeGoods: seeded.pledge_goods,
+      pledgeQuantity: terms.quantity,
+      pledgeValue: terms.pledgeValue,
+      loanToValue: terms.ltv,
+      warehouseName: seeded.warehouse_name,
     });
     return row('tp_financeloanapplication', 'application_no = ?', no);
   };
-  const distribute = (applicationId: string) => post(`${TP}/financeloanapplication/distribution`, {
-    id: applicationId, firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', thirdPartyStatus: 1,
-  });
+  const distribute = (applicationId: string) =>
+    post(`${TP}/financeloanapplication/distribution`, {
+      id: applicationId,
+      firstPartyName: '中原银行郑州分行',
+      firstPartyStatus: 1,
+      thirdPartyName: '北方粮安监管服务有限公司',
+      thirdPartyStatus: 1,
+    });
   /** Both agreements drafted and signed, the supervision over the pledge approved: ready to disburse. */
   const sign = async (applicationId: string) => {
     const loan = await ok(`${TP}/financeloanagreement/draft`, { applicationId });
@@ -49,11 +70,22 @@ export function loanJourney(server: Server) {
     await ok(`${TP}/financepledgeagreement/sign`, { id: pledge.id });
     const authNo = `JGP${Date.now().toString(36)}${++serial}`;
     await ok(`${TP}/financesuperviseauth/submit`, {
-      authNo, supervisorName: '北方粮安监管服务有限公司', warehouseName: pledge.warehouseName, pledgeAgreementNo: pledge.agreementNo, superviseScope: 2,
-      validFrom: '2026-01-01', validTo: '2099-12-31',
+      authNo,
+      supervisorName: '北方粮安监管服务有限公司',
+      warehouseName: pledge.warehouseName,
+      pledgeAgreementNo: pledge.agreementNo,
+      superviseScope: 2,
+      validFrom: '2026-01-01',
+      validTo: '2099-12-31',
     });
     await ok(`${TP}/financesuperviseauth/approve`, { id: row('tp_financesuperviseauth', 'auth_no = ?', authNo).id });
-    return { loanId: loan.id as string, loanNo: loan.agreementNo as string, pledgeId: pledge.id as string, pledgeNo: pledge.agreementNo as string, authNo };
+    return {
+      loanId: loan.id as string,
+      loanNo: loan.agreementNo as string,
+      pledgeId: pledge.id as string,
+      pledgeNo: pledge.agreementNo as string,
+      authNo,
+    };
   };
   /** A loan signed and ready to disburse, with its pledge in force. */
   const signed = async (terms: LoanTermsInput = FINDING) => {
@@ -64,13 +96,21 @@ export function loanJourney(server: Server) {
   };
 
   return {
-    post, ok, row, apply, distribute, sign, signed,
-    disburse: (id: string, disburseDate?: string, reason?: string) => post(`${TP}/financeloanagreement/disburse`, { id, disburseDate, reason }),
+    post,
+    ok,
+    row,
+    apply,
+    distribute,
+    sign,
+    signed,
+    disburse: (id: string, disburseDate?: string, reason?: string) =>
+      post(`${TP}/financeloanagreement/disburse`, { id, disburseDate, reason }),
     repay: (id: string, repayAmount: number, repayDate?: string, reason?: string, token?: string) =>
       post(`${TP}/financeloanagreement/repay`, { id, repayAmount, repayDate, reason }, token),
     settle: (id: string, settleDate?: string, reason?: string) => post(`${TP}/financeloanagreement/settle`, { id, settleDate, reason }),
     release: (id: string, releaseQuantity: number) => post(`${TP}/financepledgeagreement/release`, { id, releaseQuantity }),
-    markPrice: (id: string, price: number, priceDate?: string) => post(`${TP}/financepledgeagreement/markPrice`, { id, source: 'finance', price, priceDate, note: '市场价下跌' }),
+    markPrice: (id: string, price: number, priceDate?: string) =>
+      post(`${TP}/financepledgeagreement/markPrice`, { id, source: 'finance', price, priceDate, note: '市场价下跌' }),
     marginCall: (id: string) => post(`${TP}/financepledgeagreement/marginCall`, { id, note: '通知补仓' }),
     topUp: (id: string, quantity: number) => post(`${TP}/financepledgeagreement/topUp`, { id, quantity, note: '补充质物' }),
     /** What the loan page shows (GET financeloanagreement/ledger). */

@@ -61,12 +61,19 @@ type Envelope = Awaited<ReturnType<typeof json>>;
  * (after `beforeStop`, e.g. closing open event streams the server would otherwise wait for). Its members are read
  * when a test runs, so the handle can be made at the top of the file.
  */
-export function useTestServer({ logins = { admin: ['admin'] }, beforeStop }: { logins?: Record<string, TestLogin>; beforeStop?: () => void } = {}) {
+export function useTestServer({
+  logins = { admin: ['admin'] },
+  beforeStop,
+}: {
+  logins?: Record<string, TestLogin>;
+  beforeStop?: () => void;
+} = {}) {
   let started: TestServer | null = null;
   const tokens: Record<string, string> = {};
   beforeAll(async () => {
     started = await startTestServer();
-    for (const [name, [account, password, tenantId]] of Object.entries(logins)) tokens[name] = (await started.login(account, password, tenantId)).access_token;
+    for (const [name, [account, password, tenantId]] of Object.entries(logins))
+      tokens[name] = (await started.login(account, password, tenantId)).access_token;
   }, 30_000);
   afterAll(async () => {
     beforeStop?.();
@@ -95,7 +102,8 @@ export function useTestServer({ logins = { admin: ['admin'] }, beforeStop }: { l
     get: (pathWithQuery: string, accessToken?: string) => server().get(pathWithQuery, accessToken),
     post: (path: string, accessToken: string, body?: unknown) => server().post(path, accessToken, body),
     /** GET, as admin unless a token is given: the answer's envelope. */
-    getJson: async (pathWithQuery: string, accessToken = tokens.admin): Promise<Envelope> => json(await server().get(pathWithQuery, accessToken)),
+    getJson: async (pathWithQuery: string, accessToken = tokens.admin): Promise<Envelope> =>
+      json(await server().get(pathWithQuery, accessToken)),
     /** POST a JSON body, as admin unless a token is given: the HTTP status and the answer's envelope. */
     postJson: async (path: string, body?: unknown, accessToken = tokens.admin): Promise<Envelope & { status: number }> => {
       const response = await server().post(path, accessToken, body);

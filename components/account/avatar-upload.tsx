@@ -36,7 +36,10 @@ export function AvatarUpload({ value, onChange, disabled }: { value: string; onC
     form.append('file', file);
     setBusy(true);
     try {
-      const data = await request<{ link?: string }>('/api/blade-resource/oss/endpoint/put-file?purpose=avatar', { method: 'POST', body: form });
+      const data = await request<{ link?: string }>('/api/blade-resource/oss/endpoint/put-file?purpose=avatar', {
+        method: 'POST',
+        body: form,
+      });
       if (!data?.link) throw new Error('no link');
       onChange(data.link);
     } catch (error) {
@@ -48,14 +51,35 @@ export function AvatarUpload({ value, onChange, disabled }: { value: string; onC
 
   return (
     <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-      <Avatar src={value || DEFAULT_AVATAR} alt={t('avatar')} data-testid="avatar-preview" variant="rounded"
-        sx={{ width: 88, height: 88, bgcolor: 'action.hover' }} />
+      <Avatar
+        src={value || DEFAULT_AVATAR}
+        alt={t('avatar')}
+        data-testid="avatar-preview"
+        variant="rounded"
+        sx={{ width: 88, height: 88, bgcolor: 'action.hover' }}
+      />
       <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-        <Button variant="outlined" size="small" startIcon={<PhotoCameraIcon />} onClick={() => input.current?.click()} disabled={disabled || busy}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<PhotoCameraIcon />}
+          onClick={() => input.current?.click()}
+          disabled={disabled || busy}
+        >
           {busy ? t('avatarUploading') : t('avatarChoose')}
         </Button>
-        <Typography variant="caption" color="text.secondary">{t('avatarHint')}</Typography>
-        <input ref={input} type="file" accept={AVATAR_ACCEPT} hidden onChange={pick} data-testid="avatar-input" aria-label={t('avatarChoose')} />
+        <Typography variant="caption" color="text.secondary">
+          {t('avatarHint')}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          accept={AVATAR_ACCEPT}
+          hidden
+          onChange={pick}
+          data-testid="avatar-input"
+          aria-label={t('avatarChoose')}
+        />
       </Stack>
     </Stack>
   );

@@ -39,12 +39,25 @@ export function InfoForm() {
   // The first answer fills the form; later revalidations must not overwrite what is being typed.
   useEffect(() => {
     if (profile && !values) {
-      setValues({ avatar: profile.avatar ?? '', realName: profile.realName ?? '', name: profile.name ?? '', phone: profile.phone ?? '', email: profile.email ?? '' });
+      setValues({
+        avatar: profile.avatar ?? '',
+        realName: profile.realName ?? '',
+        name: profile.name ?? '',
+        phone: profile.phone ?? '',
+        email: profile.email ?? '',
+      });
     }
   }, [profile, values]);
 
   if (loadError && !values) return <Alert severity="error">{errorText(loadError)}</Alert>;
-  if (!values) return <Stack spacing={2}><Skeleton variant="rounded" width={88} height={88} /><Skeleton height={56} /><Skeleton height={56} /></Stack>;
+  if (!values)
+    return (
+      <Stack spacing={2}>
+        <Skeleton variant="rounded" width={88} height={88} />
+        <Skeleton height={56} />
+        <Skeleton height={56} />
+      </Stack>
+    );
 
   const problemOf = (field: Field, current: Values): string | undefined => {
     if (field === 'realName') return current.realName.trim() ? undefined : t('realNameRequired');
@@ -65,13 +78,21 @@ export function InfoForm() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = Object.fromEntries((['realName', 'phone', 'email'] as const).map((field) => [field, problemOf(field, values)]).filter(([, message]) => message));
+    const found = Object.fromEntries(
+      (['realName', 'phone', 'email'] as const).map((field) => [field, problemOf(field, values)]).filter(([, message]) => message),
+    );
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setBusy(true);
     setFailure('');
     try {
-      const trimmed = { avatar: values.avatar, realName: values.realName.trim(), name: values.name.trim(), phone: values.phone.trim(), email: values.email.trim() };
+      const trimmed = {
+        avatar: values.avatar,
+        realName: values.realName.trim(),
+        name: values.name.trim(),
+        phone: values.phone.trim(),
+        email: values.email.trim(),
+      };
       await postJson('/api/blade-user/update-info', { id: profile?.id, ...trimmed });
       notify(t('saved'));
       await mutate();
@@ -90,15 +111,34 @@ export function InfoForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('infoTab')} data-testid="info-form">
       <Stack spacing={1} sx={{ maxWidth: 520 }}>
-        {failure && <Alert severity="error" data-testid="info-error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" data-testid="info-error">
+            {failure}
+          </Alert>
+        )}
         <AvatarUpload value={values.avatar} onChange={(link) => set('avatar', link)} disabled={busy} />
         <div style={{ height: 8 }} />
         <TextField label={t('realName')} required autoComplete="name" {...bind('realName')} slotProps={{ htmlInput: { maxLength: 10 } }} />
-        <TextField label={t('name')} autoComplete="nickname" helperText=" " {...bind('name')} slotProps={{ htmlInput: { maxLength: 20 } }} />
-        <TextField label={t('phone')} required autoComplete="tel" inputMode="tel" {...bind('phone')} slotProps={{ htmlInput: { maxLength: 20 } }} />
+        <TextField
+          label={t('name')}
+          autoComplete="nickname"
+          helperText=" "
+          {...bind('name')}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
+        <TextField
+          label={t('phone')}
+          required
+          autoComplete="tel"
+          inputMode="tel"
+          {...bind('phone')}
+          slotProps={{ htmlInput: { maxLength: 20 } }}
+        />
         <TextField label={t('email')} type="email" autoComplete="email" {...bind('email')} slotProps={{ htmlInput: { maxLength: 45 } }} />
         <Stack direction="row" spacing={1.5}>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="info-save">{busy ? t('saving') : t('save')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="info-save">
+            {busy ? t('saving') : t('save')}
+          </Button>
         </Stack>
       </Stack>
     </form>

@@ -28,8 +28,16 @@ export function PasswordForm() {
   const [busy, setBusy] = useState(false);
 
   const messages = (current: PasswordValues) =>
-    Object.fromEntries(passwordProblems(current).map(({ field, problem }) => [field,
-      problem === 'mismatch' ? t('passwordMismatch') : problem === 'tooShort' ? t('passwordTooShort', { min: PASSWORD_MIN_LENGTH }) : t(`${field}Required`)]));
+    Object.fromEntries(
+      passwordProblems(current).map(({ field, problem }) => [
+        field,
+        problem === 'mismatch'
+          ? t('passwordMismatch')
+          : problem === 'tooShort'
+            ? t('passwordTooShort', { min: PASSWORD_MIN_LENGTH })
+            : t(`${field}Required`),
+      ]),
+    );
   const bind = (field: keyof PasswordValues) => ({
     name: field,
     type: 'password',
@@ -67,12 +75,18 @@ export function PasswordForm() {
   return (
     <form onSubmit={submit} noValidate aria-label={t('passwordTab')} data-testid="password-form">
       <Stack spacing={1} sx={{ maxWidth: 520 }}>
-        {failure && <Alert severity="error" data-testid="password-error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" data-testid="password-error">
+            {failure}
+          </Alert>
+        )}
         <TextField label={t('oldPassword')} required autoComplete="current-password" {...bind('oldPassword')} />
         <TextField label={t('newPassword')} required autoComplete="new-password" {...bind('newPassword')} />
         <TextField label={t('newPassword1')} required autoComplete="new-password" {...bind('newPassword1')} />
         <Stack direction="row">
-          <Button type="submit" variant="contained" disabled={busy} data-testid="password-save">{busy ? t('saving') : t('savePassword')}</Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="password-save">
+            {busy ? t('saving') : t('savePassword')}
+          </Button>
         </Stack>
       </Stack>
     </form>

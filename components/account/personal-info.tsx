@@ -17,9 +17,16 @@ export function PersonalInfo() {
   return (
     <Paper sx={{ maxWidth: 760 }}>
       <Box sx={{ px: { xs: 2, sm: 3 }, pt: 2 }}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('title')}</Typography>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+          {t('title')}
+        </Typography>
       </Box>
-      <Tabs value={tab} onChange={(_, value) => setTab(value)} sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }} aria-label={t('title')}>
+      <Tabs
+        value={tab}
+        onChange={(_, value) => setTab(value)}
+        sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={t('title')}
+      >
         <Tab value="info" label={t('infoTab')} id="account-tab-info" aria-controls="account-panel-info" />
         <Tab value="password" label={t('passwordTab')} id="account-tab-password" aria-controls="account-panel-password" />
       </Tabs>

@@ -56,10 +56,18 @@ export function UserAudit() {
   return (
     <Paper>
       <Stack sx={{ px: { xs: 2, sm: 3 }, pt: 2, pb: 1 }} spacing={0.5}>
-        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tRoot('menu.useraudit')}</Typography>
-        <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+        <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+          {tRoot('menu.useraudit')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('intro')}
+        </Typography>
       </Stack>
-      {error && <Alert severity="error" sx={{ mx: 2 }}>{errorText(error)}</Alert>}
+      {error && (
+        <Alert severity="error" sx={{ mx: 2 }}>
+          {errorText(error)}
+        </Alert>
+      )}
       <TableContainer>
         <Table size="small" aria-label={tRoot('menu.useraudit')} data-testid="audit-table">
           <TableHead>
@@ -80,16 +88,24 @@ export function UserAudit() {
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.createTime}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   {permissions.has('useraudit_pass') && (
-                    <Button size="small" onClick={() => act(row, 'pass')} disabled={busyId === row.id} data-testid="audit-pass">{t('pass')}</Button>
+                    <Button size="small" onClick={() => act(row, 'pass')} disabled={busyId === row.id} data-testid="audit-pass">
+                      {t('pass')}
+                    </Button>
                   )}
                   {permissions.has('useraudit_refuse') && (
-                    <Button size="small" color="error" onClick={() => act(row, 'refuse')} disabled={busyId === row.id}>{t('refuse')}</Button>
+                    <Button size="small" color="error" onClick={() => act(row, 'refuse')} disabled={busyId === row.id}>
+                      {t('refuse')}
+                    </Button>
                   )}
                 </TableCell>
               </TableRow>
             ))}
             {!isLoading && !error && rows.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('empty')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {t('empty')}
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>

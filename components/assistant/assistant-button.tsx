@@ -10,7 +10,6 @@ import { lazyComponent } from '../lazy';
 import { useSessionUser } from '../layout/session-user';
 import { ASSISTANT_CODE } from './assistant-code';
 
-
 // The drawer, its chat state and Coze streaming load on first hover or click.
 const AssistantPanel = lazyComponent(() => import('./assistant-panel').then((module) => module.AssistantPanel));
 
@@ -25,8 +24,15 @@ export function AssistantButton() {
   return (
     <>
       <Hint title={t('open')}>
-        <IconButton onClick={() => (setOpened(true), setOpen(true))} onPointerEnter={() => void AssistantPanel.preload()} onFocus={() => void AssistantPanel.preload()}
-          aria-label={t('open')} aria-haspopup="dialog" aria-expanded={open} data-testid="assistant-button">
+        <IconButton
+          onClick={() => (setOpened(true), setOpen(true))}
+          onPointerEnter={() => void AssistantPanel.preload()}
+          onFocus={() => void AssistantPanel.preload()}
+          aria-label={t('open')}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          data-testid="assistant-button"
+        >
           <SmartToyIcon />
         </IconButton>
       </Hint>

@@ -59,34 +59,81 @@ export function AssistantPanel({ open, userId, onClose }: { open: boolean; userI
   };
 
   return (
-    <Drawer anchor="right" open={open} onClose={onClose} keepMounted
-      slotProps={{ paper: { sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' }, 'aria-labelledby': 'assistant-title', role: 'dialog' } as object }}
-      data-testid="assistant-panel">
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      keepMounted
+      slotProps={{
+        paper: {
+          sx: { width: { xs: '100%', sm: 420 }, display: 'flex', flexDirection: 'column' },
+          'aria-labelledby': 'assistant-title',
+          role: 'dialog',
+        } as object,
+      }}
+      data-testid="assistant-panel"
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider' }}>
-        <Typography id="assistant-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>{t('title')}</Typography>
+        <Typography id="assistant-title" variant="subtitle1" component="h2" sx={{ fontWeight: 600, flex: 1 }}>
+          {t('title')}
+        </Typography>
         {assistant.provider && <Chip size="small" label={t(`provider.${assistant.provider}`)} data-testid="assistant-provider" />}
         <Tooltip title={t('clear')}>
           <span>
-            <IconButton size="small" onClick={assistant.clear} disabled={assistant.messages.length === 0 || assistant.busy} aria-label={t('clear')}><DeleteSweepIcon fontSize="small" /></IconButton>
+            <IconButton
+              size="small"
+              onClick={assistant.clear}
+              disabled={assistant.messages.length === 0 || assistant.busy}
+              aria-label={t('clear')}
+            >
+              <DeleteSweepIcon fontSize="small" />
+            </IconButton>
           </span>
         </Tooltip>
-        <IconButton size="small" onClick={onClose} aria-label={t('close')} data-testid="assistant-close"><CloseIcon fontSize="small" /></IconButton>
+        <IconButton size="small" onClick={onClose} aria-label={t('close')} data-testid="assistant-close">
+          <CloseIcon fontSize="small" />
+        </IconButton>
       </Stack>
 
-      <Box ref={list} role="log" aria-live="polite" aria-label={t('conversation')} sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, bgcolor: 'background.default' }}
-        data-testid="assistant-messages">
+      <Box
+        ref={list}
+        role="log"
+        aria-live="polite"
+        aria-label={t('conversation')}
+        sx={{ flex: 1, overflowY: 'auto', p: 2, display: 'flex', flexDirection: 'column', gap: 1.5, bgcolor: 'background.default' }}
+        data-testid="assistant-messages"
+      >
         {assistant.tokenError ? (
-          <Alert severity="error" action={<Button color="inherit" size="small" onClick={assistant.retryToken}>{t('retry')}</Button>} data-testid="assistant-token-error">
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={assistant.retryToken}>
+                {t('retry')}
+              </Button>
+            }
+            data-testid="assistant-token-error"
+          >
             {t('unavailable', { reason: errorText(assistant.tokenError) })}
           </Alert>
         ) : null}
         {assistant.messages.length === 0 && (
           <Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('hello')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t('hello')}
+            </Typography>
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 1 }}>
               {SUGGESTIONS.map((key) => (
-                <Chip key={key} label={t(`suggestions.${key}`)} variant="outlined" clickable
-                  onClick={() => (key === 'order' ? (setQuestion(t('suggestions.orderPrefix')), input.current?.focus()) : void assistant.ask(t(`suggestions.${key}`)))} />
+                <Chip
+                  key={key}
+                  label={t(`suggestions.${key}`)}
+                  variant="outlined"
+                  clickable
+                  onClick={() =>
+                    key === 'order'
+                      ? (setQuestion(t('suggestions.orderPrefix')), input.current?.focus())
+                      : void assistant.ask(t(`suggestions.${key}`))
+                  }
+                />
               ))}
             </Stack>
           </Box>
@@ -102,13 +149,34 @@ export function AssistantPanel({ open, userId, onClose }: { open: boolean; userI
         )}
       </Box>
 
-      <Box component="form" onSubmit={send} sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-        <TextField inputRef={input} fullWidth multiline maxRows={4} size="small" value={question} placeholder={t('placeholder')}
-          onChange={(event) => setQuestion(event.target.value.slice(0, MAX_QUESTION))} onKeyDown={onKeyDown}
-          slotProps={{ htmlInput: { 'aria-label': t('question'), maxLength: MAX_QUESTION, 'data-testid': 'assistant-input' } }} />
+      <Box
+        component="form"
+        onSubmit={send}
+        sx={{ display: 'flex', gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}
+      >
+        <TextField
+          inputRef={input}
+          fullWidth
+          multiline
+          maxRows={4}
+          size="small"
+          value={question}
+          placeholder={t('placeholder')}
+          onChange={(event) => setQuestion(event.target.value.slice(0, MAX_QUESTION))}
+          onKeyDown={onKeyDown}
+          slotProps={{ htmlInput: { 'aria-label': t('question'), maxLength: MAX_QUESTION, 'data-testid': 'assistant-input' } }}
+        />
         <Tooltip title={t('send')}>
           <span>
-            <IconButton type="submit" color="primary" disabled={!question.trim() || assistant.busy} aria-label={t('send')} data-testid="assistant-send"><SendIcon /></IconButton>
+            <IconButton
+              type="submit"
+              color="primary"
+              disabled={!question.trim() || assistant.busy}
+              aria-label={t('send')}
+              data-testid="assistant-send"
+            >
+              <SendIcon />
+            </IconButton>
           </span>
         </Tooltip>
       </Box>
@@ -124,22 +192,53 @@ function Bubble({ message, onRetry, onNavigate }: { message: ChatMessage; onRetr
   if (message.failed) {
     const failed = message.failed;
     return (
-      <Alert severity="error" data-testid="assistant-error"
-        action={<Button color="inherit" size="small" onClick={() => onRetry(failed.question)}>{t('retry')}</Button>}>
+      <Alert
+        severity="error"
+        data-testid="assistant-error"
+        action={
+          <Button color="inherit" size="small" onClick={() => onRetry(failed.question)}>
+            {t('retry')}
+          </Button>
+        }
+      >
         {t('failed', { reason: errorText(failed.error) })}
       </Alert>
     );
   }
   return (
-    <Box sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '88%' }} data-testid={mine ? 'assistant-question' : 'assistant-answer'}>
-      <Box sx={{ px: 1.5, py: 1, borderRadius: 2, bgcolor: mine ? 'primary.main' : 'background.paper', color: mine ? 'primary.contrastText' : 'text.primary',
-        border: mine ? 0 : 1, borderColor: 'divider', whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
-        <Typography variant="body2" component="div">{message.text}</Typography>
+    <Box
+      sx={{ alignSelf: mine ? 'flex-end' : 'flex-start', maxWidth: '88%' }}
+      data-testid={mine ? 'assistant-question' : 'assistant-answer'}
+    >
+      <Box
+        sx={{
+          px: 1.5,
+          py: 1,
+          borderRadius: 2,
+          bgcolor: mine ? 'primary.main' : 'background.paper',
+          color: mine ? 'primary.contrastText' : 'text.primary',
+          border: mine ? 0 : 1,
+          borderColor: 'divider',
+          whiteSpace: 'pre-line',
+          overflowWrap: 'anywhere',
+        }}
+      >
+        <Typography variant="body2" component="div">
+          {message.text}
+        </Typography>
       </Box>
       {(message.links ?? []).length > 0 && (
         <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
           {message.links!.map((link) => (
-            <Button key={link.href} size="small" component={IntentLink} href={link.href} onClick={() => (navigationStarted(), onNavigate())}>{link.label}</Button>
+            <Button
+              key={link.href}
+              size="small"
+              component={IntentLink}
+              href={link.href}
+              onClick={() => (navigationStarted(), onNavigate())}
+            >
+              {link.label}
+            </Button>
           ))}
         </Stack>
       )}

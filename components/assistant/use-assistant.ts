@@ -9,7 +9,13 @@ import { readCozeEvent, splitBlocks } from '@/lib/assistant/coze-stream';
 import { isLocalTokenRefusal, readCozeFailure } from '@/lib/assistant/refused-token';
 
 /** A failed reply keeps its error (shown translated) and the question, to ask again. */
-export type ChatMessage = { id: number; role: 'user' | 'bot'; text: string; links?: { label: string; href: string }[]; failed?: { error: unknown; question: string } };
+export type ChatMessage = {
+  id: number;
+  role: 'user' | 'bot';
+  text: string;
+  links?: { label: string; href: string }[];
+  failed?: { error: unknown; question: string };
+};
 type LocalAnswer = { text: string; links: { label: string; href: string }[] };
 
 const ASK_TIMEOUT_MS = 20_000;
@@ -50,16 +56,28 @@ export function useAssistant(userId: string) {
     return pending.current;
   }, []);
 
-  const currentToken = useCallback(async (force = false) => (!force && isFresh(token.current) ? token.current : fetchToken()), [fetchToken]);
+  const currentToken = useCallback(
+    async (force = false) => (!force && isFresh(token.current) ? token.current : fetchToken()),
+    [fetchToken],
+  );
 
   // A token at once (the panel shows the provider and any refusal), then renewed before each expiry.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let active = true;
     const schedule = (held: AssistantToken) => {
-      timer = setTimeout(() => active && fetchToken().then(schedule).catch(() => undefined), renewDelayMs(held.expiresIn));
+      timer = setTimeout(
+        () =>
+          active &&
+          fetchToken()
+            .then(schedule)
+            .catch(() => undefined),
+        renewDelayMs(held.expiresIn),
+      );
     };
-    fetchToken().then(schedule).catch(() => undefined);
+    fetchToken()
+      .then(schedule)
+      .catch(() => undefined);
     return () => {
       active = false;
       clearTimeout(timer);
@@ -72,7 +90,9 @@ export function useAssistant(userId: string) {
     return id;
   };
   const update = (id: number, change: Partial<ChatMessage> | ((message: ChatMessage) => Partial<ChatMessage>)) =>
-    setMessages((list) => list.map((message) => (message.id === id ? { ...message, ...(typeof change === 'function' ? change(message) : change) } : message)));
+    setMessages((list) =>
+      list.map((message) => (message.id === id ? { ...message, ...(typeof change === 'function' ? change(message) : change) } : message)),
+    );
 
   /** The embedded desk assistant; a refused token (403 with its reason, never a 401) gets one retry with a new token. */
   const askLocal = async (question: string, retried = false): Promise<LocalAnswer> => {
@@ -100,9 +120,13 @@ export function useAssistant(userId: string) {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${held.token}` },
       body: JSON.stringify({
-        bot_id: held.botId, user_id: userId, stream: true, auto_save_history: true,
-        additional_messages: [...history.filter((message) => !message.failed).slice(-COZE_CONTEXT), { role: 'user', text: question }]
-          .map((message) => ({ role: message.role === 'bot' ? 'assistant' : 'user', content: message.text, content_type: 'text' })),
+        bot_id: held.botId,
+        user_id: userId,
+        stream: true,
+        auto_save_history: true,
+        additional_messages: [...history.filter((message) => !message.failed).slice(-COZE_CONTEXT), { role: 'user', text: question }].map(
+          (message) => ({ role: message.role === 'bot' ? 'assistant' : 'user', content: message.text, content_type: 'text' }),
+        ),
       }),
     }).catch(() => {
       throw new ApiError(0, '', 'errors.network');
@@ -155,5 +179,13 @@ export function useAssistant(userId: string) {
     }
   };
 
-  return { messages, busy, provider, tokenError, ask, clear: () => setMessages([]), retryToken: () => void fetchToken().catch(() => undefined) };
+  return {
+    messages,
+    busy,
+    provider,
+    tokenError,
+    ask,
+    clear: () => setMessages([]),
+    retryToken: () => void fetchToken().catch(() => undefined),
+  };
 }

@@ -15,7 +15,16 @@ export function CaptchaImage({ captcha, failed, onRefresh }: { captcha: Captcha 
       title={t('refreshCaptcha')}
       aria-label={t('refreshCaptcha')}
       data-testid="captcha-image"
-      sx={{ width: 130, height: 40, flexShrink: 0, borderRadius: 1, overflow: 'hidden', border: 1, borderColor: 'divider', bgcolor: 'grey.50' }}
+      sx={{
+        width: 130,
+        height: 40,
+        flexShrink: 0,
+        borderRadius: 1,
+        overflow: 'hidden',
+        border: 1,
+        borderColor: 'divider',
+        bgcolor: 'grey.50',
+      }}
     >
       {captcha ? (
         // biome-ignore lint/performance/noImgElement: a data URI from Blade; next/image adds nothing here

@@ -65,15 +65,27 @@ export function LocalIdentityScreen({ clientId, redirectUri, state }: Props) {
         <Stack spacing={2} component="form" onSubmit={submit} noValidate aria-label={t('title')}>
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
             <VpnKeyIcon color="primary" fontSize="large" />
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('title')}</Typography>
+            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+              {t('title')}
+            </Typography>
           </Stack>
-          <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('intro')}
+          </Typography>
           {incomplete && <Alert severity="error">{t('badRequest')}</Alert>}
-          {failure && <Alert severity="error" data-testid="idp-error">{failure}</Alert>}
+          {failure && (
+            <Alert severity="error" data-testid="idp-error">
+              {failure}
+            </Alert>
+          )}
           <TextField label={t('username')} name="username" autoComplete="username" autoFocus disabled={incomplete} />
           <TextField label={t('password')} name="password" type="password" autoComplete="current-password" disabled={incomplete} />
-          <Button type="submit" variant="contained" size="large" disabled={!ready || busy || incomplete} data-testid="idp-submit">{busy ? t('submitting') : t('submit')}</Button>
-          <Typography variant="caption" color="text.secondary">{t('hint')}</Typography>
+          <Button type="submit" variant="contained" size="large" disabled={!ready || busy || incomplete} data-testid="idp-submit">
+            {busy ? t('submitting') : t('submit')}
+          </Button>
+          <Typography variant="caption" color="text.secondary">
+            {t('hint')}
+          </Typography>
         </Stack>
       </Paper>
     </Box>

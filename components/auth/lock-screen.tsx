@@ -48,17 +48,52 @@ export function LockScreen({ name, avatar, triesLeft }: { name: string; avatar: 
   };
 
   return (
-    <Box sx={{ minHeight: '100dvh', display: 'flex', alignItems: 'center', justifyContent: 'center', p: 2, background: 'linear-gradient(135deg, #1d5e76, #2F86A6)' }}>
-      <Paper component="form" ref={formRef} method="post" onSubmit={unlock} noValidate sx={{ p: 4, width: '100%', maxWidth: 380, textAlign: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '100dvh',
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'center',
+        p: 2,
+        background: 'linear-gradient(135deg, #1d5e76, #2F86A6)',
+      }}
+    >
+      <Paper
+        component="form"
+        ref={formRef}
+        method="post"
+        onSubmit={unlock}
+        noValidate
+        sx={{ p: 4, width: '100%', maxWidth: 380, textAlign: 'center' }}
+      >
         <Stack spacing={2} sx={{ alignItems: 'center' }}>
-          <Avatar src={avatar || undefined} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>{name.slice(0, 1)}</Avatar>
-          <Typography variant="h6" component="h1" data-testid="lock-user">{name}</Typography>
-          <Typography variant="body2" color="text.secondary"><LockIcon fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />{t('lock.hint')}</Typography>
-          <TextField fullWidth autoFocus type="password" name="unlockPassword" label={t('lock.password')} value={password}
-            onChange={(event) => setPassword(event.target.value)} error={!!error}
-            helperText={error || (triesLeft !== null ? t('lock.triesLeft', { left: triesLeft }) : ' ')} />
-          <Button type="submit" variant="contained" fullWidth disabled={busy}>{t('lock.unlock')}</Button>
-          <Button onClick={logout} size="small">{t('lock.logout')}</Button>
+          <Avatar src={avatar || undefined} sx={{ width: 72, height: 72, bgcolor: 'primary.main', fontSize: 28 }}>
+            {name.slice(0, 1)}
+          </Avatar>
+          <Typography variant="h6" component="h1" data-testid="lock-user">
+            {name}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            <LockIcon fontSize="inherit" sx={{ verticalAlign: 'middle', mr: 0.5 }} />
+            {t('lock.hint')}
+          </Typography>
+          <TextField
+            fullWidth
+            autoFocus
+            type="password"
+            name="unlockPassword"
+            label={t('lock.password')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            error={!!error}
+            helperText={error || (triesLeft !== null ? t('lock.triesLeft', { left: triesLeft }) : ' ')}
+          />
+          <Button type="submit" variant="contained" fullWidth disabled={busy}>
+            {t('lock.unlock')}
+          </Button>
+          <Button onClick={logout} size="small">
+            {t('lock.logout')}
+          </Button>
         </Stack>
       </Paper>
     </Box>

@@ -41,7 +41,15 @@ type Field = keyof Values;
  * keeps what was typed (except the used captcha) and fetches a new captcha.
  * `method="post"`: a submit before hydration reloads the page instead of putting the password in a URL.
  */
-export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetected, redirectTo, socialSources = [], socialError = null }: LoginFormProps) {
+export function LoginForm({
+  captchaMode,
+  tenantMode,
+  defaultTenant,
+  tenantDetected,
+  redirectTo,
+  socialSources = [],
+  socialError = null,
+}: LoginFormProps) {
   const t = useTranslations();
   const errorText = useErrorText();
   const [values, setValues] = useState<Values>({ tenantId: defaultTenant, username: '', password: '', code: '' });
@@ -108,7 +116,9 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const missing = Object.fromEntries(required.filter(([field, , active]) => active && !values[field].trim()).map(([field, message]) => [field, message]));
+    const missing = Object.fromEntries(
+      required.filter(([field, , active]) => active && !values[field].trim()).map(([field, message]) => [field, message]),
+    );
     setErrors(missing);
     if (Object.keys(missing).length > 0) return;
     setBusy(true);
@@ -117,7 +127,14 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
     try {
       await request('/api/blade-auth/oauth/token', {
         method: 'POST',
-        query: { tenantId, username: values.username.trim(), password: md5(values.password), grant_type: captchaMode ? 'captcha' : 'password', scope: 'all', type: 'account' },
+        query: {
+          tenantId,
+          username: values.username.trim(),
+          password: md5(values.password),
+          grant_type: captchaMode ? 'captcha' : 'password',
+          scope: 'all',
+          type: 'account',
+        },
         headers: { 'Tenant-Id': tenantId, 'Captcha-Key': captcha?.key ?? '', 'Captcha-Code': values.code.trim() },
       });
       resetTabsToHome();
@@ -133,7 +150,11 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
   return (
     <form ref={formRef} method="post" onSubmit={submit} noValidate aria-label={t('login.heading')}>
       <Stack spacing={0.5}>
-        {failure && <Alert severity="error" sx={{ mb: 1.5 }} data-testid="login-error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1.5 }} data-testid="login-error">
+            {failure}
+          </Alert>
+        )}
         {showTenant && <TextField label={t('login.tenantId')} autoComplete="organization" {...bind('tenantId')} />}
         <TextField label={t('login.account')} autoComplete="username" autoFocus {...bind('username')} />
         <TextField
@@ -145,7 +166,11 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
             input: {
               endAdornment: (
                 <InputAdornment position="end">
-                  <IconButton onClick={() => setShowPassword((shown) => !shown)} edge="end" aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}>
+                  <IconButton
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    edge="end"
+                    aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
+                  >
                     {showPassword ? <VisibilityOff /> : <Visibility />}
                   </IconButton>
                 </InputAdornment>
@@ -155,7 +180,13 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
         />
         {captchaMode && (
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'flex-start' }}>
-            <TextField label={t('login.captcha')} autoComplete="off" sx={{ flex: 1 }} {...bind('code')} slotProps={{ htmlInput: { maxLength: 8 } }} />
+            <TextField
+              label={t('login.captcha')}
+              autoComplete="off"
+              sx={{ flex: 1 }}
+              {...bind('code')}
+              slotProps={{ htmlInput: { maxLength: 8 } }}
+            />
             <CaptchaImage captcha={captcha} failed={captchaFailed} onRefresh={loadCaptcha} />
           </Stack>
         )}
@@ -163,7 +194,9 @@ export function LoginForm({ captchaMode, tenantMode, defaultTenant, tenantDetect
           {busy ? t('login.submitting') : t('login.submit')}
         </Button>
         <SocialLogin sources={socialSources} tenantId={tenantMode ? values.tenantId : defaultTenant} />
-        <Typography variant="caption" color="text.secondary" sx={{ pt: 1.5, textAlign: 'center' }}>{t('login.demoHint')}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ pt: 1.5, textAlign: 'center' }}>
+          {t('login.demoHint')}
+        </Typography>
       </Stack>
     </form>
   );

@@ -28,7 +28,13 @@ const FIELD_OF = { tenantId: 'tenantId', account: 'account', password: 'password
 export function RegisterDialog({ user }: { user: SessionUser }) {
   const t = useTranslations('register');
   const bladeMessage = useBladeMessage();
-  const [values, setValues] = useState<RegistrationValues>({ tenantId: user.tenantId, name: user.nickName || '', account: user.account || '', password: '', password2: '' });
+  const [values, setValues] = useState<RegistrationValues>({
+    tenantId: user.tenantId,
+    name: user.nickName || '',
+    account: user.account || '',
+    password: '',
+    password2: '',
+  });
   const [tenantDetected, setTenantDetected] = useState(false);
   const [problem, setProblem] = useState<{ field: Field; message: string } | null>(null);
   const [failure, setFailure] = useState('');
@@ -47,7 +53,10 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
   }, []);
 
   const messages: Record<ReturnType<typeof registrationProblem> & string, string> = {
-    tenantId: t('tenantRequired'), account: t('accountRequired'), password: t('passwordRequired'), mismatch: t('passwordMismatch'),
+    tenantId: t('tenantRequired'),
+    account: t('accountRequired'),
+    password: t('passwordRequired'),
+    mismatch: t('passwordMismatch'),
   };
 
   const submit = async (event: FormEvent) => {
@@ -61,7 +70,13 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
       // BladeX binds register-guest's User and oauthId from form parameters.
       await request('/api/blade-user/register-guest', {
         method: 'POST',
-        body: new URLSearchParams({ tenantId: values.tenantId.trim(), name: values.name.trim(), account: values.account.trim(), password: values.password, oauthId: user.oauthId }),
+        body: new URLSearchParams({
+          tenantId: values.tenantId.trim(),
+          name: values.name.trim(),
+          account: values.account.trim(),
+          password: values.password,
+          oauthId: user.oauthId,
+        }),
       });
       setDone(true);
       // Let the notice be read, then end this guest session and start over at the login page.
@@ -91,9 +106,19 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
       <form onSubmit={submit} noValidate>
         <DialogTitle id="register-title">{t('title')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary">{t('intro')}</Typography>
-          {done && <Alert severity="success" sx={{ mt: 1.5 }} data-testid="register-done">{t('submitted')}</Alert>}
-          {failure && <Alert severity="error" sx={{ mt: 1.5 }} data-testid="register-error">{failure}</Alert>}
+          <Typography variant="body2" color="text.secondary">
+            {t('intro')}
+          </Typography>
+          {done && (
+            <Alert severity="success" sx={{ mt: 1.5 }} data-testid="register-done">
+              {t('submitted')}
+            </Alert>
+          )}
+          {failure && (
+            <Alert severity="error" sx={{ mt: 1.5 }} data-testid="register-error">
+              {failure}
+            </Alert>
+          )}
           {/* The room above keeps the first field's floating label clear of the text. */}
           <Stack spacing={0.5} sx={{ pt: 2.5 }}>
             {!tenantDetected && <TextField label={t('tenantId')} {...bind('tenantId', { autoComplete: 'organization' })} />}
@@ -104,7 +129,9 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button type="submit" variant="contained" disabled={busy || done} data-testid="register-submit">{t('submit')}</Button>
+          <Button type="submit" variant="contained" disabled={busy || done} data-testid="register-submit">
+            {t('submit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -20,14 +20,25 @@ export function SocialLogin({ sources, tenantId }: { sources: string[]; tenantId
   if (sources.length === 0) return null;
   return (
     <Stack spacing={1} sx={{ pt: 1 }}>
-      <Divider><Typography variant="caption" color="text.secondary">{t('socialHeading')}</Typography></Divider>
+      <Divider>
+        <Typography variant="caption" color="text.secondary">
+          {t('socialHeading')}
+        </Typography>
+      </Divider>
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'center' }}>
         {sources.map((source) => {
           const Icon = ICONS[source] ?? LoginIcon;
           const label = t('socialWith', { source: source === 'local' ? t('socialLocal') : source });
           return (
-            <IconButton key={source} component="a" href={`/bff/social/render?${new URLSearchParams({ source, tenantId: tenantId.trim() })}`}
-              aria-label={label} title={label} data-testid={`social-${source}`} sx={{ border: 1, borderColor: 'divider' }}>
+            <IconButton
+              key={source}
+              component="a"
+              href={`/bff/social/render?${new URLSearchParams({ source, tenantId: tenantId.trim() })}`}
+              aria-label={label}
+              title={label}
+              data-testid={`social-${source}`}
+              sx={{ border: 1, borderColor: 'divider' }}
+            >
               <Icon />
             </IconButton>
           );

@@ -34,11 +34,28 @@ export function ChatComposer({ onSend, disabled }: { onSend: (text: string) => P
 
   return (
     <Stack direction="row" sx={{ gap: 1, alignItems: 'flex-end', p: 1.5, borderTop: 1, borderColor: 'divider' }}>
-      <TextField value={text} onChange={(event) => setText(event.target.value)} onKeyDown={onKeyDown} multiline maxRows={4} fullWidth size="small"
-        placeholder={t('placeholder')} disabled={disabled} error={tooLong}
+      <TextField
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={onKeyDown}
+        multiline
+        maxRows={4}
+        fullWidth
+        size="small"
+        placeholder={t('placeholder')}
+        disabled={disabled}
+        error={tooLong}
         helperText={text.length > MAX_MESSAGE_LENGTH - 100 ? t('length', { count: text.length, max: MAX_MESSAGE_LENGTH }) : undefined}
-        slotProps={{ htmlInput: { 'aria-label': t('input'), 'data-testid': 'chat-input' } }} />
-      <Button variant="contained" onClick={send} disabled={!canSend} endIcon={<SendIcon />} data-testid="chat-send" sx={{ flexShrink: 0, mb: text.length > MAX_MESSAGE_LENGTH - 100 ? 2.75 : 0 }}>
+        slotProps={{ htmlInput: { 'aria-label': t('input'), 'data-testid': 'chat-input' } }}
+      />
+      <Button
+        variant="contained"
+        onClick={send}
+        disabled={!canSend}
+        endIcon={<SendIcon />}
+        data-testid="chat-send"
+        sx={{ flexShrink: 0, mb: text.length > MAX_MESSAGE_LENGTH - 100 ? 2.75 : 0 }}
+      >
         {t('send')}
       </Button>
     </Stack>

@@ -18,15 +18,30 @@ export function MessageList({ messages, me }: { messages: ChatMessage[]; me: str
         return (
           <Box key={message.id} component="li" sx={{ listStyle: 'none' }}>
             {startsNewGroup(messages[index - 1], message) && (
-              <Typography component="div" variant="caption" color="text.secondary" sx={{ textAlign: 'center', my: 1 }}>{message.sendTime}</Typography>
+              <Typography component="div" variant="caption" color="text.secondary" sx={{ textAlign: 'center', my: 1 }}>
+                {message.sendTime}
+              </Typography>
             )}
             <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', my: 0.5 }}>
-              <Box data-testid="chat-message" data-mine={mine} title={message.sendTime}
+              <Box
+                data-testid="chat-message"
+                data-mine={mine}
+                title={message.sendTime}
                 sx={{
-                  maxWidth: { xs: '85%', sm: '70%' }, px: 1.5, py: 1, borderRadius: 2, whiteSpace: 'pre-wrap', wordBreak: 'break-word', fontSize: 14, lineHeight: 1.6,
-                  bgcolor: mine ? 'primary.main' : 'action.hover', color: mine ? 'primary.contrastText' : 'text.primary',
-                  borderTopRightRadius: mine ? 4 : undefined, borderTopLeftRadius: mine ? undefined : 4,
-                }}>
+                  maxWidth: { xs: '85%', sm: '70%' },
+                  px: 1.5,
+                  py: 1,
+                  borderRadius: 2,
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  fontSize: 14,
+                  lineHeight: 1.6,
+                  bgcolor: mine ? 'primary.main' : 'action.hover',
+                  color: mine ? 'primary.contrastText' : 'text.primary',
+                  borderTopRightRadius: mine ? 4 : undefined,
+                  borderTopLeftRadius: mine ? undefined : 4,
+                }}
+              >
                 {message.messageType === 'text' ? message.content : `${t(`kinds.${kind(message.messageType)}`)} ${message.content}`}
               </Box>
             </Box>

@@ -36,7 +36,12 @@ export function PrivateChat({ peerId }: { peerId: string }) {
   const t = useTranslations('chat');
   const user = useSessionUser();
   const me = user?.userId ?? '';
-  if (peerId === me) return <Alert severity="info" data-testid="chat-self">{t('self')}</Alert>;
+  if (peerId === me)
+    return (
+      <Alert severity="info" data-testid="chat-self">
+        {t('self')}
+      </Alert>
+    );
   return <Conversation me={me} peerId={peerId} />;
 }
 
@@ -50,14 +55,18 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
   const history = useChatHistory(conversationId);
   const { loadNewest, add } = history;
 
-  const onMessage = useCallback((message: ChatMessage) => {
-    if (message.conversationId === conversationId) add([message]);
-  }, [add, conversationId]);
+  const onMessage = useCallback(
+    (message: ChatMessage) => {
+      if (message.conversationId === conversationId) add([message]);
+    },
+    [add, conversationId],
+  );
   const status = useChatStream(onMessage, loadNewest);
   useEffect(() => void loadNewest(), [loadNewest]);
 
   useMarkShownRead(history.messages, me, history.markRead, () =>
-    mutate((key) => typeof key === 'string' && key.startsWith(CHAT_API.list), undefined, { revalidate: true }));
+    mutate((key) => typeof key === 'string' && key.startsWith(CHAT_API.list), undefined, { revalidate: true }),
+  );
 
   const scroller = useRef<HTMLUListElement>(null);
   useScrollKeeping(scroller, history.messages, me);
@@ -79,31 +88,78 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
 
   const name = contact.data?.name ?? '';
   useTabTitle(name);
-  if (contact.error) return <Alert severity="error" data-testid="chat-contact-error">{errorText(contact.error)}</Alert>;
+  if (contact.error)
+    return (
+      <Alert severity="error" data-testid="chat-contact-error">
+        {errorText(contact.error)}
+      </Alert>
+    );
   return (
-    <Paper data-testid="private-chat" sx={{ display: 'flex', flexDirection: 'column', height: { xs: 'calc(100dvh - 132px)', md: 'calc(100dvh - 150px)' }, minHeight: 360, overflow: 'hidden' }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
+    <Paper
+      data-testid="private-chat"
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        height: { xs: 'calc(100dvh - 132px)', md: 'calc(100dvh - 150px)' },
+        minHeight: 360,
+        overflow: 'hidden',
+      }}
+    >
+      <Box
+        sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1.25, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}
+      >
         <Avatar sx={{ width: 36, height: 36, bgcolor: 'primary.main' }}>{name.slice(0, 1)}</Avatar>
         <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="chat-peer">{name || '…'}</Typography>
-          <Typography variant="caption" color="text.secondary" noWrap component="p">{t('localProvider')}</Typography>
+          <Typography component="h1" variant="subtitle1" noWrap sx={{ fontWeight: 600 }} data-testid="chat-peer">
+            {name || '…'}
+          </Typography>
+          <Typography variant="caption" color="text.secondary" noWrap component="p">
+            {t('localProvider')}
+          </Typography>
         </Box>
         <StatusChip status={status} />
       </Box>
-      <Box component="ul" ref={scroller} onScroll={onScroll} role="log" aria-live="polite" aria-label={t('history', { name })} data-testid="chat-log"
-        sx={{ flex: 1, overflowY: 'auto', overflowAnchor: 'none', m: 0, px: { xs: 1.5, sm: 2.5 }, py: 1 }}>
+      <Box
+        component="ul"
+        ref={scroller}
+        onScroll={onScroll}
+        role="log"
+        aria-live="polite"
+        aria-label={t('history', { name })}
+        data-testid="chat-log"
+        sx={{ flex: 1, overflowY: 'auto', overflowAnchor: 'none', m: 0, px: { xs: 1.5, sm: 2.5 }, py: 1 }}
+      >
         <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', minHeight: 32 }}>
-          {history.loading ? <CircularProgress size={18} aria-label={t('loading')} />
-            : history.hasOlder ? <Button size="small" onClick={() => void history.loadOlder()} data-testid="chat-load-older">{t('loadOlder')}</Button>
-              : history.messages.length > 0 ? <Typography variant="caption" color="text.disabled">{t('start')}</Typography> : null}
+          {history.loading ? (
+            <CircularProgress size={18} aria-label={t('loading')} />
+          ) : history.hasOlder ? (
+            <Button size="small" onClick={() => void history.loadOlder()} data-testid="chat-load-older">
+              {t('loadOlder')}
+            </Button>
+          ) : history.messages.length > 0 ? (
+            <Typography variant="caption" color="text.disabled">
+              {t('start')}
+            </Typography>
+          ) : null}
         </Box>
         {history.error ? (
           <Box component="li" sx={{ listStyle: 'none' }}>
-            <Alert severity="error" action={<Button color="inherit" size="small" onClick={() => void loadNewest()}>{t('retry')}</Button>}>{errorText(history.error)}</Alert>
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void loadNewest()}>
+                  {t('retry')}
+                </Button>
+              }
+            >
+              {errorText(history.error)}
+            </Alert>
           </Box>
         ) : null}
         {!history.loading && !history.error && history.messages.length === 0 && (
-          <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', color: 'text.secondary', py: 6 }} data-testid="chat-empty">{t('empty', { name })}</Box>
+          <Box component="li" sx={{ listStyle: 'none', textAlign: 'center', color: 'text.secondary', py: 6 }} data-testid="chat-empty">
+            {t('empty', { name })}
+          </Box>
         )}
         <MessageList messages={history.messages} me={me} />
       </Box>
@@ -115,7 +171,9 @@ function Conversation({ me, peerId }: { me: string; peerId: string }) {
 function StatusChip({ status }: { status: StreamStatus }) {
   const t = useTranslations('chat');
   const color = status === 'live' ? 'success' : status === 'offline' ? 'error' : 'default';
-  return <Chip size="small" variant="outlined" color={color} label={t(`status.${status}`)} data-testid="chat-status" data-status={status} />;
+  return (
+    <Chip size="small" variant="outlined" color={color} label={t(`status.${status}`)} data-testid="chat-status" data-status={status} />
+  );
 }
 
 /** Marks messages addressed to me read while the page is visible (each id once), then refreshes the bell. */
@@ -159,7 +217,12 @@ function useScrollKeeping(scroller: React.RefObject<HTMLUListElement | null>, me
     const lastId = newest?.id ?? '';
     if (lastId && lastId !== previous.lastId && (previous.following || newest.senderId === me)) element.scrollTop = element.scrollHeight;
     else if (firstId !== previous.firstId && previous.firstId) element.scrollTop += element.scrollHeight - previous.height;
-    last.current = { firstId, lastId, height: element.scrollHeight, following: element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX };
+    last.current = {
+      firstId,
+      lastId,
+      height: element.scrollHeight,
+      following: element.scrollHeight - element.scrollTop - element.clientHeight < EDGE_PX,
+    };
   }, [messages, me, scroller]);
   useEffect(() => {
     const element = scroller.current;

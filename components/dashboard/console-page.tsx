@@ -12,7 +12,9 @@ export function ConsolePage({ user }: { user: SessionUser }) {
   return (
     <Stack spacing={2}>
       <div>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="dashboard-heading">{t('title')}</Typography>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="dashboard-heading">
+          {t('title')}
+        </Typography>
         <Typography color="text.secondary">{t('subtitle')}</Typography>
       </div>
       <DashboardOverview user={user} withCharts />

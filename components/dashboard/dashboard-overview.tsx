@@ -22,14 +22,22 @@ function ChartsSkeleton() {
   return (
     <Grid container spacing={2} data-testid="charts-loading">
       {Array.from({ length: 4 }, (_, index) => (
-        <Grid key={index} size={{ xs: 12, lg: 6 }}><Paper sx={{ p: 2 }}><Skeleton width="40%" /><Skeleton variant="rounded" height={280} sx={{ mt: 1 }} /></Paper></Grid>
+        <Grid key={index} size={{ xs: 12, lg: 6 }}>
+          <Paper sx={{ p: 2 }}>
+            <Skeleton width="40%" />
+            <Skeleton variant="rounded" height={280} sx={{ mt: 1 }} />
+          </Paper>
+        </Grid>
       ))}
     </Grid>
   );
 }
 
 // The charts library is big: its code loads only once a page with charts has rendered (never with the shell).
-const DashboardCharts = lazyComponent<{ data: DashboardData }>(() => import('./dashboard-charts').then((module) => module.DashboardCharts), ChartsSkeleton);
+const DashboardCharts = lazyComponent<{ data: DashboardData }>(
+  () => import('./dashboard-charts').then((module) => module.DashboardCharts),
+  ChartsSkeleton,
+);
 
 /**
  * The figures both the home page and the console show (with the charts on the console): only the families
@@ -41,14 +49,24 @@ export function DashboardOverview({ user, withCharts = false }: { user: SessionU
   const errorText = useErrorText();
   const { families, data, error, isLoading, isValidating, retry } = useDashboard(user.roleName.split(',').filter(Boolean));
   const retryButton = (
-    <Button color="inherit" size="small" onClick={() => retry()} disabled={isValidating} data-testid="dashboard-retry">{t('retry')}</Button>
+    <Button color="inherit" size="small" onClick={() => retry()} disabled={isValidating} data-testid="dashboard-retry">
+      {t('retry')}
+    </Button>
   );
 
   if (error && !data) {
-    return <Alert severity="error" action={retryButton} data-testid="dashboard-error">{t('loadFailed', { reason: errorText(error) })}</Alert>;
+    return (
+      <Alert severity="error" action={retryButton} data-testid="dashboard-error">
+        {t('loadFailed', { reason: errorText(error) })}
+      </Alert>
+    );
   }
   if (!isLoading && families.length === 0) {
-    return withCharts ? <Typography color="text.secondary" data-testid="dashboard-empty">{t('nothingToShow')}</Typography> : null;
+    return withCharts ? (
+      <Typography color="text.secondary" data-testid="dashboard-empty">
+        {t('nothingToShow')}
+      </Typography>
+    ) : null;
   }
   const failed = Object.entries(data?.errors ?? {});
   const showUpcoming = families.includes('upcoming') && !data?.errors.upcoming;
@@ -61,7 +79,11 @@ export function DashboardOverview({ user, withCharts = false }: { user: SessionU
         </Alert>
       ))}
       <FigureCards families={families} data={data} today={platformDay(new Date())} />
-      {data?.orders && !data.orders.complete && <Typography variant="caption" color="text.secondary">{t('partialOrders')}</Typography>}
+      {data?.orders && !data.orders.complete && (
+        <Typography variant="caption" color="text.secondary">
+          {t('partialOrders')}
+        </Typography>
+      )}
       {withCharts && (data ? <DashboardCharts data={data} /> : <ChartsSkeleton />)}
       {showUpcoming && <UpcomingList reminders={data?.upcoming} />}
     </Stack>

@@ -28,13 +28,27 @@ export function FigureCard({ label, value, details = [], icon, href, testId }: F
         <CardContent>
           <Stack direction="row" sx={{ alignItems: 'center', gap: 1, color: 'text.secondary' }}>
             {icon}
-            <Typography variant="body2" component="h3">{label}</Typography>
+            <Typography variant="body2" component="h3">
+              {label}
+            </Typography>
           </Stack>
-          <Typography variant="h4" component="p" sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-value`}>
+          <Typography
+            variant="h4"
+            component="p"
+            sx={{ mt: 1, fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}
+            data-testid={`${testId}-value`}
+          >
             {value ?? <Skeleton width={64} />}
           </Typography>
           {details.map((detail, index) => (
-            <Typography key={index} variant="body2" color="text.secondary" noWrap sx={{ fontVariantNumeric: 'tabular-nums' }} data-testid={`${testId}-detail-${index}`}>
+            <Typography
+              key={index}
+              variant="body2"
+              color="text.secondary"
+              noWrap
+              sx={{ fontVariantNumeric: 'tabular-nums' }}
+              data-testid={`${testId}-detail-${index}`}
+            >
               {value === undefined ? <Skeleton width={120} /> : detail}
             </Typography>
           ))}

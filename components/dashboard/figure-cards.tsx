@@ -47,31 +47,58 @@ export function FigureCards({ families, data, today: fallbackToday }: FigureCard
       {has('orders') && (
         <>
           <Grid size={size}>
-            <FigureCard label={t('todayOrders')} icon={<TodayIcon fontSize="small" />} testId="figure-today-orders" href={figureLinks.ordersBetween(today, today)}
-              value={data?.orders && format.count(data.orders.today.count)} details={orderDetails(data?.orders?.today)} />
+            <FigureCard
+              label={t('todayOrders')}
+              icon={<TodayIcon fontSize="small" />}
+              testId="figure-today-orders"
+              href={figureLinks.ordersBetween(today, today)}
+              value={data?.orders && format.count(data.orders.today.count)}
+              details={orderDetails(data?.orders?.today)}
+            />
           </Grid>
           <Grid size={size}>
-            <FigureCard label={t('monthOrders')} icon={<CalendarMonthIcon fontSize="small" />} testId="figure-month-orders" href={figureLinks.ordersBetween(monthStart, today)}
-              value={data?.orders && format.count(data.orders.month.count)} details={orderDetails(data?.orders?.month)} />
+            <FigureCard
+              label={t('monthOrders')}
+              icon={<CalendarMonthIcon fontSize="small" />}
+              testId="figure-month-orders"
+              href={figureLinks.ordersBetween(monthStart, today)}
+              value={data?.orders && format.count(data.orders.month.count)}
+              details={orderDetails(data?.orders?.month)}
+            />
           </Grid>
         </>
       )}
       {has('pickups') && (
         <>
           <Grid size={smallSize}>
-            <FigureCard label={t('pickupsAwaitingFinance')} icon={<PaymentsIcon fontSize="small" />} testId="figure-pickups-finance" href={figureLinks.pickupsAwaitingFinance()}
-              value={data?.pickups && format.count(data.pickups.awaitingFinance)} />
+            <FigureCard
+              label={t('pickupsAwaitingFinance')}
+              icon={<PaymentsIcon fontSize="small" />}
+              testId="figure-pickups-finance"
+              href={figureLinks.pickupsAwaitingFinance()}
+              value={data?.pickups && format.count(data.pickups.awaitingFinance)}
+            />
           </Grid>
           <Grid size={smallSize}>
-            <FigureCard label={t('pickupsAwaitingConfirmation')} icon={<FactCheckIcon fontSize="small" />} testId="figure-pickups-confirmation" href={figureLinks.pickupsAwaitingConfirmation()}
-              value={data?.pickups && format.count(data.pickups.awaitingConfirmation)} />
+            <FigureCard
+              label={t('pickupsAwaitingConfirmation')}
+              icon={<FactCheckIcon fontSize="small" />}
+              testId="figure-pickups-confirmation"
+              href={figureLinks.pickupsAwaitingConfirmation()}
+              value={data?.pickups && format.count(data.pickups.awaitingConfirmation)}
+            />
           </Grid>
         </>
       )}
       {has('loans') && (
         <Grid size={smallSize}>
-          <FigureCard label={t('loansPending')} icon={<RequestPageIcon fontSize="small" />} testId="figure-loans-pending" href={figureLinks.loansPending()}
-            value={data?.loans && format.count(data.loans.pending)} />
+          <FigureCard
+            label={t('loansPending')}
+            icon={<RequestPageIcon fontSize="small" />}
+            testId="figure-loans-pending"
+            href={figureLinks.loansPending()}
+            value={data?.loans && format.count(data.loans.pending)}
+          />
         </Grid>
       )}
     </Grid>

@@ -24,21 +24,40 @@ export function UpcomingList({ reminders }: { reminders?: Reminder[] }) {
   return (
     <Paper sx={{ p: 2 }} data-testid="upcoming-list">
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('upcoming')}</Typography>
-        <Button component={IntentLink} href={figureLinks.reminders()} size="small">{t('viewAll')}</Button>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('upcoming')}
+        </Typography>
+        <Button component={IntentLink} href={figureLinks.reminders()} size="small">
+          {t('viewAll')}
+        </Button>
       </Stack>
       {/* As tall as the reminders they stand for (two lines each), so nothing moves when they arrive. */}
       {!reminders && Array.from({ length: 3 }, (_, index) => <Skeleton key={index} variant="rectangular" height={61} />)}
-      {reminders?.length === 0 && <Typography color="text.secondary" sx={{ py: 2 }}>{t('noUpcoming')}</Typography>}
+      {reminders?.length === 0 && (
+        <Typography color="text.secondary" sx={{ py: 2 }}>
+          {t('noUpcoming')}
+        </Typography>
+      )}
       {reminders && reminders.length > 0 && (
         <List dense disablePadding>
           {reminders.map((reminder) => (
-            <ListItem key={reminder.id} divider disableGutters data-testid="upcoming-item"
-              secondaryAction={typeLabel(reminder.remindType) && <Chip size="small" variant="outlined" label={typeLabel(reminder.remindType)} />}>
-              <ListItemText sx={{ pr: 10 }}
+            <ListItem
+              key={reminder.id}
+              divider
+              disableGutters
+              data-testid="upcoming-item"
+              secondaryAction={
+                typeLabel(reminder.remindType) && <Chip size="small" variant="outlined" label={typeLabel(reminder.remindType)} />
+              }
+            >
+              <ListItemText
+                sx={{ pr: 10 }}
                 primary={reminder.title}
-                secondary={[t('dueAt', { time: reminder.dueTime.slice(0, 16) }), reminder.customerName, reminder.relatedNo].filter(Boolean).join(' · ')}
-                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }} />
+                secondary={[t('dueAt', { time: reminder.dueTime.slice(0, 16) }), reminder.customerName, reminder.relatedNo]
+                  .filter(Boolean)
+                  .join(' · ')}
+                slotProps={{ primary: { noWrap: true }, secondary: { noWrap: true } }}
+              />
             </ListItem>
           ))}
         </List>

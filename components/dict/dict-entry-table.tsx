@@ -47,14 +47,20 @@ export function DictEntryTable({ api, parent, label, allowed, onAction }: Props)
                 <TableCell sx={{ pl: 2 + depth * 2, overflowWrap: 'anywhere' }}>{row.dictKey}</TableCell>
                 <TableCell>{row.dictValue}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{row.sort}</TableCell>
-                <TableCell><SealedChip value={row.isSealed} /></TableCell>
+                <TableCell>
+                  <SealedChip value={row.isSealed} />
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <DictRowButtons allowed={allowed} onAction={(action) => onAction(action, row)} />
                 </TableCell>
               </TableRow>
             ))}
             {!isLoading && !error && rows.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('crud.noRows')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {t('crud.noRows')}
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>

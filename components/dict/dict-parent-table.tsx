@@ -55,10 +55,19 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
     <Stack spacing={1} sx={{ minWidth: 0 }}>
       <Stack component="form" ref={formRef} direction="row" onSubmit={search} sx={{ gap: 1, flexWrap: 'wrap' }}>
         {(['code', 'dictValue'] as const).map((field) => (
-          <TextField key={field} size="small" label={label(field)} name={searchInputName(field)} value={typed[field]}
-            onChange={(event) => setTyped({ ...typed, [field]: event.target.value })} sx={{ flex: '1 1 140px' }} />
+          <TextField
+            key={field}
+            size="small"
+            label={label(field)}
+            name={searchInputName(field)}
+            value={typed[field]}
+            onChange={(event) => setTyped({ ...typed, [field]: event.target.value })}
+            sx={{ flex: '1 1 140px' }}
+          />
         ))}
-        <Button type="submit" variant="outlined" data-testid="search-submit">{t('crud.search')}</Button>
+        <Button type="submit" variant="outlined" data-testid="search-submit">
+          {t('crud.search')}
+        </Button>
       </Stack>
       {error && <LoadFailure error={error} onRetry={() => void mutate()} />}
       <TableContainer>
@@ -74,19 +83,32 @@ export function DictParentTable({ api, label, selectedId, onSelect, allowed, onA
           </TableHead>
           <TableBody>
             {rows.map((row) => (
-              <TableRow key={row.id} hover selected={row.id === selectedId} onClick={() => onSelect(row)} sx={{ cursor: 'pointer' }}
-                data-testid={`dict-parent-${row.code}`} aria-selected={row.id === selectedId}>
+              <TableRow
+                key={row.id}
+                hover
+                selected={row.id === selectedId}
+                onClick={() => onSelect(row)}
+                sx={{ cursor: 'pointer' }}
+                data-testid={`dict-parent-${row.code}`}
+                aria-selected={row.id === selectedId}
+              >
                 <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.code}</TableCell>
                 <TableCell>{row.dictValue}</TableCell>
                 <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{row.sort}</TableCell>
-                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}><SealedChip value={row.isSealed} /></TableCell>
+                <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                  <SealedChip value={row.isSealed} />
+                </TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <DictRowButtons allowed={allowed} onAction={(action) => onAction(action, row)} />
                 </TableCell>
               </TableRow>
             ))}
             {!isLoading && !error && rows.length === 0 && (
-              <TableRow><TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>{t('crud.noRows')}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={5} align="center" sx={{ py: 4, color: 'text.secondary' }}>
+                  {t('crud.noRows')}
+                </TableCell>
+              </TableRow>
             )}
           </TableBody>
         </Table>

@@ -15,17 +15,27 @@ export function DictRowButtons({ allowed, onAction }: { allowed: Record<DictActi
   const t = useTranslations('crud');
   return (
     <>
-      {(['view', 'edit', 'delete'] as const).filter((action) => allowed[action]).map((action) => {
-        const Icon = ICONS[action];
-        return (
-          <Tooltip key={action} title={t(action)}>
-            <IconButton size="small" color={action === 'delete' ? 'error' : 'default'} aria-label={t(action)} data-testid={`row-${action}`}
-              onClick={(event) => { event.stopPropagation(); onAction(action); }}>
-              <Icon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        );
-      })}
+      {(['view', 'edit', 'delete'] as const)
+        .filter((action) => allowed[action])
+        .map((action) => {
+          const Icon = ICONS[action];
+          return (
+            <Tooltip key={action} title={t(action)}>
+              <IconButton
+                size="small"
+                color={action === 'delete' ? 'error' : 'default'}
+                aria-label={t(action)}
+                data-testid={`row-${action}`}
+                onClick={(event) => {
+                  event.stopPropagation();
+                  onAction(action);
+                }}
+              >
+                <Icon fontSize="small" />
+              </IconButton>
+            </Tooltip>
+          );
+        })}
     </>
   );
 }

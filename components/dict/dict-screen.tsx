@@ -48,7 +48,8 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
   // On a narrow screen the entries are below the list: bring them into view when a dictionary is chosen.
   const select = (row: DictRow) => {
     setParent(row);
-    if (window.matchMedia('(max-width: 1199.95px)').matches) requestAnimationFrame(() => entryPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
+    if (window.matchMedia('(max-width: 1199.95px)').matches)
+      requestAnimationFrame(() => entryPanel.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }));
   };
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // A dictionary dialog comes back after a reload or tab switch, and the command palette's "add" opens one.
@@ -86,19 +87,53 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
   const act = (level: Dialog['level']) => (action: DictAction, row: DictRow) =>
     action === 'delete' ? remove(row) : openDialog({ level, mode: action, id: row.id });
 
-  const parentPanel = layout === 'horizontal'
-    ? <DictParentTable api={resource.api} label={text.label} selectedId={parent?.id ?? null} onSelect={select} allowed={allowed} onAction={act('parent')} />
-    : <DictParentTree api={resource.api} title={text.name()} selectedId={parent?.id ?? null} onSelect={select} allowed={allowed} onAction={act('parent')} />;
+  const parentPanel =
+    layout === 'horizontal' ? (
+      <DictParentTable
+        api={resource.api}
+        label={text.label}
+        selectedId={parent?.id ?? null}
+        onSelect={select}
+        allowed={allowed}
+        onAction={act('parent')}
+      />
+    ) : (
+      <DictParentTree
+        api={resource.api}
+        title={text.name()}
+        selectedId={parent?.id ?? null}
+        onSelect={select}
+        allowed={allowed}
+        onAction={act('parent')}
+      />
+    );
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h1">{text.name()}</Typography>
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: layout === 'horizontal' ? { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } : '1fr', alignItems: 'start' }}>
+      <Typography variant="h6" component="h1">
+        {text.name()}
+      </Typography>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: layout === 'horizontal' ? { xs: '1fr', lg: 'minmax(0, 1fr) minmax(0, 1fr)' } : '1fr',
+          alignItems: 'start',
+        }}
+      >
         <Paper sx={{ p: 1.5, minWidth: 0 }} data-testid="dict-parent-panel">
           <Stack direction="row" sx={{ mb: 1, alignItems: 'center', gap: 1 }}>
-            <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>{t('dictScreen.parents')}</Typography>
+            <Typography variant="subtitle1" sx={{ fontWeight: 600, flex: 1 }}>
+              {t('dictScreen.parents')}
+            </Typography>
             {allowed.add && (
-              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog({ level: 'parent', mode: 'add', id: null })} data-testid="dict-add-parent">
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+                onClick={() => openDialog({ level: 'parent', mode: 'add', id: null })}
+                data-testid="dict-add-parent"
+              >
                 {t('dictScreen.addParent')}
               </Button>
             )}
@@ -111,16 +146,28 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
               {parent ? t('dictScreen.entriesOf', { name: parent.dictValue }) : t('dictScreen.entries')}
             </Typography>
             {allowed.add && parent && (
-              <Button variant="contained" size="small" startIcon={<AddIcon />} onClick={() => openDialog({ level: 'entry', mode: 'add', id: null })} data-testid="dict-add-entry">
+              <Button
+                variant="contained"
+                size="small"
+                startIcon={<AddIcon />}
+                onClick={() => openDialog({ level: 'entry', mode: 'add', id: null })}
+                data-testid="dict-add-entry"
+              >
                 {t('dictScreen.addEntry')}
               </Button>
             )}
             {/* Entries imported from a sheet land in the selected dictionary, under its code. */}
-            {parent && <ImportButton resource={entries} fixedValues={{ parentId: parent.id, code: parent.code }} onImported={() => void reload()} />}
+            {parent && (
+              <ImportButton resource={entries} fixedValues={{ parentId: parent.id, code: parent.code }} onImported={() => void reload()} />
+            )}
           </Stack>
-          {parent
-            ? <DictEntryTable api={resource.api} parent={parent} label={text.label} allowed={allowed} onAction={act('entry')} />
-            : <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>{t(layout === 'horizontal' ? 'dictScreen.pickParent' : 'dictScreen.pickParentAbove')}</Typography>}
+          {parent ? (
+            <DictEntryTable api={resource.api} parent={parent} label={text.label} allowed={allowed} onAction={act('entry')} />
+          ) : (
+            <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+              {t(layout === 'horizontal' ? 'dictScreen.pickParent' : 'dictScreen.pickParentAbove')}
+            </Typography>
+          )}
         </Paper>
       </Box>
       {dialog && (
@@ -130,8 +177,12 @@ export function DictScreen({ resource, layout }: { resource: ResourceDef; layout
           mode={dialog.mode}
           recordId={dialog.id}
           // A new entry shows its dictionary's code and name and is saved under it.
-          draft={dialog.level === 'entry' && dialog.mode === 'add' && parent ? { code: parent.code, parentName: parent.dictValue } : dialog.draft}
-          onValuesChange={(values) => dialog.level === 'parent' && dialog.mode !== 'view' && drafts.write({ mode: dialog.mode, id: dialog.id, values })}
+          draft={
+            dialog.level === 'entry' && dialog.mode === 'add' && parent ? { code: parent.code, parentName: parent.dictValue } : dialog.draft
+          }
+          onValuesChange={(values) =>
+            dialog.level === 'parent' && dialog.mode !== 'view' && drafts.write({ mode: dialog.mode, id: dialog.id, values })
+          }
           fixedValues={dialog.level === 'entry' && dialog.mode === 'add' && parent ? { parentId: parent.id } : undefined}
           onClose={closeDialog}
           onSaved={() => {

@@ -12,7 +12,14 @@ import { useNotify } from '../feedback/notifier';
 import { useActorRole } from './use-actor-role';
 
 export type SignActor = {
-  id: string; actorId: string; actorType: string; actorName: string; openId: string; signStatus: number; signTime: string; refuseReason: string;
+  id: string;
+  actorId: string;
+  actorType: string;
+  actorName: string;
+  openId: string;
+  signStatus: number;
+  signTime: string;
+  refuseReason: string;
 };
 
 const TP = '/api/blade-tradePort';
@@ -24,7 +31,17 @@ export const ACTOR_STATUS_COLOR = ['warning', 'success', 'error'] as const;
  * signatures and the user holds the link button — its own signing link to copy or open. `version` (the
  * contract's update time) refetches them when the contract changes.
  */
-export function ContractSigners({ contractId, version, signing, canLink }: { contractId: string; version: string; signing: boolean; canLink: boolean }) {
+export function ContractSigners({
+  contractId,
+  version,
+  signing,
+  canLink,
+}: {
+  contractId: string;
+  version: string;
+  signing: boolean;
+  canLink: boolean;
+}) {
   const t = useTranslations('esign');
   const errorText = useErrorText();
   const notify = useNotify();
@@ -61,15 +78,41 @@ export function ContractSigners({ contractId, version, signing, canLink }: { con
   return (
     <Stack sx={{ gap: 0.75 }} data-testid="contract-signers">
       {actors.data.map((actor) => (
-        <Stack key={actor.id} direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }} data-testid="signer" data-actor={actor.actorId}>
-          <Typography variant="body2" sx={{ minWidth: 0 }}>{t('actor', { role: role(actor.actorId), name: actor.actorName })}</Typography>
-          <Chip size="small" variant="outlined" color={ACTOR_STATUS_COLOR[actor.signStatus] ?? 'default'} label={t(`actorStatus.${actor.signStatus}`)} data-testid="signer-status" />
-          {actor.signTime && <Typography variant="caption" color="text.secondary">{actor.signTime}</Typography>}
-          {actor.refuseReason && <Typography variant="caption" color="error">{t('refusedBecause', { reason: actor.refuseReason })}</Typography>}
+        <Stack
+          key={actor.id}
+          direction="row"
+          sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+          data-testid="signer"
+          data-actor={actor.actorId}
+        >
+          <Typography variant="body2" sx={{ minWidth: 0 }}>
+            {t('actor', { role: role(actor.actorId), name: actor.actorName })}
+          </Typography>
+          <Chip
+            size="small"
+            variant="outlined"
+            color={ACTOR_STATUS_COLOR[actor.signStatus] ?? 'default'}
+            label={t(`actorStatus.${actor.signStatus}`)}
+            data-testid="signer-status"
+          />
+          {actor.signTime && (
+            <Typography variant="caption" color="text.secondary">
+              {actor.signTime}
+            </Typography>
+          )}
+          {actor.refuseReason && (
+            <Typography variant="caption" color="error">
+              {t('refusedBecause', { reason: actor.refuseReason })}
+            </Typography>
+          )}
           {signing && canLink && actor.signStatus === 0 && (
             <>
-              <Button size="small" onClick={() => copy(actor)} data-testid="copy-sign-link">{t('copyLink')}</Button>
-              <Button size="small" onClick={() => open(actor)} data-testid="open-sign-page">{t('openPage')}</Button>
+              <Button size="small" onClick={() => copy(actor)} data-testid="copy-sign-link">
+                {t('copyLink')}
+              </Button>
+              <Button size="small" onClick={() => open(actor)} data-testid="open-sign-page">
+                {t('openPage')}
+              </Button>
             </>
           )}
         </Stack>

@@ -26,7 +26,11 @@ import { useActorRole } from './use-actor-role';
 
 type Party = { actorId: string; actorName: string; signStatus: number; signTime: string };
 type SignTask = {
-  contractNo: string; contractName: string; orderNo: string; signStatus: number; document: string;
+  contractNo: string;
+  contractName: string;
+  orderNo: string;
+  signStatus: number;
+  document: string;
   actor: Party & { actorType: string; refuseReason: string };
   actors: Party[];
 };
@@ -85,45 +89,126 @@ export function SigningScreen({ token }: { token: string }) {
         <Stack direction="row" sx={{ alignItems: 'center', gap: 1.5 }}>
           <DrawIcon color="primary" fontSize="large" />
           <Box sx={{ flex: 1, minWidth: 0 }}>
-            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('pageTitle')}</Typography>
-            <Typography variant="body2" color="text.secondary">{t('provider')}</Typography>
+            <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+              {t('pageTitle')}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              {t('provider')}
+            </Typography>
           </Box>
           <LanguageSwitch color="default" />
         </Stack>
 
-        {task.error && <Alert severity="error" data-testid="sign-error">{errorText(task.error)}</Alert>}
-        {failure && <Alert severity="error" data-testid="sign-error">{failure}</Alert>}
-        {done === 'completed' && <Alert severity="success" data-testid="sign-done">{t('completed')}</Alert>}
-        {done === 'signed' && <Alert severity="success" data-testid="sign-done">{t('signed')}</Alert>}
-        {done === 'refused' && <Alert severity="warning" data-testid="sign-done">{t('refused')}</Alert>}
-        {data && !done && data.actor.signStatus === 1 && <Alert severity="success" data-testid="sign-state">{t('alreadySigned', { time: data.actor.signTime })}</Alert>}
-        {data && !done && data.actor.signStatus === 2 && <Alert severity="warning" data-testid="sign-state">{t('alreadyRefused', { reason: data.actor.refuseReason })}</Alert>}
-        {data && !done && data.actor.signStatus === 0 && !open && <Alert severity="info" data-testid="sign-state">{t('closed', { status: tRoot(`esign.contractStatus.${data.signStatus}`) })}</Alert>}
+        {task.error && (
+          <Alert severity="error" data-testid="sign-error">
+            {errorText(task.error)}
+          </Alert>
+        )}
+        {failure && (
+          <Alert severity="error" data-testid="sign-error">
+            {failure}
+          </Alert>
+        )}
+        {done === 'completed' && (
+          <Alert severity="success" data-testid="sign-done">
+            {t('completed')}
+          </Alert>
+        )}
+        {done === 'signed' && (
+          <Alert severity="success" data-testid="sign-done">
+            {t('signed')}
+          </Alert>
+        )}
+        {done === 'refused' && (
+          <Alert severity="warning" data-testid="sign-done">
+            {t('refused')}
+          </Alert>
+        )}
+        {data && !done && data.actor.signStatus === 1 && (
+          <Alert severity="success" data-testid="sign-state">
+            {t('alreadySigned', { time: data.actor.signTime })}
+          </Alert>
+        )}
+        {data && !done && data.actor.signStatus === 2 && (
+          <Alert severity="warning" data-testid="sign-state">
+            {t('alreadyRefused', { reason: data.actor.refuseReason })}
+          </Alert>
+        )}
+        {data && !done && data.actor.signStatus === 0 && !open && (
+          <Alert severity="info" data-testid="sign-state">
+            {t('closed', { status: tRoot(`esign.contractStatus.${data.signStatus}`) })}
+          </Alert>
+        )}
 
         {data && (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Stack sx={{ gap: 1.5 }}>
               <Box>
-                <Typography variant="h6" component="h2" data-testid="sign-contract-name">{data.contractName}</Typography>
-                <Typography variant="body2" color="text.secondary">{t('numbers', { contractNo: data.contractNo, orderNo: data.orderNo })}</Typography>
+                <Typography variant="h6" component="h2" data-testid="sign-contract-name">
+                  {data.contractName}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('numbers', { contractNo: data.contractNo, orderNo: data.orderNo })}
+                </Typography>
               </Box>
-              <Alert severity="info" icon={false} data-testid="sign-as">{t('signingAs', { role: role(data.actor.actorId), name: data.actor.actorName })}</Alert>
+              <Alert severity="info" icon={false} data-testid="sign-as">
+                {t('signingAs', { role: role(data.actor.actorId), name: data.actor.actorName })}
+              </Alert>
               <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }} data-testid="sign-parties">
                 {data.actors.map((party) => (
-                  <Chip key={party.actorId} variant="outlined" color={ACTOR_STATUS_COLOR[party.signStatus] ?? 'default'}
-                    label={`${t('actor', { role: role(party.actorId), name: party.actorName })} · ${t(`actorStatus.${party.signStatus}`)}`} sx={{ maxWidth: '100%' }} />
+                  <Chip
+                    key={party.actorId}
+                    variant="outlined"
+                    color={ACTOR_STATUS_COLOR[party.signStatus] ?? 'default'}
+                    label={`${t('actor', { role: role(party.actorId), name: party.actorName })} · ${t(`actorStatus.${party.signStatus}`)}`}
+                    sx={{ maxWidth: '100%' }}
+                  />
                 ))}
               </Stack>
-              <Box component="pre" data-testid="sign-document" sx={{
-                m: 0, p: 2, maxHeight: { xs: 360, sm: 480 }, overflow: 'auto', whiteSpace: 'pre-wrap', wordBreak: 'break-word',
-                fontFamily: 'inherit', fontSize: 14, lineHeight: 1.7, bgcolor: 'action.hover', borderRadius: 1,
-              }}>{data.document}</Box>
+              <Box
+                component="pre"
+                data-testid="sign-document"
+                sx={{
+                  m: 0,
+                  p: 2,
+                  maxHeight: { xs: 360, sm: 480 },
+                  overflow: 'auto',
+                  whiteSpace: 'pre-wrap',
+                  wordBreak: 'break-word',
+                  fontFamily: 'inherit',
+                  fontSize: 14,
+                  lineHeight: 1.7,
+                  bgcolor: 'action.hover',
+                  borderRadius: 1,
+                }}
+              >
+                {data.document}
+              </Box>
               {open && (
                 <>
-                  <FormControlLabel control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />} label={t('agree')} data-testid="sign-agree" />
+                  <FormControlLabel
+                    control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+                    label={t('agree')}
+                    data-testid="sign-agree"
+                  />
                   <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, justifyContent: 'flex-end' }}>
-                    <Button color="error" onClick={() => (setReasonError(''), setDialog('refuse'))} disabled={busy} data-testid="sign-refuse">{t('refuse')}</Button>
-                    <Button variant="contained" size="large" onClick={() => setDialog('sign')} disabled={!agreed || busy} data-testid="sign-submit">{t('sign')}</Button>
+                    <Button
+                      color="error"
+                      onClick={() => (setReasonError(''), setDialog('refuse'))}
+                      disabled={busy}
+                      data-testid="sign-refuse"
+                    >
+                      {t('refuse')}
+                    </Button>
+                    <Button
+                      variant="contained"
+                      size="large"
+                      onClick={() => setDialog('sign')}
+                      disabled={!agreed || busy}
+                      data-testid="sign-submit"
+                    >
+                      {t('sign')}
+                    </Button>
                   </Stack>
                 </>
               )}
@@ -134,22 +219,39 @@ export function SigningScreen({ token }: { token: string }) {
 
       <Dialog open={dialog === 'sign'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('sign')}</DialogTitle>
-        <DialogContent><Typography>{data && t('signConfirm', { name: data.actor.actorName, contractNo: data.contractNo })}</Typography></DialogContent>
+        <DialogContent>
+          <Typography>{data && t('signConfirm', { name: data.actor.actorName, contractNo: data.contractNo })}</Typography>
+        </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{tRoot('crud.cancel')}</Button>
-          <Button variant="contained" onClick={() => act('sign')} disabled={busy} data-testid="sign-confirm">{t('signNow')}</Button>
+          <Button variant="contained" onClick={() => act('sign')} disabled={busy} data-testid="sign-confirm">
+            {t('signNow')}
+          </Button>
         </DialogActions>
       </Dialog>
       <Dialog open={dialog === 'refuse'} onClose={() => setDialog(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('refuse')}</DialogTitle>
         <DialogContent>
-          <TextField autoFocus fullWidth multiline minRows={2} margin="dense" label={t('reason')} value={reason} required
-            onChange={(event) => (setReason(event.target.value), setReasonError(''))} error={!!reasonError} helperText={reasonError || ' '}
-            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'refuse-reason' } }} />
+          <TextField
+            autoFocus
+            fullWidth
+            multiline
+            minRows={2}
+            margin="dense"
+            label={t('reason')}
+            value={reason}
+            required
+            onChange={(event) => (setReason(event.target.value), setReasonError(''))}
+            error={!!reasonError}
+            helperText={reasonError || ' '}
+            slotProps={{ htmlInput: { maxLength: 200, 'data-testid': 'refuse-reason' } }}
+          />
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDialog(null)}>{tRoot('crud.cancel')}</Button>
-          <Button color="error" variant="contained" onClick={() => act('refuse')} disabled={busy} data-testid="refuse-confirm">{t('refuseNow')}</Button>
+          <Button color="error" variant="contained" onClick={() => act('refuse')} disabled={busy} data-testid="refuse-confirm">
+            {t('refuseNow')}
+          </Button>
         </DialogActions>
       </Dialog>
     </Box>

@@ -60,15 +60,23 @@ export function ErrorLogButton() {
     <>
       <Hint title={label}>
         <IconButton onClick={() => setOpen(true)} aria-label={label} data-testid="error-log-button">
-          <Badge badgeContent={badgeText(entries.length)} color="error" data-testid="error-log-badge"><BugReportIcon /></Badge>
+          <Badge badgeContent={badgeText(entries.length)} color="error" data-testid="error-log-badge">
+            <BugReportIcon />
+          </Badge>
         </IconButton>
       </Hint>
       <Dialog open={open} onClose={() => setOpen(false)} fullScreen aria-labelledby="error-log-title">
         <DialogTitle id="error-log-title" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
           <Box sx={{ flex: 1 }}>{t('title')}</Box>
-          <Button variant="contained" disabled={entries.length === 0} onClick={upload}>{t('upload')}</Button>
-          <Button color="error" variant="outlined" disabled={entries.length === 0} onClick={clearAll}>{t('clear')}</Button>
-          <IconButton onClick={() => setOpen(false)} aria-label={t('close')}><CloseIcon /></IconButton>
+          <Button variant="contained" disabled={entries.length === 0} onClick={upload}>
+            {t('upload')}
+          </Button>
+          <Button color="error" variant="outlined" disabled={entries.length === 0} onClick={clearAll}>
+            {t('clear')}
+          </Button>
+          <IconButton onClick={() => setOpen(false)} aria-label={t('close')}>
+            <CloseIcon />
+          </IconButton>
         </DialogTitle>
         <DialogContent dividers>
           {entries.length === 0 ? (
@@ -89,7 +97,12 @@ export function ErrorLogButton() {
                   <Fragment key={`${entry.time}-${index}`}>
                     <TableRow hover>
                       <TableCell>
-                        <IconButton size="small" onClick={() => setExpanded(expanded === index ? null : index)} aria-label={t('stack')} aria-expanded={expanded === index}>
+                        <IconButton
+                          size="small"
+                          onClick={() => setExpanded(expanded === index ? null : index)}
+                          aria-label={t('stack')}
+                          aria-expanded={expanded === index}
+                        >
                           <ExpandMoreIcon fontSize="small" sx={{ transform: expanded === index ? 'rotate(180deg)' : 'none' }} />
                         </IconButton>
                       </TableCell>
@@ -101,7 +114,9 @@ export function ErrorLogButton() {
                     <TableRow>
                       <TableCell colSpan={5} sx={{ py: 0, borderBottom: expanded === index ? undefined : 0 }}>
                         <Collapse in={expanded === index} unmountOnExit>
-                          <Box component="pre" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', m: 0, py: 1 }}>{entry.stack || entry.info}</Box>
+                          <Box component="pre" sx={{ fontSize: 12, whiteSpace: 'pre-wrap', m: 0, py: 1 }}>
+                            {entry.stack || entry.info}
+                          </Box>
                         </Collapse>
                       </TableCell>
                     </TableRow>

@@ -56,4 +56,3 @@ export function ErrorLogProvider({ children }: { children: ReactNode }) {
 }
 
 export const useErrorLog = () => useContext(ErrorLogContext);
-

@@ -13,5 +13,9 @@ export function FormFailure({ message, testId = 'dialog-error' }: { message: str
     if (message) ref.current?.scrollIntoView({ block: 'nearest' });
   }, [message]);
   if (!message) return null;
-  return <Alert ref={ref} severity="error" sx={{ mb: 2 }} data-testid={testId}>{message}</Alert>;
+  return (
+    <Alert ref={ref} severity="error" sx={{ mb: 2 }} data-testid={testId}>
+      {message}
+    </Alert>
+  );
 }

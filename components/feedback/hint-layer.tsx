@@ -24,7 +24,11 @@ function hintText(anchor: HTMLElement): string {
 
 /** A focused grid cell is hinted by the cut value inside it (cells take the keyboard focus, not their text). */
 const focusAnchor = (target: HTMLElement) =>
-  target.matches('[role="gridcell"]') ? target.querySelector<HTMLElement>('[data-hint-overflow]') : hinted(target) === target ? target : null;
+  target.matches('[role="gridcell"]')
+    ? target.querySelector<HTMLElement>('[data-hint-overflow]')
+    : hinted(target) === target
+      ? target
+      : null;
 
 /**
  * The one tooltip of the page, for every element marked with `Hint`: shown after a short hover (the element's
@@ -64,8 +68,12 @@ export function HintLayer() {
     const hovered = document.querySelector<HTMLElement>('[data-hint]:hover, [data-hint-overflow]:hover');
     if (hovered) show(hovered, ENTER_DELAY_MS);
     const listeners: [string, (event: never) => void, boolean][] = [
-      ['mouseover', onOver, false], ['mouseout', onOut, false], ['focusin', onFocus, false], ['focusout', hide, false],
-      ['pointerdown', hide, true], ['keydown', onKey, false],
+      ['mouseover', onOver, false],
+      ['mouseout', onOut, false],
+      ['focusin', onFocus, false],
+      ['focusout', hide, false],
+      ['pointerdown', hide, true],
+      ['keydown', onKey, false],
     ];
     for (const [type, listener, capture] of listeners) document.addEventListener(type, listener as EventListener, capture);
     return () => {

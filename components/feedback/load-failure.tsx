@@ -13,8 +13,15 @@ export function LoadFailure({ error, onRetry, testId }: { error: unknown; onRetr
   const t = useTranslations('crud');
   const errorText = useErrorText();
   return (
-    <Alert severity="error" data-testid={testId ?? 'load-failure'}
-      action={<Button color="inherit" size="small" onClick={onRetry} data-testid="load-retry">{t('retry')}</Button>}>
+    <Alert
+      severity="error"
+      data-testid={testId ?? 'load-failure'}
+      action={
+        <Button color="inherit" size="small" onClick={onRetry} data-testid="load-retry">
+          {t('retry')}
+        </Button>
+      }
+    >
       {errorText(error)}
     </Alert>
   );

@@ -14,7 +14,12 @@ export function Toast({ notice, onClose }: { notice: Notice | null; onClose: () 
   if (!notice) return null;
   return (
     <Portal key={notice.id}>
-      <Snackbar open autoHideDuration={notice.severity === 'error' ? 6000 : 3000} onClose={onClose} anchorOrigin={{ vertical: 'top', horizontal: 'center' }}>
+      <Snackbar
+        open
+        autoHideDuration={notice.severity === 'error' ? 6000 : 3000}
+        onClose={onClose}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      >
         <Alert severity={notice.severity} variant="filled" onClose={onClose} sx={{ minWidth: 280 }} role="alert">
           {notice.message}
         </Alert>

@@ -15,12 +15,25 @@ export function FinancialStatisticsChart({ data }: { data: FinancialStatistics }
   const itemTypes = useDict('finance_item_type', true);
   const label = (key: number | string) => itemTypes.options.find((option) => option.value === String(key))?.label ?? String(key);
   return (
-    <BarChart height={240} data-testid="finance-statistics-chart"
+    <BarChart
+      height={240}
+      data-testid="finance-statistics-chart"
       xAxis={[{ scaleType: 'band', data: data.items.map((item) => label(item.itemType)), height: 34 }]}
       yAxis={[{ width: 64, valueFormatter: (value: number) => format.compactMoney(value) }]}
       series={[
-        { data: data.items.map((item) => item.income), label: t('income'), color: theme.palette.success.main, valueFormatter: (value) => format.money(value ?? 0) },
-        { data: data.items.map((item) => item.expense), label: t('expense'), color: theme.palette.error.main, valueFormatter: (value) => format.money(value ?? 0) },
-      ]} />
+        {
+          data: data.items.map((item) => item.income),
+          label: t('income'),
+          color: theme.palette.success.main,
+          valueFormatter: (value) => format.money(value ?? 0),
+        },
+        {
+          data: data.items.map((item) => item.expense),
+          label: t('expense'),
+          color: theme.palette.error.main,
+          valueFormatter: (value) => format.money(value ?? 0),
+        },
+      ]}
+    />
   );
 }

@@ -14,7 +14,10 @@ import { useFigureFormat } from '../dashboard/use-figure-format';
 import { lazyComponent } from '../lazy';
 
 export type FinancialStatistics = {
-  totalIncome: number; totalExpense: number; netAmount: number; recordCount: number;
+  totalIncome: number;
+  totalExpense: number;
+  netAmount: number;
+  recordCount: number;
   items: { itemType: number | string; income: number; expense: number }[];
 };
 
@@ -31,24 +34,45 @@ export function FinancialStatisticsPanel() {
   const format = useFigureFormat();
   const { permissions } = usePermissions();
   const allowed = permissions.has('financialdetails_statistics');
-  const { data, error, isLoading } = useSWR<FinancialStatistics>(allowed ? '/api/blade-tradePort/financialdetails/statisticsFinancial' : null);
+  const { data, error, isLoading } = useSWR<FinancialStatistics>(
+    allowed ? '/api/blade-tradePort/financialdetails/statisticsFinancial' : null,
+  );
   if (!allowed) return null;
-  const figures = data ? [
-    ['totalIncome', format.money(data.totalIncome)], ['totalExpense', format.money(data.totalExpense)],
-    ['netAmount', format.money(data.netAmount)], ['recordCount', format.count(data.recordCount)],
-  ] as const : [];
+  const figures = data
+    ? ([
+        ['totalIncome', format.money(data.totalIncome)],
+        ['totalExpense', format.money(data.totalExpense)],
+        ['netAmount', format.money(data.netAmount)],
+        ['recordCount', format.count(data.recordCount)],
+      ] as const)
+    : [];
   return (
-    <Paper component="section" aria-labelledby="finance-statistics-title" sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, minWidth: 0 }} data-testid="finance-statistics">
-      <Typography variant="subtitle1" component="h2" id="finance-statistics-title" sx={{ fontWeight: 600, mb: 1 }}>{t('title')}</Typography>
-      {error ? <Alert severity="error">{errorText(error)}</Alert> : (
+    <Paper
+      component="section"
+      aria-labelledby="finance-statistics-title"
+      sx={{ p: { xs: 1.5, sm: 2 }, mb: 2, minWidth: 0 }}
+      data-testid="finance-statistics"
+    >
+      <Typography variant="subtitle1" component="h2" id="finance-statistics-title" sx={{ fontWeight: 600, mb: 1 }}>
+        {t('title')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{errorText(error)}</Alert>
+      ) : (
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ minWidth: 0 }}>
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', md: '1fr' }, gap: 1.5, flexShrink: 0, minWidth: { md: 200 } }}>
-            {isLoading ? [0, 1, 2, 3].map((key) => <Skeleton key={key} height={44} />) : figures.map(([key, value]) => (
-              <Box key={key} data-figure={key}>
-                <Typography variant="caption" color="text.secondary" component="div">{t(key)}</Typography>
-                <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>{value}</Typography>
-              </Box>
-            ))}
+            {isLoading
+              ? [0, 1, 2, 3].map((key) => <Skeleton key={key} height={44} />)
+              : figures.map(([key, value]) => (
+                  <Box key={key} data-figure={key}>
+                    <Typography variant="caption" color="text.secondary" component="div">
+                      {t(key)}
+                    </Typography>
+                    <Typography variant="subtitle1" component="div" sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }}>
+                      {value}
+                    </Typography>
+                  </Box>
+                ))}
           </Box>
           <Box sx={{ flex: 1, minWidth: 0 }}>{data && <StatisticsChart data={data} />}</Box>
         </Stack>

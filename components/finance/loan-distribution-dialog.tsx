@@ -11,7 +11,12 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { postJson, request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
-import { fromApplication, toDistributionPayload, validateDistribution, type DistributionValues } from '@/lib/finance/loan-distribution-form';
+import {
+  fromApplication,
+  toDistributionPayload,
+  validateDistribution,
+  type DistributionValues,
+} from '@/lib/finance/loan-distribution-form';
 import { text } from '@/lib/resources/fields';
 import { useNotify } from '../feedback/notifier';
 import { DictSelect } from '../resource/fields/dict-select';
@@ -22,7 +27,17 @@ type Row = Record<string, unknown>;
 const STATUS_FIELD = text();
 
 /** Assigns a loan application's funder (甲方) and supervisor (丙方) with their answers; the funder is prefilled by firstPartyName. */
-export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: string; row: Row; onClose: () => void; onSaved: () => void }) {
+export function LoanDistributionDialog({
+  api,
+  row,
+  onClose,
+  onSaved,
+}: {
+  api: string;
+  row: Row;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const t = useTranslations();
   const errorText = useErrorText();
   const notify = useNotify();
@@ -42,7 +57,8 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
     };
   }, [api, id, row, errorText]);
 
-  const set = (key: keyof DistributionValues) => (value: string) => setValues((current) => (current ? { ...current, [key]: value } : current));
+  const set = (key: keyof DistributionValues) => (value: string) =>
+    setValues((current) => (current ? { ...current, [key]: value } : current));
   const label = (key: string) => t(`resources.financeloanapplication.fields.${key}`);
 
   const save = async () => {
@@ -68,7 +84,16 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
   };
 
   const status = (key: 'firstPartyStatus' | 'thirdPartyStatus') => (
-    <DictSelect name={key} field={STATUS_FIELD} code="audit_status" biz label={label(key)} value={values?.[key] ?? ''} onChange={set(key)} error={errors[key]} />
+    <DictSelect
+      name={key}
+      field={STATUS_FIELD}
+      code="audit_status"
+      biz
+      label={label(key)}
+      value={values?.[key] ?? ''}
+      onChange={set(key)}
+      error={errors[key]}
+    />
   );
 
   return (
@@ -82,11 +107,24 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
         {values && (
           <Grid container spacing={2}>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <TextInput name="firstPartyName" label={label('firstPartyName')} required value={values.firstPartyName} onChange={set('firstPartyName')} error={errors.firstPartyName} />
+              <TextInput
+                name="firstPartyName"
+                label={label('firstPartyName')}
+                required
+                value={values.firstPartyName}
+                onChange={set('firstPartyName')}
+                error={errors.firstPartyName}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{status('firstPartyStatus')}</Grid>
             <Grid size={{ xs: 12, sm: 8 }}>
-              <TextInput name="thirdPartyName" label={label('thirdPartyName')} value={values.thirdPartyName} onChange={set('thirdPartyName')} error={errors.thirdPartyName} />
+              <TextInput
+                name="thirdPartyName"
+                label={label('thirdPartyName')}
+                value={values.thirdPartyName}
+                onChange={set('thirdPartyName')}
+                error={errors.thirdPartyName}
+              />
             </Grid>
             <Grid size={{ xs: 12, sm: 4 }}>{status('thirdPartyStatus')}</Grid>
           </Grid>
@@ -94,7 +132,9 @@ export function LoanDistributionDialog({ api, row, onClose, onSaved }: { api: st
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('crud.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={!values || saving} data-testid="distribution-save">{t('crud.save')}</Button>
+        <Button variant="contained" onClick={save} disabled={!values || saving} data-testid="distribution-save">
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -53,22 +53,42 @@ export function DeployScreen() {
 
   return (
     <Paper sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-testid="flow-deploy">
-      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tRoot('menu.flow_deploy')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('intro.deploy')}</Typography>
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        {tRoot('menu.flow_deploy')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('intro.deploy')}
+      </Typography>
       <Stack sx={{ gap: 1 }}>
         <DeployOptions value={target} onChange={setTarget} categoryError={tried && !target.category} />
         <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
           <Button variant="outlined" component="label" startIcon={<UploadFileIcon />}>
             {t('deploy.chooseFiles')}
-            <input ref={input} hidden type="file" multiple accept={ACCEPT} data-testid="deploy-files" onChange={(event) => setFiles([...(event.target.files ?? [])])} />
+            <input
+              ref={input}
+              hidden
+              type="file"
+              multiple
+              accept={ACCEPT}
+              data-testid="deploy-files"
+              onChange={(event) => setFiles([...(event.target.files ?? [])])}
+            />
           </Button>
           <Typography variant="body2" color={tried && files.length === 0 ? 'error' : 'text.secondary'}>
             {files.length > 0 ? files.map((file) => file.name).join(', ') : t(tried ? 'deploy.filesRequired' : 'deploy.noFiles')}
           </Typography>
         </Stack>
-        {error && <Alert severity="error" data-testid="deploy-error">{error}</Alert>}
+        {error && (
+          <Alert severity="error" data-testid="deploy-error">
+            {error}
+          </Alert>
+        )}
         {permissions.has('flow_deploy_upload') && (
-          <Stack direction="row"><Button variant="contained" disabled={busy} onClick={submit} data-testid="deploy-submit">{t('deploy.action')}</Button></Stack>
+          <Stack direction="row">
+            <Button variant="contained" disabled={busy} onClick={submit} data-testid="deploy-submit">
+              {t('deploy.action')}
+            </Button>
+          </Stack>
         )}
       </Stack>
     </Paper>

@@ -24,7 +24,12 @@ export function DiagramDialog({ definition, onClose }: { definition: Definition 
       <DialogContent dividers>{definition && <FlowDiagram src={definitionDiagramUrl(definition.id)} name={title} />}</DialogContent>
       <DialogActions>
         {definition && (
-          <Button href={definitionDiagramUrl(definition.id, 'xml')} target="_blank" rel="noopener noreferrer" data-testid="flow-diagram-xml">
+          <Button
+            href={definitionDiagramUrl(definition.id, 'xml')}
+            target="_blank"
+            rel="noopener noreferrer"
+            data-testid="flow-diagram-xml"
+          >
             {t('diagram.xml', { file: definition.resourceName })}
           </Button>
         )}

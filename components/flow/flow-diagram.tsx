@@ -21,17 +21,31 @@ export function FlowDiagram({ src, name, legend = false }: { src: string; name: 
     const node = image.current;
     if (node?.complete) setState(node.naturalWidth > 0 ? 'ready' : 'failed');
   }, [src]);
-  if (state === 'failed') return <Alert severity="warning" data-testid="flow-diagram-failed">{t('failed')}</Alert>;
+  if (state === 'failed')
+    return (
+      <Alert severity="warning" data-testid="flow-diagram-failed">
+        {t('failed')}
+      </Alert>
+    );
   return (
     <Box data-testid="flow-diagram">
       {state === 'loading' && <Skeleton variant="rounded" height={180} />}
       <Box sx={{ overflowX: 'auto', border: 1, borderColor: 'divider', borderRadius: 1, display: state === 'ready' ? 'block' : 'none' }}>
         {/* An SVG from our own API: shrunk to the dialog's width on a wide screen, scrolled sideways on a phone. */}
-        <Box component="img" ref={image} src={src} alt={t('alt', { name })} onLoad={() => setState('ready')} onError={() => setState('failed')}
-          sx={{ display: 'block', height: 'auto', maxWidth: { xs: 'none', sm: '100%' } }} />
+        <Box
+          component="img"
+          ref={image}
+          src={src}
+          alt={t('alt', { name })}
+          onLoad={() => setState('ready')}
+          onError={() => setState('failed')}
+          sx={{ display: 'block', height: 'auto', maxWidth: { xs: 'none', sm: '100%' } }}
+        />
       </Box>
       {legend && state === 'ready' && (
-        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>{t('legend')}</Typography>
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block', mt: 0.5 }}>
+          {t('legend')}
+        </Typography>
       )}
     </Box>
   );
@@ -40,4 +54,5 @@ export function FlowDiagram({ src, name, legend = false }: { src: string; name: 
 /** Where the flow service draws a definition or an instance. */
 export const definitionDiagramUrl = (processDefinitionId: string, resourceType: 'image' | 'xml' = 'image') =>
   `/api/blade-flow/process/resource-view?${new URLSearchParams({ processDefinitionId, resourceType })}`;
-export const instanceDiagramUrl = (processInstanceId: string) => `/api/blade-flow/process/diagram-view?${new URLSearchParams({ processInstanceId })}`;
+export const instanceDiagramUrl = (processInstanceId: string) =>
+  `/api/blade-flow/process/diagram-view?${new URLSearchParams({ processInstanceId })}`;

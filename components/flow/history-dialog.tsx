@@ -13,7 +13,15 @@ import { HistoryTimeline } from './history-timeline';
 import { FlowDiagram, instanceDiagramUrl } from './flow-diagram';
 
 /** 跟踪 (follow): an instance's diagram (current node in red) and history timeline in a dialog, full screen on a phone. */
-export function HistoryDialog({ processInstanceId, title, onClose }: { processInstanceId: string | null; title: string; onClose: () => void }) {
+export function HistoryDialog({
+  processInstanceId,
+  title,
+  onClose,
+}: {
+  processInstanceId: string | null;
+  title: string;
+  onClose: () => void;
+}) {
   const t = useTranslations('workflow');
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
@@ -28,7 +36,9 @@ export function HistoryDialog({ processInstanceId, title, onClose }: { processIn
           </Stack>
         )}
       </DialogContent>
-      <DialogActions><Button onClick={onClose}>{t('close')}</Button></DialogActions>
+      <DialogActions>
+        <Button onClick={onClose}>{t('close')}</Button>
+      </DialogActions>
     </Dialog>
   );
 }

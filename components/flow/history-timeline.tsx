@@ -16,9 +16,18 @@ import { useErrorText } from '@/lib/hooks/use-error-text';
 import { formatDuration } from '@/lib/flow/duration';
 
 export type HistoryFlow = {
-  historyActivityId: string; historyActivityName: string; historyActivityType: string; taskId: string; assigneeName: string;
-  candidateGroups: string; createTime: string; endTime: string; historyActivityDurationTime: number | ''; comment: string;
-  deleteReason: string; isPass: boolean | '';
+  historyActivityId: string;
+  historyActivityName: string;
+  historyActivityType: string;
+  taskId: string;
+  assigneeName: string;
+  candidateGroups: string;
+  createTime: string;
+  endTime: string;
+  historyActivityDurationTime: number | '';
+  comment: string;
+  deleteReason: string;
+  isPass: boolean | '';
 };
 
 /** A process instance's history (process/history-flow-list): who did each step, when, how long it took, what they said. */
@@ -36,7 +45,13 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
         const open = step.historyActivityType === 'userTask' && !step.endTime;
         return (
           <Step key={`${step.historyActivityId}-${index}`} expanded completed={!open}>
-            <StepLabel optional={<Typography variant="caption" color="text.secondary">{step.createTime}</Typography>}>
+            <StepLabel
+              optional={
+                <Typography variant="caption" color="text.secondary">
+                  {step.createTime}
+                </Typography>
+              }
+            >
               <Stack direction="row" sx={{ gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{step.historyActivityName}</span>
                 {open && <Chip size="small" color="warning" label={t('waiting')} />}
@@ -49,12 +64,20 @@ export function HistoryTimeline({ processInstanceId }: { processInstanceId: stri
               <Typography variant="body2">
                 {step.assigneeName
                   ? t(step.historyActivityType === 'startEvent' ? 'startedBy' : 'handledBy', { name: step.assigneeName })
-                  : step.candidateGroups ? t('candidates', { groups: step.candidateGroups }) : ''}
+                  : step.candidateGroups
+                    ? t('candidates', { groups: step.candidateGroups })
+                    : ''}
               </Typography>
               {step.historyActivityType === 'userTask' && step.endTime && (
-                <Typography variant="body2" color="text.secondary">{t('finished', { time: step.endTime, duration: formatDuration(Number(step.historyActivityDurationTime) || 0, t) })}</Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {t('finished', { time: step.endTime, duration: formatDuration(Number(step.historyActivityDurationTime) || 0, t) })}
+                </Typography>
               )}
-              {(step.comment || step.deleteReason) && <Typography variant="body2" data-testid="flow-comment">{t('comment', { comment: step.comment || step.deleteReason })}</Typography>}
+              {(step.comment || step.deleteReason) && (
+                <Typography variant="body2" data-testid="flow-comment">
+                  {t('comment', { comment: step.comment || step.deleteReason })}
+                </Typography>
+              )}
             </StepContent>
           </Step>
         );

@@ -13,10 +13,16 @@ export function LeaveDetail({ processInstanceId, businessId }: { processInstance
   const t = useTranslations('workflow');
   return (
     <Stack sx={{ gap: 2, maxWidth: 880 }}>
-      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('pages.leaveDetail')}</Typography>
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        {t('pages.leaveDetail')}
+      </Typography>
       <LeaveSummary businessId={businessId} />
-      <Section title={t('diagram.section')} id="leave-diagram"><FlowDiagram src={instanceDiagramUrl(processInstanceId)} name={t('pages.leaveDetail')} legend /></Section>
-      <Section title={t('history.section')} id="leave-history"><HistoryTimeline processInstanceId={processInstanceId} /></Section>
+      <Section title={t('diagram.section')} id="leave-diagram">
+        <FlowDiagram src={instanceDiagramUrl(processInstanceId)} name={t('pages.leaveDetail')} legend />
+      </Section>
+      <Section title={t('history.section')} id="leave-history">
+        <HistoryTimeline processInstanceId={processInstanceId} />
+      </Section>
     </Stack>
   );
 }

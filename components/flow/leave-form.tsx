@@ -62,7 +62,11 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
     setError('');
     try {
       await postJson('/api/blade-desk/process/leave/start-process', {
-        processDefinitionId, taskUser: draft.taskUser, startTime: toBladeDateTime(draft.startTime), endTime: toBladeDateTime(draft.endTime), reason: draft.reason.trim(),
+        processDefinitionId,
+        taskUser: draft.taskUser,
+        startTime: toBladeDateTime(draft.startTime),
+        endTime: toBladeDateTime(draft.endTime),
+        reason: draft.reason.trim(),
       });
       notify(t('started'));
       router.push('/work/send');
@@ -74,27 +78,95 @@ export function LeaveForm({ processDefinitionId }: { processDefinitionId: string
   };
 
   return (
-    <Paper ref={formRef} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }} component="form" noValidate onSubmit={(event) => { event.preventDefault(); void submit(); }} data-testid="leave-form">
-      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{tw('pages.leaveForm')}</Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, wordBreak: 'break-all' }}>{t('formIntro', { id: processDefinitionId })}</Typography>
+    <Paper
+      ref={formRef}
+      sx={{ p: { xs: 2, sm: 3 }, maxWidth: 720 }}
+      component="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+      data-testid="leave-form"
+    >
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        {tw('pages.leaveForm')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, wordBreak: 'break-all' }}>
+        {t('formIntro', { id: processDefinitionId })}
+      </Typography>
       <Stack sx={{ gap: 1 }}>
-        <TextField select required fullWidth label={t('taskUser')} value={draft.taskUser} onChange={set('taskUser')} error={!!errors.taskUser} helperText={message('taskUser')}
-          slotProps={{ htmlInput: { 'data-testid': 'leave-task-user' } }}>
-          {(users ?? []).map((user) => <MenuItem key={user.id} value={user.id}>{`${user.realName || user.name} (${user.account})`}</MenuItem>)}
+        <TextField
+          select
+          required
+          fullWidth
+          label={t('taskUser')}
+          value={draft.taskUser}
+          onChange={set('taskUser')}
+          error={!!errors.taskUser}
+          helperText={message('taskUser')}
+          slotProps={{ htmlInput: { 'data-testid': 'leave-task-user' } }}
+        >
+          {(users ?? []).map((user) => (
+            <MenuItem key={user.id} value={user.id}>{`${user.realName || user.name} (${user.account})`}</MenuItem>
+          ))}
         </TextField>
         <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: { xs: 1, sm: 2 } }}>
-          <TextField required fullWidth type="datetime-local" name="startTime" label={t('startTime')} value={draft.startTime} onChange={set('startTime')} error={!!errors.startTime}
-            helperText={message('startTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-start' } }} />
-          <TextField required fullWidth type="datetime-local" name="endTime" label={t('endTime')} value={draft.endTime} onChange={set('endTime')} error={!!errors.endTime}
-            helperText={message('endTime')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }} />
+          <TextField
+            required
+            fullWidth
+            type="datetime-local"
+            name="startTime"
+            label={t('startTime')}
+            value={draft.startTime}
+            onChange={set('startTime')}
+            error={!!errors.startTime}
+            helperText={message('startTime')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-start' } }}
+          />
+          <TextField
+            required
+            fullWidth
+            type="datetime-local"
+            name="endTime"
+            label={t('endTime')}
+            value={draft.endTime}
+            onChange={set('endTime')}
+            error={!!errors.endTime}
+            helperText={message('endTime')}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'leave-end' } }}
+          />
         </Stack>
-        <Typography variant="body2" data-testid="leave-days">{duration === null ? t('daysPending') : t('daysComputed', duration)}</Typography>
-        <TextField required fullWidth multiline minRows={3} name="reason" label={t('reason')} value={draft.reason} onChange={set('reason')} error={!!errors.reason}
-          helperText={message('reason')} slotProps={{ htmlInput: { 'data-testid': 'leave-reason', maxLength: REASON_MAX + 50 } }} />
-        {error && <Alert severity="error" data-testid="leave-error">{error}</Alert>}
+        <Typography variant="body2" data-testid="leave-days">
+          {duration === null ? t('daysPending') : t('daysComputed', duration)}
+        </Typography>
+        <TextField
+          required
+          fullWidth
+          multiline
+          minRows={3}
+          name="reason"
+          label={t('reason')}
+          value={draft.reason}
+          onChange={set('reason')}
+          error={!!errors.reason}
+          helperText={message('reason')}
+          slotProps={{ htmlInput: { 'data-testid': 'leave-reason', maxLength: REASON_MAX + 50 } }}
+        />
+        {error && (
+          <Alert severity="error" data-testid="leave-error">
+            {error}
+          </Alert>
+        )}
         <Stack direction="row" sx={{ gap: 1 }}>
-          {permissions.has('work_start_flow') && <Button type="submit" variant="contained" disabled={busy} data-testid="leave-submit">{t('submit')}</Button>}
-          <Button disabled={busy} onClick={() => router.push('/work/start')}>{tw('back')}</Button>
+          {permissions.has('work_start_flow') && (
+            <Button type="submit" variant="contained" disabled={busy} data-testid="leave-submit">
+              {t('submit')}
+            </Button>
+          )}
+          <Button disabled={busy} onClick={() => router.push('/work/start')}>
+            {tw('back')}
+          </Button>
         </Stack>
       </Stack>
     </Paper>

@@ -43,7 +43,8 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
 
   const decide = async (pass: boolean) => {
     const text = comment.trim();
-    const problem = !pass && !text ? t('decision.commentRequired') : text.length > COMMENT_MAX ? t('decision.commentTooLong', { max: COMMENT_MAX }) : '';
+    const problem =
+      !pass && !text ? t('decision.commentRequired') : text.length > COMMENT_MAX ? t('decision.commentTooLong', { max: COMMENT_MAX }) : '';
     setCommentError(problem);
     if (problem) return;
     setBusy(true);
@@ -60,25 +61,55 @@ export function LeaveHandle({ taskId, processInstanceId, businessId }: { taskId:
 
   return (
     <Stack sx={{ gap: 2, maxWidth: 880 }}>
-      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>{t('pages.leaveHandle')}{step ? ` · ${step.historyActivityName}` : ''}</Typography>
+      <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
+        {t('pages.leaveHandle')}
+        {step ? ` · ${step.historyActivityName}` : ''}
+      </Typography>
       <LeaveSummary businessId={businessId} />
       <Section title={t('decision.section')} id="leave-decision">
-        {!open ? <Alert severity="info">{t('decision.alreadyDone')}</Alert> : !permissions.has('work_todo_handle') ? <Alert severity="warning">{t('decision.notAllowed')}</Alert> : (
+        {!open ? (
+          <Alert severity="info">{t('decision.alreadyDone')}</Alert>
+        ) : !permissions.has('work_todo_handle') ? (
+          <Alert severity="warning">{t('decision.notAllowed')}</Alert>
+        ) : (
           <Stack sx={{ gap: 1.5 }}>
-            <TextField multiline minRows={3} fullWidth label={t('decision.comment')} placeholder={t('decision.commentPlaceholder')} value={comment}
-              onChange={(event) => setComment(event.target.value)} error={!!commentError} helperText={commentError || ' '}
-              slotProps={{ htmlInput: { 'data-testid': 'handle-comment' } }} />
-            {error && <Alert severity="error" data-testid="handle-error">{error}</Alert>}
+            <TextField
+              multiline
+              minRows={3}
+              fullWidth
+              label={t('decision.comment')}
+              placeholder={t('decision.commentPlaceholder')}
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              error={!!commentError}
+              helperText={commentError || ' '}
+              slotProps={{ htmlInput: { 'data-testid': 'handle-comment' } }}
+            />
+            {error && (
+              <Alert severity="error" data-testid="handle-error">
+                {error}
+              </Alert>
+            )}
             <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-              <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)} data-testid="handle-pass">{t(adjust ? 'decision.resubmit' : 'decision.pass')}</Button>
-              <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)} data-testid="handle-reject">{t(adjust ? 'decision.giveUp' : 'decision.reject')}</Button>
-              <Button disabled={busy} onClick={() => router.push('/work/todo')}>{t('back')}</Button>
+              <Button variant="contained" color="success" disabled={busy} onClick={() => decide(true)} data-testid="handle-pass">
+                {t(adjust ? 'decision.resubmit' : 'decision.pass')}
+              </Button>
+              <Button variant="outlined" color="error" disabled={busy} onClick={() => decide(false)} data-testid="handle-reject">
+                {t(adjust ? 'decision.giveUp' : 'decision.reject')}
+              </Button>
+              <Button disabled={busy} onClick={() => router.push('/work/todo')}>
+                {t('back')}
+              </Button>
             </Stack>
           </Stack>
         )}
       </Section>
-      <Section title={t('diagram.section')} id="leave-diagram"><FlowDiagram src={instanceDiagramUrl(processInstanceId)} name={t('pages.leaveDetail')} legend /></Section>
-      <Section title={t('history.section')} id="leave-history"><HistoryTimeline processInstanceId={processInstanceId} /></Section>
+      <Section title={t('diagram.section')} id="leave-diagram">
+        <FlowDiagram src={instanceDiagramUrl(processInstanceId)} name={t('pages.leaveDetail')} legend />
+      </Section>
+      <Section title={t('history.section')} id="leave-history">
+        <HistoryTimeline processInstanceId={processInstanceId} />
+      </Section>
     </Stack>
   );
 }

@@ -14,8 +14,16 @@ import { DiagramDialog } from './diagram-dialog';
 import { useFlowRoutes } from './use-flow-routes';
 
 type Definition = {
-  id: string; name: string; key: string; category: string; categoryName: string; version: number; deploymentId: string; resourceName: string;
-  suspensionState: number; deploymentTime: string;
+  id: string;
+  name: string;
+  key: string;
+  category: string;
+  categoryName: string;
+  version: number;
+  deploymentId: string;
+  resourceName: string;
+  suspensionState: number;
+  deploymentTime: string;
 };
 
 const ACTIVE = 1;
@@ -44,41 +52,77 @@ export function ManagerScreen() {
 
   return (
     <>
-    <FlowTable<Definition>
-      title={tRoot('menu.flow_manager')} intro={t('intro.manager')} url="/api/blade-flow/manager/list" search="name" testId="flow-manager" rowKey={(row) => row.id}
-      columns={[
-        { key: 'categoryName', label: t('col.category'), wide: true, render: (row) => categoryLabel(row.category, row.categoryName) },
-        { key: 'name', label: t('col.processName') },
-        { key: 'key', label: t('col.key'), wide: true },
-        { key: 'version', label: t('col.version'), render: (row) => `v${row.version}` },
-        { key: 'suspensionState', label: t('col.state'), render: (row) => (
-          <Chip size="small" variant="outlined" color={row.suspensionState === ACTIVE ? 'success' : 'default'} label={t(row.suspensionState === ACTIVE ? 'active' : 'suspended')} />
-        ) },
-        { key: 'resourceName', label: t('col.resource'), wide: true },
-        { key: 'deploymentTime', label: t('col.deploymentTime'), wide: true },
-      ]}
-      actions={(row, reload) => {
-        const active = row.suspensionState === ACTIVE;
-        return (
-          <>
-            <Button size="small" onClick={() => setDrawn(row)} data-testid="definition-diagram">{t('diagram.button')}</Button>
-            {permissions.has('flow_manager_state') && (
-              <Button size="small" data-testid={active ? 'definition-suspend' : 'definition-activate'}
-                onClick={() => call('/api/blade-flow/manager/change-state', { state: active ? 'suspend' : 'active', processId: row.id },
-                  t(active ? 'suspendConfirm' : 'activateConfirm', { name: `${row.name} v${row.version}` }), reload)}>
-                {t(active ? 'suspend' : 'activate')}
+      <FlowTable<Definition>
+        title={tRoot('menu.flow_manager')}
+        intro={t('intro.manager')}
+        url="/api/blade-flow/manager/list"
+        search="name"
+        testId="flow-manager"
+        rowKey={(row) => row.id}
+        columns={[
+          { key: 'categoryName', label: t('col.category'), wide: true, render: (row) => categoryLabel(row.category, row.categoryName) },
+          { key: 'name', label: t('col.processName') },
+          { key: 'key', label: t('col.key'), wide: true },
+          { key: 'version', label: t('col.version'), render: (row) => `v${row.version}` },
+          {
+            key: 'suspensionState',
+            label: t('col.state'),
+            render: (row) => (
+              <Chip
+                size="small"
+                variant="outlined"
+                color={row.suspensionState === ACTIVE ? 'success' : 'default'}
+                label={t(row.suspensionState === ACTIVE ? 'active' : 'suspended')}
+              />
+            ),
+          },
+          { key: 'resourceName', label: t('col.resource'), wide: true },
+          { key: 'deploymentTime', label: t('col.deploymentTime'), wide: true },
+        ]}
+        actions={(row, reload) => {
+          const active = row.suspensionState === ACTIVE;
+          return (
+            <>
+              <Button size="small" onClick={() => setDrawn(row)} data-testid="definition-diagram">
+                {t('diagram.button')}
               </Button>
-            )}
-            {permissions.has('flow_manager_remove') && (
-              <Button size="small" color="error"
-                onClick={() => call('/api/blade-flow/manager/delete-deployment', { deploymentIds: row.deploymentId }, t('deleteDeploymentConfirm', { name: `${row.name} v${row.version}` }), reload)}>
-                {t('remove')}
-              </Button>
-            )}
-          </>
-        );
-      }} />
-    <DiagramDialog definition={drawn} onClose={() => setDrawn(null)} />
+              {permissions.has('flow_manager_state') && (
+                <Button
+                  size="small"
+                  data-testid={active ? 'definition-suspend' : 'definition-activate'}
+                  onClick={() =>
+                    call(
+                      '/api/blade-flow/manager/change-state',
+                      { state: active ? 'suspend' : 'active', processId: row.id },
+                      t(active ? 'suspendConfirm' : 'activateConfirm', { name: `${row.name} v${row.version}` }),
+                      reload,
+                    )
+                  }
+                >
+                  {t(active ? 'suspend' : 'activate')}
+                </Button>
+              )}
+              {permissions.has('flow_manager_remove') && (
+                <Button
+                  size="small"
+                  color="error"
+                  onClick={() =>
+                    call(
+                      '/api/blade-flow/manager/delete-deployment',
+                      { deploymentIds: row.deploymentId },
+                      t('deleteDeploymentConfirm', { name: `${row.name} v${row.version}` }),
+                      reload,
+                    )
+                  }
+                >
+                  {t('remove')}
+                </Button>
+              )}
+            </>
+          );
+        }}
+      />
+      <DiagramDialog definition={drawn} onClose={() => setDrawn(null)} />
     </>
   );
 }

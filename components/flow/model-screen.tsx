@@ -16,7 +16,15 @@ import { useConfirm } from '../feedback/confirm';
 import { FlowTable } from './flow-table';
 import { DeployOptions, type DeployTarget } from './deploy-options';
 
-type Model = { id: string; name: string; modelKey: string; version: number; lastUpdated: string; lastUpdatedBy: string; description: string };
+type Model = {
+  id: string;
+  name: string;
+  modelKey: string;
+  version: number;
+  lastUpdated: string;
+  lastUpdatedBy: string;
+  description: string;
+};
 
 /** 模型管理: the stored BPMN models; deploy one (category and tenants) or remove it. */
 export function ModelScreen() {
@@ -47,7 +55,10 @@ export function ModelScreen() {
     if (!deploying || !target.category) return;
     setBusy(true);
     try {
-      await request('/api/blade-flow/model/deploy', { method: 'POST', query: { modelId: deploying.model.id, category: target.category, tenantIds: target.tenantIds.join(',') } });
+      await request('/api/blade-flow/model/deploy', {
+        method: 'POST',
+        query: { modelId: deploying.model.id, category: target.category, tenantIds: target.tenantIds.join(',') },
+      });
       notify(t('deploy.deployed'));
       setDeploying(null);
       await deploying.reload();
@@ -61,7 +72,12 @@ export function ModelScreen() {
   return (
     <>
       <FlowTable<Model>
-        title={tRoot('menu.flow_model')} intro={t('intro.model')} url="/api/blade-flow/model/list" search="name" testId="flow-model" rowKey={(row) => row.id}
+        title={tRoot('menu.flow_model')}
+        intro={t('intro.model')}
+        url="/api/blade-flow/model/list"
+        search="name"
+        testId="flow-model"
+        rowKey={(row) => row.id}
         columns={[
           { key: 'modelKey', label: t('col.key') },
           { key: 'name', label: t('col.modelName') },
@@ -72,11 +88,27 @@ export function ModelScreen() {
         actions={(row, reload) => (
           <>
             {permissions.has('flow_model_deploy') && (
-              <Button size="small" variant="contained" data-testid="model-deploy" onClick={() => { setTarget({ category: '', tenantIds: [] }); setTried(false); setDeploying({ model: row, reload }); }}>{t('deploy.action')}</Button>
+              <Button
+                size="small"
+                variant="contained"
+                data-testid="model-deploy"
+                onClick={() => {
+                  setTarget({ category: '', tenantIds: [] });
+                  setTried(false);
+                  setDeploying({ model: row, reload });
+                }}
+              >
+                {t('deploy.action')}
+              </Button>
             )}
-            {permissions.has('flow_model_delete') && <Button size="small" color="error" onClick={() => remove(row, reload)}>{t('remove')}</Button>}
+            {permissions.has('flow_model_delete') && (
+              <Button size="small" color="error" onClick={() => remove(row, reload)}>
+                {t('remove')}
+              </Button>
+            )}
           </>
-        )} />
+        )}
+      />
       <Dialog open={!!deploying} onClose={() => setDeploying(null)} fullWidth maxWidth="xs">
         <DialogTitle>{t('deploy.title', { name: deploying?.model.name ?? '' })}</DialogTitle>
         <DialogContent>
@@ -86,7 +118,9 @@ export function ModelScreen() {
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setDeploying(null)}>{t('cancel')}</Button>
-          <Button variant="contained" disabled={busy} onClick={deploy} data-testid="model-deploy-confirm">{t('deploy.action')}</Button>
+          <Button variant="contained" disabled={busy} onClick={deploy} data-testid="model-deploy-confirm">
+            {t('deploy.action')}
+          </Button>
         </DialogActions>
       </Dialog>
     </>

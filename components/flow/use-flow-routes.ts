@@ -11,7 +11,10 @@ type DictRow = { code?: unknown; dictKey?: unknown; dictValue?: unknown; remark?
  * (Blade's categoryName, in the user's language while it is the seeded entry).
  */
 export function useFlowRoutes(): {
-  routes: FlowRoute[]; categories: { value: string; label: string }[]; categoryLabel: (category: string, categoryName: string) => string; isLoading: boolean;
+  routes: FlowRoute[];
+  categories: { value: string; label: string }[];
+  categoryLabel: (category: string, categoryName: string) => string;
+  isLoading: boolean;
 } {
   const dictLabel = useDictLabel();
   const { data, isLoading } = useSWR<DictRow[]>('/api/blade-system/dict/dictionary?code=flow', { revalidateIfStale: false });
@@ -22,7 +25,10 @@ export function useFlowRoutes(): {
   };
   return {
     routes: flowRoutes(rows),
-    categories: rows.map((row) => ({ value: `flow_${String(row.dictKey ?? '')}`, label: dictLabel('flow', String(row.dictKey ?? ''), String(row.dictValue ?? '')) })),
+    categories: rows.map((row) => ({
+      value: `flow_${String(row.dictKey ?? '')}`,
+      label: dictLabel('flow', String(row.dictKey ?? ''), String(row.dictValue ?? '')),
+    })),
     categoryLabel,
     isLoading,
   };

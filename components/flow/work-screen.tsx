@@ -50,36 +50,79 @@ export function WorkScreen({ list }: { list: WorkList }) {
   };
 
   const noPage = (label: string) => (
-    <Tooltip title={t('noPage')}><span><Button size="small" disabled>{label}</Button></span></Tooltip>
+    <Tooltip title={t('noPage')}>
+      <span>
+        <Button size="small" disabled>
+          {label}
+        </Button>
+      </span>
+    </Tooltip>
   );
 
   const actions = (row: Row, reload: () => Promise<unknown>) => {
     const route = routeOf(row);
     if (list === 'start') {
       if (!can('flow')) return null;
-      return route
-        ? <Button size="small" variant="contained" data-testid="flow-start" onClick={() => router.push(startPath(route, String(row.id)))}>{t('start')}</Button>
-        : noPage(t('start'));
+      return route ? (
+        <Button size="small" variant="contained" data-testid="flow-start" onClick={() => router.push(startPath(route, String(row.id)))}>
+          {t('start')}
+        </Button>
+      ) : (
+        noPage(t('start'))
+      );
     }
     return (
       <>
         {list === 'claim' && can('sign') && (
-          <Button size="small" variant="contained" disabled={busy === row.taskId} data-testid="flow-claim" onClick={() => claim(row, reload)}>{t('claim')}</Button>
+          <Button
+            size="small"
+            variant="contained"
+            disabled={busy === row.taskId}
+            data-testid="flow-claim"
+            onClick={() => claim(row, reload)}
+          >
+            {t('claim')}
+          </Button>
         )}
-        {list === 'todo' && can('handle') && (route
-          ? <Button size="small" variant="contained" data-testid="flow-handle" onClick={() => router.push(handlePath(route, String(row.taskId), String(row.processInstanceId), String(row.businessId)))}>{t('handle')}</Button>
-          : noPage(t('handle')))}
+        {list === 'todo' &&
+          can('handle') &&
+          (route ? (
+            <Button
+              size="small"
+              variant="contained"
+              data-testid="flow-handle"
+              onClick={() => router.push(handlePath(route, String(row.taskId), String(row.processInstanceId), String(row.businessId)))}
+            >
+              {t('handle')}
+            </Button>
+          ) : (
+            noPage(t('handle'))
+          ))}
         {can('detail') && route && (
-          <Button size="small" data-testid="flow-detail" onClick={() => router.push(detailPath(route, String(row.processInstanceId), String(row.businessId)))}>{t('detail')}</Button>
+          <Button
+            size="small"
+            data-testid="flow-detail"
+            onClick={() => router.push(detailPath(route, String(row.processInstanceId), String(row.businessId)))}
+          >
+            {t('detail')}
+          </Button>
         )}
-        {can('follow') && <Button size="small" data-testid="flow-follow" onClick={() => setFollow(row)}>{t('follow')}</Button>}
+        {can('follow') && (
+          <Button size="small" data-testid="flow-follow" onClick={() => setFollow(row)}>
+            {t('follow')}
+          </Button>
+        )}
       </>
     );
   };
 
   const status = (row: Row) => (
-    <Chip size="small" variant="outlined" color={row.processIsFinished === 'finished' ? 'success' : 'warning'}
-      label={t(row.processIsFinished === 'finished' ? 'finished' : 'unfinished')} />
+    <Chip
+      size="small"
+      variant="outlined"
+      color={row.processIsFinished === 'finished' ? 'success' : 'warning'}
+      label={t(row.processIsFinished === 'finished' ? 'finished' : 'unfinished')}
+    />
   );
   const columns: Record<WorkList, FlowColumn<Row>[]> = {
     start: [
@@ -120,10 +163,20 @@ export function WorkScreen({ list }: { list: WorkList }) {
   return (
     <>
       <FlowTable<Row>
-        title={tRoot(`menu.work_${list}`)} intro={t(`intro.${list}`)} url={`/api/blade-flow/work/${list}-list`}
-        search={list === 'start' ? 'name' : 'processDefinitionName'} columns={columns[list]} testId={`work-${list}`}
-        rowKey={(row) => String(row.taskId || row.id || row.processInstanceId)} actions={actions} />
-      <HistoryDialog processInstanceId={follow ? String(follow.processInstanceId) : null} title={String(follow?.processDefinitionName ?? '')} onClose={() => setFollow(null)} />
+        title={tRoot(`menu.work_${list}`)}
+        intro={t(`intro.${list}`)}
+        url={`/api/blade-flow/work/${list}-list`}
+        search={list === 'start' ? 'name' : 'processDefinitionName'}
+        columns={columns[list]}
+        testId={`work-${list}`}
+        rowKey={(row) => String(row.taskId || row.id || row.processInstanceId)}
+        actions={actions}
+      />
+      <HistoryDialog
+        processInstanceId={follow ? String(follow.processInstanceId) : null}
+        title={String(follow?.processDefinitionName ?? '')}
+        onClose={() => setFollow(null)}
+      />
     </>
   );
 }

@@ -20,8 +20,15 @@ import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { image, text } from '@/lib/resources/fields';
 import {
-  emptyGoodsForm, fromGoodsDetail, GOODS_FIELDS, QUALITY_KEYS, toGoodsPayload, validateGoodsForm,
-  type GoodsFormErrors, type GoodsFormValues, type QualityKey,
+  emptyGoodsForm,
+  fromGoodsDetail,
+  GOODS_FIELDS,
+  QUALITY_KEYS,
+  toGoodsPayload,
+  validateGoodsForm,
+  type GoodsFormErrors,
+  type GoodsFormValues,
+  type QualityKey,
 } from '@/lib/goods/goods-form';
 import { useNotify } from '../feedback/notifier';
 import { TreeSelect } from '../resource/fields/tree-select';
@@ -93,14 +100,19 @@ export function GoodsFormPage() {
   );
 
   const label = (name: string) => (t.has(`resources.goods.fields.${name}`) ? t(`resources.goods.fields.${name}`) : tf(name));
-  const set = <K extends keyof GoodsFormValues>(key: K) => (value: GoodsFormValues[K]) => setValues((current) => (current ? { ...current, [key]: value } : current));
-  const setQuality = (key: QualityKey) => (value: string) => setValues((current) => (current ? { ...current, quality: { ...current.quality, [key]: value } } : current));
+  const set =
+    <K extends keyof GoodsFormValues>(key: K) =>
+    (value: GoodsFormValues[K]) =>
+      setValues((current) => (current ? { ...current, [key]: value } : current));
+  const setQuality = (key: QualityKey) => (value: string) =>
+    setValues((current) => (current ? { ...current, quality: { ...current.quality, [key]: value } } : current));
 
   // Text typed into the new listing's boxes before hydration counts (the tree, dictionary and SKU inputs are chosen, not typed).
   const formRef = useRef<HTMLFormElement>(null);
   useEarlyInput(formRef, (name, value) => {
     if (EARLY_TEXT.has(name)) set(name as keyof typeof GOODS_FIELDS)(value);
-    else if (name.startsWith('quality.') && (QUALITY_KEYS as readonly string[]).includes(name.slice('quality.'.length))) setQuality(name.slice('quality.'.length) as QualityKey)(value);
+    else if (name.startsWith('quality.') && (QUALITY_KEYS as readonly string[]).includes(name.slice('quality.'.length)))
+      setQuality(name.slice('quality.'.length) as QualityKey)(value);
   });
 
   const save = async () => {
@@ -111,10 +123,18 @@ export function GoodsFormPage() {
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     try {
-      const savedId = await postJson<string>(`${API}/goods/${values.id ? 'updateGoodsAndProduct' : 'saveGoodsAndProduct'}`, toGoodsPayload(values));
+      const savedId = await postJson<string>(
+        `${API}/goods/${values.id ? 'updateGoodsAndProduct' : 'saveGoodsAndProduct'}`,
+        toGoodsPayload(values),
+      );
       notify(values.id ? t('crud.updated') : t('crud.added'));
       if (!values.id && savedId) router.replace(`/tradeport/goods-add?id=${encodeURIComponent(String(savedId))}`);
-      else if (values.id) setValues(fromGoodsDetail((await request<Record<string, unknown>>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id: values.id } })) ?? {}));
+      else if (values.id)
+        setValues(
+          fromGoodsDetail(
+            (await request<Record<string, unknown>>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id: values.id } })) ?? {},
+          ),
+        );
     } catch (error) {
       setFailure(errorText(error));
     } finally {
@@ -122,34 +142,72 @@ export function GoodsFormPage() {
     }
   };
 
-  if (loadError) return <Alert severity="error" data-testid="goods-load-error">{loadError}</Alert>;
+  if (loadError)
+    return (
+      <Alert severity="error" data-testid="goods-load-error">
+        {loadError}
+      </Alert>
+    );
   if (!values) return <CircularProgress aria-label={t('crud.loading')} />;
 
   const input = (name: keyof typeof GOODS_FIELDS, extra: { multiline?: boolean; inputMode?: 'numeric' } = {}) => (
-    <TextInput name={name} label={label(name)} required={GOODS_FIELDS[name].required} value={values[name] as string} onChange={set(name) as (value: string) => void}
-      error={errors[name]} multiline={extra.multiline} minRows={extra.multiline ? 2 : undefined}
-      slotProps={{ htmlInput: { inputMode: extra.inputMode, readOnly: name === 'goodsNo' && !!values.id } }} />
+    <TextInput
+      name={name}
+      label={label(name)}
+      required={GOODS_FIELDS[name].required}
+      value={values[name] as string}
+      onChange={set(name) as (value: string) => void}
+      error={errors[name]}
+      multiline={extra.multiline}
+      minRows={extra.multiline ? 2 : undefined}
+      slotProps={{ htmlInput: { inputMode: extra.inputMode, readOnly: name === 'goodsNo' && !!values.id } }}
+    />
   );
 
   return (
-    <Stack ref={formRef} spacing={2} sx={{ minWidth: 0, maxWidth: 1280 }} component="form" noValidate onSubmit={(event) => (event.preventDefault(), void save())}>
+    <Stack
+      ref={formRef}
+      spacing={2}
+      sx={{ minWidth: 0, maxWidth: 1280 }}
+      component="form"
+      noValidate
+      onSubmit={(event) => (event.preventDefault(), void save())}
+    >
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>{values.id ? tf('editTitle') : tf('addTitle')}</Typography>
-        <Button startIcon={<ArrowBackIcon />} onClick={() => router.push(GOODS_LIST)}>{tf('backToList')}</Button>
+        <Typography variant="h6" component="h1" sx={{ flexGrow: 1 }}>
+          {values.id ? tf('editTitle') : tf('addTitle')}
+        </Typography>
+        <Button startIcon={<ArrowBackIcon />} onClick={() => router.push(GOODS_LIST)}>
+          {tf('backToList')}
+        </Button>
       </Stack>
       {/* A role that may open the listing but not save it (the list's menu without 新增/编辑) is told so, not left with a dead button. */}
-      {!canSave && !permissionsLoading && <Alert severity="info" data-testid="goods-read-only">{tf('readOnly')}</Alert>}
+      {!canSave && !permissionsLoading && (
+        <Alert severity="info" data-testid="goods-read-only">
+          {tf('readOnly')}
+        </Alert>
+      )}
       <FormFailure message={failure} testId="goods-save-error" />
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-basic">
-        <Typography id="goods-basic" variant="subtitle1" component="h2" sx={{ mb: 2 }}>{tf('basic')}</Typography>
+        <Typography id="goods-basic" variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+          {tf('basic')}
+        </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 12, md: 4 }}>{input('goodsNo')}</Grid>
           <Grid size={{ xs: 12, md: 8 }}>{input('goodsName')}</Grid>
           <Grid size={{ xs: 12, md: 8 }}>{input('sellerName')}</Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TreeSelect name="categoryId" field={GOODS_FIELDS.categoryId} label={label('categoryId')} value={values.categoryId}
-              onChange={set('categoryId')} error={errors.categoryId} source="category" multiple={false} />
+            <TreeSelect
+              name="categoryId"
+              field={GOODS_FIELDS.categoryId}
+              label={label('categoryId')}
+              value={values.categoryId}
+              onChange={set('categoryId')}
+              error={errors.categoryId}
+              source="category"
+              multiple={false}
+            />
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{input('origin')}</Grid>
           <Grid size={{ xs: 12, sm: 6 }}>{input('harvestYear', { inputMode: 'numeric' })}</Grid>
@@ -159,23 +217,43 @@ export function GoodsFormPage() {
       </Paper>
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-quality">
-        <Typography id="goods-quality" variant="subtitle1" component="h2" sx={{ mb: 2 }}>{tf('quality')}</Typography>
+        <Typography id="goods-quality" variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+          {tf('quality')}
+        </Typography>
         <Grid container spacing={2}>
           <Grid size={{ xs: 6, md: 2 }}>
-            <DictSelect name="grade" field={GRADE_FIELD} code="grain_grade" biz label={tf('grade')} value={values.grade} onChange={set('grade')} />
+            <DictSelect
+              name="grade"
+              field={GRADE_FIELD}
+              code="grain_grade"
+              biz
+              label={tf('grade')}
+              value={values.grade}
+              onChange={set('grade')}
+            />
           </Grid>
           {QUALITY_KEYS.map((key) => (
             <Grid key={key} size={{ xs: 6, md: 2 }}>
-              <TextInput name={`quality.${key}`} label={tf(key)} value={values.quality[key]} onChange={setQuality(key)} error={errors[`quality.${key}`]}
-                slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }} />
+              <TextInput
+                name={`quality.${key}`}
+                label={tf(key)}
+                value={values.quality[key]}
+                onChange={setQuality(key)}
+                error={errors[`quality.${key}`]}
+                slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right' } } }}
+              />
             </Grid>
           ))}
         </Grid>
       </Paper>
 
       <Paper sx={{ p: 2 }} component="section" aria-labelledby="goods-skus">
-        <Typography id="goods-skus" variant="subtitle1" component="h2">{tf('skus')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>{values.categoryId ? tf('skusHint') : tf('pickCategoryFirst')}</Typography>
+        <Typography id="goods-skus" variant="subtitle1" component="h2">
+          {tf('skus')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {values.categoryId ? tf('skusHint') : tf('pickCategoryFirst')}
+        </Typography>
         <SkuTable rows={values.skus} specs={specs} errors={errors} onChange={set('skus')} />
         {errors.skus && <FormHelperText error>{errors.skus}</FormHelperText>}
       </Paper>
@@ -186,7 +264,9 @@ export function GoodsFormPage() {
 
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={() => router.push(GOODS_LIST)}>{t('crud.cancel')}</Button>
-        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || !canSave} data-testid="goods-save">{t('crud.save')}</Button>
+        <Button type="submit" variant="contained" startIcon={<SaveIcon />} disabled={saving || !canSave} data-testid="goods-save">
+          {t('crud.save')}
+        </Button>
       </Stack>
     </Stack>
   );

@@ -26,9 +26,21 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
     const error = errors[`skus.${row.key}.${name}`];
     return (
       <TableCell sx={{ minWidth: numeric ? 130 : 190, verticalAlign: 'top' }}>
-        <TextField size="small" fullWidth value={row[name]} onChange={(event) => update(row.key, { [name]: event.target.value })}
-          slotProps={{ htmlInput: { 'aria-label': `${label} ${index + 1}`, inputMode: numeric ? 'decimal' : undefined, style: numeric ? { textAlign: 'right' } : undefined } }}
-          error={!!error} helperText={error} />
+        <TextField
+          size="small"
+          fullWidth
+          value={row[name]}
+          onChange={(event) => update(row.key, { [name]: event.target.value })}
+          slotProps={{
+            htmlInput: {
+              'aria-label': `${label} ${index + 1}`,
+              inputMode: numeric ? 'decimal' : undefined,
+              style: numeric ? { textAlign: 'right' } : undefined,
+            },
+          }}
+          error={!!error}
+          helperText={error}
+        />
       </TableCell>
     );
   };
@@ -39,7 +51,9 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
           <TableHead>
             <TableRow>
               <TableCell>{t('sku')}</TableCell>
-              {specs.map((spec) => <TableCell key={spec.specName}>{spec.unit ? `${spec.specName} (${spec.unit})` : spec.specName}</TableCell>)}
+              {specs.map((spec) => (
+                <TableCell key={spec.specName}>{spec.unit ? `${spec.specName} (${spec.unit})` : spec.specName}</TableCell>
+              ))}
               <TableCell align="right">{t('price')}</TableCell>
               <TableCell align="right">{t('stock')}</TableCell>
               <TableCell padding="checkbox" />
@@ -51,15 +65,24 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
                 {cell(row, index, 'sku', t('sku'), false)}
                 {specs.map((spec) => (
                   <TableCell key={spec.specName} sx={{ minWidth: 110, verticalAlign: 'top' }}>
-                    <TextField size="small" fullWidth placeholder={spec.standardValue} value={row.specValues[spec.specName] ?? ''}
+                    <TextField
+                      size="small"
+                      fullWidth
+                      placeholder={spec.standardValue}
+                      value={row.specValues[spec.specName] ?? ''}
                       onChange={(event) => update(row.key, { specValues: { ...row.specValues, [spec.specName]: event.target.value } })}
-                      slotProps={{ htmlInput: { 'aria-label': `${spec.specName} ${index + 1}` } }} />
+                      slotProps={{ htmlInput: { 'aria-label': `${spec.specName} ${index + 1}` } }}
+                    />
                   </TableCell>
                 ))}
                 {cell(row, index, 'price', t('price'), true)}
                 {cell(row, index, 'stock', t('stock'), true)}
                 <TableCell padding="checkbox" sx={{ verticalAlign: 'top', pt: 1.5 }}>
-                  <IconButton size="small" aria-label={`${t('removeSku')} ${index + 1}`} onClick={() => onChange(rows.filter((item) => item.key !== row.key))}>
+                  <IconButton
+                    size="small"
+                    aria-label={`${t('removeSku')} ${index + 1}`}
+                    onClick={() => onChange(rows.filter((item) => item.key !== row.key))}
+                  >
                     <DeleteIcon fontSize="small" />
                   </IconButton>
                 </TableCell>
@@ -68,7 +91,9 @@ export function SkuTable({ rows, specs, errors, onChange }: Props) {
           </TableBody>
         </Table>
       </TableContainer>
-      <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => onChange([...rows, newSkuRow()])} data-testid="sku-add">{t('addSku')}</Button>
+      <Button size="small" startIcon={<AddIcon />} sx={{ mt: 1 }} onClick={() => onChange([...rows, newSkuRow()])} data-testid="sku-add">
+        {t('addSku')}
+      </Button>
     </>
   );
 }

@@ -29,12 +29,18 @@ export function ChangeHistoryList({ resource, entries }: { resource: ResourceDef
   const text = useResourceText(resource);
   const actionLabel = (entry: HistoryEntry) => {
     const rowAction = resource.rowActions?.find((action) => action.endpoint && lastSegment(action.endpoint) === entry.action);
-    if (rowAction && t.has(`resources.${resource.name}.actions.${rowAction.name}`)) return t(`resources.${resource.name}.actions.${rowAction.name}`);
+    if (rowAction && t.has(`resources.${resource.name}.actions.${rowAction.name}`))
+      return t(`resources.${resource.name}.actions.${rowAction.name}`);
     // A named action (起草, 调价…); the generic writes read as what they did (新增, 修改, 删除).
     if (!GENERIC_WRITES.has(entry.action) && t.has(`history.actions.${entry.action}`)) return t(`history.actions.${entry.action}`);
     return t(`history.kinds.${entry.kind}`);
   };
-  if (entries.length === 0) return <Typography color="text.secondary" data-testid="history-empty">{t('history.empty')}</Typography>;
+  if (entries.length === 0)
+    return (
+      <Typography color="text.secondary" data-testid="history-empty">
+        {t('history.empty')}
+      </Typography>
+    );
   return (
     <Stack spacing={2} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="history-list">
       {entries.map((entry) => {
@@ -42,9 +48,18 @@ export function ChangeHistoryList({ resource, entries }: { resource: ResourceDef
         return (
           <Box component="li" key={entry.id} data-testid="history-entry" data-action={entry.action}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1, mb: 0.5 }}>
-              <Chip size="small" color={entry.kind === 'delete' ? 'error' : entry.kind === 'create' ? 'success' : 'primary'} variant="outlined" label={actionLabel(entry)} />
-              <Typography variant="body2" component="span">{entry.userName}</Typography>
-              <Typography variant="body2" component="time" color="text.secondary">{entry.createTime}</Typography>
+              <Chip
+                size="small"
+                color={entry.kind === 'delete' ? 'error' : entry.kind === 'create' ? 'success' : 'primary'}
+                variant="outlined"
+                label={actionLabel(entry)}
+              />
+              <Typography variant="body2" component="span">
+                {entry.userName}
+              </Typography>
+              <Typography variant="body2" component="time" color="text.secondary">
+                {entry.createTime}
+              </Typography>
             </Stack>
             {shown.length > 0 && (
               <Table size="small" aria-label={t('history.changesOf', { action: actionLabel(entry), time: entry.createTime })}>
@@ -58,11 +73,17 @@ export function ChangeHistoryList({ resource, entries }: { resource: ResourceDef
                 <TableBody>
                   {shown.map((change) => {
                     const field = resource.fields[change.field];
-                    const value = (raw: unknown) => (raw === null || raw === undefined || raw === '' ? <span>{t('crud.empty')}</span>
-                      : <FieldValue field={field} value={raw} optionLabel={(option) => text.option(change.field, option)} />);
+                    const value = (raw: unknown) =>
+                      raw === null || raw === undefined || raw === '' ? (
+                        <span>{t('crud.empty')}</span>
+                      ) : (
+                        <FieldValue field={field} value={raw} optionLabel={(option) => text.option(change.field, option)} />
+                      );
                     return (
                       <TableRow key={change.field} data-field={change.field}>
-                        <TableCell component="th" scope="row">{text.label(change.field)}</TableCell>
+                        <TableCell component="th" scope="row">
+                          {text.label(change.field)}
+                        </TableCell>
                         <TableCell data-testid="history-before">{entry.kind === 'create' ? '' : value(change.before)}</TableCell>
                         <TableCell data-testid="history-after">{value(change.after)}</TableCell>
                       </TableRow>

@@ -25,7 +25,11 @@ beforeAll(async () => {
   gateway = http.createServer((req, res) => {
     const known = req.url?.startsWith('/blade-desk/notice/history?');
     res.writeHead(known ? 200 : 404, { 'content-type': 'application/json;charset=UTF-8' });
-    res.end(JSON.stringify(known ? { code: 200, success: true, data: [], msg: '操作成功' } : { code: 404, success: false, data: {}, msg: '404 没找到请求' }));
+    res.end(
+      JSON.stringify(
+        known ? { code: 200, success: true, data: [], msg: '操作成功' } : { code: 404, success: false, data: {}, msg: '404 没找到请求' },
+      ),
+    );
   });
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve));
   base = `http://127.0.0.1:${(gateway.address() as AddressInfo).port}`;
@@ -35,15 +39,17 @@ afterAll(() => new Promise((resolve) => gateway.close(resolve)));
 /** The BFF's `/api/*` is the gateway's path; the envelope is read as request() reads it (jsdom has no fetch: node's http). */
 const viaGateway = (key: string) =>
   new Promise<unknown>((resolve, reject) => {
-    http.get(`${base}${key.replace(/^\/api/, '')}`, (response) => {
-      let text = '';
-      response.on('data', (chunk) => (text += chunk));
-      response.on('end', () => {
-        const { code, msg, data } = readEnvelope(response.statusCode ?? 0, JSON.parse(text || 'null'));
-        if (code === 200) resolve(data);
-        else reject(new ApiError(code, msg));
-      });
-    }).on('error', reject);
+    http
+      .get(`${base}${key.replace(/^\/api/, '')}`, (response) => {
+        let text = '';
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          const { code, msg, data } = readEnvelope(response.statusCode ?? 0, JSON.parse(text || 'null'));
+          if (code === 200) resolve(data);
+          else reject(new ApiError(code, msg));
+        });
+      })
+      .on('error', reject);
   });
 
 async function render(resource: typeof notice) {
@@ -51,13 +57,23 @@ async function render(resource: typeof notice) {
   document.body.append(host);
   const root = createRoot(host);
   let answered = false;
-  await act(async () => root.render(
-    <NextIntlClientProvider locale="zh" messages={zh} onError={() => undefined}>
-      <SWRConfig value={{ fetcher: (key: string) => viaGateway(key).finally(() => (answered = true)), provider: () => new Map(), shouldRetryOnError: false }}>
-        <ViewHistoryTabs resource={resource} recordId="1123598800000000001"><p data-testid="fields">字段</p></ViewHistoryTabs>
-      </SWRConfig>
-    </NextIntlClientProvider>,
-  ));
+  await act(async () =>
+    root.render(
+      <NextIntlClientProvider locale="zh" messages={zh} onError={() => undefined}>
+        <SWRConfig
+          value={{
+            fetcher: (key: string) => viaGateway(key).finally(() => (answered = true)),
+            provider: () => new Map(),
+            shouldRetryOnError: false,
+          }}
+        >
+          <ViewHistoryTabs resource={resource} recordId="1123598800000000001">
+            <p data-testid="fields">字段</p>
+          </ViewHistoryTabs>
+        </SWRConfig>
+      </NextIntlClientProvider>,
+    ),
+  );
   for (let attempt = 0; attempt < 100 && !answered; attempt++) await act(() => new Promise((done) => setTimeout(done, 10)));
   await act(() => new Promise((done) => setTimeout(done, 20)));
   return { host, unmount: () => act(async () => root.unmount()) };

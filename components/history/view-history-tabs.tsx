@@ -24,15 +24,27 @@ export function ViewHistoryTabs({ resource, recordId, children }: { resource: Re
   if (!history.available) return <>{children}</>;
   return (
     <>
-      <Tabs value={tab} onChange={(_, next: 'detail' | 'history') => setTab(next)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }} aria-label={t('tabs')}>
+      <Tabs
+        value={tab}
+        onChange={(_, next: 'detail' | 'history') => setTab(next)}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+        aria-label={t('tabs')}
+      >
         <Tab value="detail" label={t('detail')} id="view-tab-detail" aria-controls="view-panel-detail" />
         <Tab value="history" label={t('title')} id="view-tab-history" aria-controls="view-panel-history" data-testid="view-tab-history" />
       </Tabs>
-      <Box role="tabpanel" id="view-panel-detail" aria-labelledby="view-tab-detail" hidden={tab !== 'detail'}>{children}</Box>
+      <Box role="tabpanel" id="view-panel-detail" aria-labelledby="view-tab-detail" hidden={tab !== 'detail'}>
+        {children}
+      </Box>
       <Box role="tabpanel" id="view-panel-history" aria-labelledby="view-tab-history" hidden={tab !== 'history'}>
-        {tab === 'history' && (history.isLoading ? <LinearProgress /> : history.error
-          ? <LazyAlert severity="error">{errorText(history.error)}</LazyAlert>
-          : <ChangeHistoryList resource={resource} entries={history.entries} />)}
+        {tab === 'history' &&
+          (history.isLoading ? (
+            <LinearProgress />
+          ) : history.error ? (
+            <LazyAlert severity="error">{errorText(history.error)}</LazyAlert>
+          ) : (
+            <ChangeHistoryList resource={resource} entries={history.entries} />
+          ))}
       </Box>
     </>
   );

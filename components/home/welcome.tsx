@@ -25,7 +25,9 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
   const t = useTranslations('welcome');
   const menu = useMenu(user.roleName.split(',').filter(Boolean));
   const label = useMenuLabel();
-  const shortcuts = leafItems(menu.items).filter((item) => !item.newWindow).slice(0, SHORTCUT_COUNT);
+  const shortcuts = leafItems(menu.items)
+    .filter((item) => !item.newWindow)
+    .slice(0, SHORTCUT_COUNT);
   const { data: profile } = useCurrentUser();
   // Until Blade's profile arrives, show what the session knows (ids and aliases).
   const facts = [
@@ -41,11 +43,15 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
         <Typography variant="h5" component="h1" sx={{ fontWeight: 700 }} data-testid="welcome-heading">
           {t('greeting', { name: user.realName || user.nickName || user.account })}
         </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>{t('subtitle', { date: today })}</Typography>
+        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+          {t('subtitle', { date: today })}
+        </Typography>
         <Stack direction="row" sx={{ mt: 2, flexWrap: 'wrap', gap: 3 }}>
           {facts.map(([name, value]) => (
             <div key={name}>
-              <Typography variant="caption" color="text.secondary">{name}</Typography>
+              <Typography variant="caption" color="text.secondary">
+                {name}
+              </Typography>
               <Typography sx={{ fontWeight: 600 }}>{value}</Typography>
             </div>
           ))}
@@ -53,13 +59,21 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
       </Paper>
       <DashboardOverview user={user} />
       <Paper sx={{ p: 3 }}>
-        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>{t('shortcuts')}</Typography>
+        <Typography variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('shortcuts')}
+        </Typography>
         <Grid container spacing={2}>
           {menu.isLoading &&
             Array.from({ length: 6 }, (_, index) => (
-              <Grid key={index} size={{ xs: 6, sm: 4, lg: 2 }}><Skeleton variant="rounded" height={88} /></Grid>
+              <Grid key={index} size={{ xs: 6, sm: 4, lg: 2 }}>
+                <Skeleton variant="rounded" height={88} />
+              </Grid>
             ))}
-          {!menu.isLoading && shortcuts.length === 0 && <Typography color="text.secondary" sx={{ px: 2 }}>{t('noShortcuts')}</Typography>}
+          {!menu.isLoading && shortcuts.length === 0 && (
+            <Typography color="text.secondary" sx={{ px: 2 }}>
+              {t('noShortcuts')}
+            </Typography>
+          )}
           {shortcuts.map((item) => {
             return (
               <Grid key={item.id} size={{ xs: 6, sm: 4, lg: 2 }}>
@@ -67,7 +81,9 @@ export function Welcome({ user, today }: { user: SessionUser; today: string }) {
                   <CardActionArea component={IntentLink} href={item.href} sx={{ height: 88 }}>
                     <CardContent sx={{ textAlign: 'center', py: 1.5 }}>
                       <MenuIcon name={item.icon} color="primary" />
-                      <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>{label(item)}</Typography>
+                      <Typography variant="body2" noWrap sx={{ mt: 0.5 }}>
+                        {label(item)}
+                      </Typography>
                     </CardContent>
                   </CardActionArea>
                 </Card>

@@ -48,7 +48,10 @@ const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => 
 const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton), IconSlot);
 const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell), IconSlot);
 // The AI assistant: the button after the first paint, its drawer when first opened (first-load budget).
-const AssistantButton = lazyComponent(() => import('../assistant/assistant-button').then((module) => module.AssistantButton), AssistantSlot);
+const AssistantButton = lazyComponent(
+  () => import('../assistant/assistant-button').then((module) => module.AssistantButton),
+  AssistantSlot,
+);
 // Only a third-party-login user without an account ever sees it: a tiny check here, the dialog on demand.
 const RegisterDialog = lazyComponent(() => import('../auth/register-dialog').then((module) => module.RegisterDialog));
 
@@ -56,7 +59,15 @@ const SIDEBAR_WIDTH = 232;
 const SIDEBAR_COMPACT_WIDTH = 64;
 
 /** The main layout: top bar, sidebar built from the user's menu, and the page. */
-export function AppShell({ user, homeTabClosable = false, children }: { user: SessionUser; homeTabClosable?: boolean; children: ReactNode }) {
+export function AppShell({
+  user,
+  homeTabClosable = false,
+  children,
+}: {
+  user: SessionUser;
+  homeTabClosable?: boolean;
+  children: ReactNode;
+}) {
   const t = useTranslations();
   const theme = useTheme();
   // False while hydrating, as on the server (which cannot know the width): a phone's first paint hides the fixed
@@ -71,88 +82,162 @@ export function AppShell({ user, homeTabClosable = false, children }: { user: Se
   const sidebarMenu = useSidebarMenu(roles, topMenus.selected);
   const width = compact && !isSmall ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
   const chrome = theme.palette.chrome;
-  const sidebarPaper = { background: chrome.sidebar, color: chrome.sidebarText, display: 'flex', '& .MuiListItemIcon-root': { color: 'inherit' } };
+  const sidebarPaper = {
+    background: chrome.sidebar,
+    color: chrome.sidebarText,
+    display: 'flex',
+    '& .MuiListItemIcon-root': { color: 'inherit' },
+  };
 
   const sidebar = (
     <>
-      <Toolbar sx={{ gap: 1, px: 2, background: chrome.brand === 'accent' ? theme.palette.primary.main : chrome.brand, color: chrome.brand === 'accent' ? 'primary.contrastText' : chrome.sidebarText }}>
+      <Toolbar
+        sx={{
+          gap: 1,
+          px: 2,
+          background: chrome.brand === 'accent' ? theme.palette.primary.main : chrome.brand,
+          color: chrome.brand === 'accent' ? 'primary.contrastText' : chrome.sidebarText,
+        }}
+      >
         <GrassIcon />
-        {!(compact && !isSmall) && <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>{t('app.shortTitle')}</Typography>}
+        {!(compact && !isSmall) && (
+          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 700 }}>
+            {t('app.shortTitle')}
+          </Typography>
+        )}
       </Toolbar>
       <Box sx={{ overflowY: 'auto', flex: 1 }}>
         {isSmall && <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="drawer" />}
-        <SidebarNav {...sidebarMenu} onRetry={sidebarMenu.retry} compact={compact && !isSmall} onNavigate={() => isSmall && setMobileOpen(false)} />
+        <SidebarNav
+          {...sidebarMenu}
+          onRetry={sidebarMenu.retry}
+          compact={compact && !isSmall}
+          onNavigate={() => isSmall && setMobileOpen(false)}
+        />
       </Box>
     </>
   );
 
   return (
     <SessionUserProvider user={user}>
-    <NotifierProvider>
-    <ConfirmProvider>
-    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
-      {/* What MUI's fixed AppBar renders, on the Paper the grid pages load anyway (their first-load budget). */}
-      <Paper component="header" square elevation={1} sx={{ position: 'fixed', top: 0, right: 0, zIndex: 'appBar', display: 'flex', flexDirection: 'column', boxSizing: 'border-box',
-        width: { xs: '100%', sm: `calc(100% - ${width}px)` }, ml: { sm: `${width}px` }, background: chrome.header, color: chrome.headerText, '& .MuiIconButton-root': { color: 'inherit' } }}>
-        {/* On a phone the bar holds only icons, closer together; the lock is in the command palette there. */}
-        <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
-          <Hint title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
-            <IconButton edge="start" onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
-              aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')} data-testid="sidebar-toggle">
-              {compact ? <MenuIcon /> : (
-                <>
-                  <MenuIcon sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
-                  <MenuOpenIcon sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
-                </>
+      <NotifierProvider>
+        <ConfirmProvider>
+          <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+            {/* What MUI's fixed AppBar renders, on the Paper the grid pages load anyway (their first-load budget). */}
+            <Paper
+              component="header"
+              square
+              elevation={1}
+              sx={{
+                position: 'fixed',
+                top: 0,
+                right: 0,
+                zIndex: 'appBar',
+                display: 'flex',
+                flexDirection: 'column',
+                boxSizing: 'border-box',
+                width: { xs: '100%', sm: `calc(100% - ${width}px)` },
+                ml: { sm: `${width}px` },
+                background: chrome.header,
+                color: chrome.headerText,
+                '& .MuiIconButton-root': { color: 'inherit' },
+              }}
+            >
+              {/* On a phone the bar holds only icons, closer together; the lock is in the command palette there. */}
+              <Toolbar sx={{ gap: { xs: 0.5, sm: 1 } }}>
+                <Hint title={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}>
+                  <IconButton
+                    edge="start"
+                    onClick={() => (isSmall ? setMobileOpen(true) : setCompact((value) => !value))}
+                    aria-label={isSmall ? t('shell.openMenu') : compact ? t('shell.expandMenu') : t('shell.collapseMenu')}
+                    data-testid="sidebar-toggle"
+                  >
+                    {compact ? (
+                      <MenuIcon />
+                    ) : (
+                      <>
+                        <MenuIcon sx={{ display: { xs: 'inline-block', sm: 'none' } }} />
+                        <MenuOpenIcon sx={{ display: { xs: 'none', sm: 'inline-block' } }} />
+                      </>
+                    )}
+                  </IconButton>
+                </Hint>
+                {/* With top menus beside it the title would be cut off; the sidebar's brand names the app then. */}
+                <Typography
+                  variant="subtitle1"
+                  noWrap
+                  sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block', md: topMenus.menus.length ? 'none' : 'block', xl: 'block' } }}
+                >
+                  {t('app.title')}
+                </Typography>
+                <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="header" />
+                <Box sx={{ flex: 1 }} />
+                <MenuSearchBox items={menu.items} />
+                <MenuSearch items={menu.items} onLock={() => setLockOpen(true)} />
+                <Hint title={t('shell.lockScreen')}>
+                  <IconButton
+                    onClick={() => setLockOpen(true)}
+                    aria-label={t('shell.lockScreen')}
+                    data-testid="lock-button"
+                    sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                  >
+                    <LockIcon />
+                  </IconButton>
+                </Hint>
+                <AssistantButton />
+                <NoticeBell />
+                <ErrorLogButton />
+                <ThemePicker />
+                <FullscreenToggle />
+                <LanguageSwitch />
+                <UserMenu user={user} onLock={() => setLockOpen(true)} />
+              </Toolbar>
+            </Paper>
+            <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>
+              {isSmall ? (
+                <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} paperSx={{ width: SIDEBAR_WIDTH, ...sidebarPaper }}>
+                  {sidebar}
+                </MobileDrawer>
+              ) : (
+                // What MUI's permanent Drawer renders, without pulling in the temporary drawer's machinery.
+                <Box
+                  sx={{
+                    position: 'fixed',
+                    top: 0,
+                    left: 0,
+                    bottom: 0,
+                    zIndex: 'drawer',
+                    width,
+                    overflowX: 'hidden',
+                    overflowY: 'auto',
+                    transition: 'width 150ms',
+                    flexDirection: 'column',
+                    borderRight: 1,
+                    borderColor: 'divider',
+                    ...sidebarPaper,
+                    display: { xs: 'none', sm: 'flex' },
+                  }}
+                  data-testid="sidebar"
+                >
+                  {sidebar}
+                </Box>
               )}
-            </IconButton>
-          </Hint>
-          {/* With top menus beside it the title would be cut off; the sidebar's brand names the app then. */}
-          <Typography variant="subtitle1" noWrap sx={{ fontWeight: 600, display: { xs: 'none', sm: 'block', md: topMenus.menus.length ? 'none' : 'block', xl: 'block' } }}>{t('app.title')}</Typography>
-          <TopMenuBar {...topMenus} onSelect={topMenus.select} variant="header" />
-          <Box sx={{ flex: 1 }} />
-          <MenuSearchBox items={menu.items} />
-          <MenuSearch items={menu.items} onLock={() => setLockOpen(true)} />
-          <Hint title={t('shell.lockScreen')}>
-            <IconButton onClick={() => setLockOpen(true)} aria-label={t('shell.lockScreen')} data-testid="lock-button" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}><LockIcon /></IconButton>
-          </Hint>
-          <AssistantButton />
-          <NoticeBell />
-          <ErrorLogButton />
-          <ThemePicker />
-          <FullscreenToggle />
-          <LanguageSwitch />
-          <UserMenu user={user} onLock={() => setLockOpen(true)} />
-        </Toolbar>
-      </Paper>
-      <Box component="aside" sx={{ width: { sm: width }, flexShrink: 0 }}>
-        {isSmall ? (
-          <MobileDrawer open={mobileOpen} onClose={() => setMobileOpen(false)} paperSx={{ width: SIDEBAR_WIDTH, ...sidebarPaper }}>
-            {sidebar}
-          </MobileDrawer>
-        ) : (
-          // What MUI's permanent Drawer renders, without pulling in the temporary drawer's machinery.
-          <Box sx={{ position: 'fixed', top: 0, left: 0, bottom: 0, zIndex: 'drawer', width, overflowX: 'hidden', overflowY: 'auto', transition: 'width 150ms',
-            flexDirection: 'column', borderRight: 1, borderColor: 'divider', ...sidebarPaper, display: { xs: 'none', sm: 'flex' } }} data-testid="sidebar">
-            {sidebar}
+            </Box>
+            <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
+              <Toolbar />
+              <Suspense fallback={<TabBarPlaceholder />}>
+                <TopProgress />
+                <RouterBridge />
+                <TabBar items={menu.items} homeClosable={homeTabClosable} />
+              </Suspense>
+              <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
+            </Box>
+            <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
+            <HintLayer />
+            {needsRegistration(user) && <RegisterDialog user={user} />}
           </Box>
-        )}
-      </Box>
-      <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
-        <Toolbar />
-        <Suspense fallback={<TabBarPlaceholder />}>
-          <TopProgress />
-          <RouterBridge />
-          <TabBar items={menu.items} homeClosable={homeTabClosable} />
-        </Suspense>
-        <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
-      </Box>
-      <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />
-      <HintLayer />
-      {needsRegistration(user) && <RegisterDialog user={user} />}
-    </Box>
-    </ConfirmProvider>
-    </NotifierProvider>
+        </ConfirmProvider>
+      </NotifierProvider>
     </SessionUserProvider>
   );
 }

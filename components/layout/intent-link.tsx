@@ -13,7 +13,10 @@ type Props = ComponentProps<typeof Link>;
  * about fifty (bench/page-speed.mjs: LCP and TBT). A pointer rests on a link long enough before the click for the prefetch to help.
  * Every in-app link goes through here (lib/architecture.test.ts).
  */
-export const IntentLink = forwardRef<HTMLAnchorElement, Props>(function IntentLink({ href, onMouseEnter, onFocus, onTouchStart, ...props }, ref) {
+export const IntentLink = forwardRef<HTMLAnchorElement, Props>(function IntentLink(
+  { href, onMouseEnter, onFocus, onTouchStart, ...props },
+  ref,
+) {
   const router = useRouter();
   const url = typeof href === 'string' ? href : null;
   const prefetch = () => {

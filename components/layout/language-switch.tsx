@@ -30,7 +30,13 @@ export function LanguageSwitch({ color = 'inherit' }: { color?: 'inherit' | 'def
   return (
     <>
       {/* A native title, not MUI's Tooltip: this switch is on the sign-in page, which stays light. */}
-      <IconButton color={color} onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('shell.language')} title={t('shell.language')} data-testid="language-switch">
+      <IconButton
+        color={color}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('shell.language')}
+        title={t('shell.language')}
+        data-testid="language-switch"
+      >
         <TranslateIcon />
       </IconButton>
       <LanguageMenu anchor={anchor} onClose={() => setAnchor(null)} onChoose={choose} />

@@ -26,7 +26,11 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
 
   /** What is wrong with the typed password, or '' (required; at most what the BFF takes). */
   const passwordError = () =>
-    !password ? t('lock.passwordRequired') : password.length > LOCK_PASSWORD_MAX ? t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX }) : '';
+    !password
+      ? t('lock.passwordRequired')
+      : password.length > LOCK_PASSWORD_MAX
+        ? t('lock.passwordTooLong', { max: LOCK_PASSWORD_MAX })
+        : '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -49,15 +53,24 @@ export function LockDialog({ open, onClose }: { open: boolean; onClose: () => vo
         <DialogTitle id="lock-dialog-title">{t('lock.dialogTitle')}</DialogTitle>
         <DialogContent>
           <TextField
-            autoFocus fullWidth type="password" name="lockPassword" label={t('lock.password')} value={password} sx={{ mt: 1 }}
+            autoFocus
+            fullWidth
+            type="password"
+            name="lockPassword"
+            label={t('lock.password')}
+            value={password}
+            sx={{ mt: 1 }}
             onChange={(event) => setPassword(event.target.value)}
             onBlur={() => setError(passwordError())}
-            error={!!error} helperText={error || ' '}
+            error={!!error}
+            helperText={error || ' '}
           />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy}>{t('lock.lock')}</Button>
+          <Button type="submit" variant="contained" disabled={busy}>
+            {t('lock.lock')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

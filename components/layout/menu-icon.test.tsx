@@ -20,7 +20,14 @@ describe('MenuIcon', () => {
     document.body.innerHTML = '<div id="root"></div>';
     // A synchronous act: it runs the effects and returns, where an async one also waits a task, in which the
     // icon set's timer may already have fired on a busy machine.
-    act(() => createRoot(document.getElementById('root')!).render(<><MenuIcon name="home" /><MenuIcon name="user" /></>));
+    act(() =>
+      createRoot(document.getElementById('root')!).render(
+        <>
+          <MenuIcon name="home" />
+          <MenuIcon name="user" />
+        </>,
+      ),
+    );
     expect(document.querySelectorAll('[data-testid="ListAltIcon"]')).toHaveLength(2);
     expect(iconSetRequested).not.toHaveBeenCalled();
 

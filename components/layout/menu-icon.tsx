@@ -16,13 +16,15 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 // Asked for from a task of its own, like lazyComponent's chunks: appending the chunk's script inside the effects
 // that follow the hydration lengthened the page's longest task (bench/page-speed.mjs).
 const loadIconSet = () =>
-  (loading ??= nextTask().then(() => withChunkTimeout(import('./menu-icons'))).then(
-    (module) => (iconSet = module),
-    (error) => {
-      loading = null; // the next mount tries again
-      throw error;
-    },
-  ));
+  (loading ??= nextTask()
+    .then(() => withChunkTimeout(import('./menu-icons')))
+    .then(
+      (module) => (iconSet = module),
+      (error) => {
+        loading = null; // the next mount tries again
+        throw error;
+      },
+    ));
 
 /**
  * A menu's icon by name. The icon set (about 120 icons) loads after the first paint, so it costs nothing on a

@@ -31,9 +31,23 @@ export function MenuSearchBox({ items }: { items: NavItem[] }) {
       noOptionsText={t('noResults')}
       sx={{ ...MENU_SEARCH_BOX_SIZE, '& .MuiOutlinedInput-root': { bgcolor: 'background.paper', color: 'text.primary' } }}
       renderInput={(params) => (
-        <TextField {...params} placeholder={t('placeholder')} aria-label={t('placeholder')} slotProps={{ ...params.slotProps, input: { ...params.slotProps.input, startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" /></InputAdornment> } }} />
+        <TextField
+          {...params}
+          placeholder={t('placeholder')}
+          aria-label={t('placeholder')}
+          slotProps={{
+            ...params.slotProps,
+            input: {
+              ...params.slotProps.input,
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
       )}
     />
   );
 }
-

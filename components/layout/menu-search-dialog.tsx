@@ -62,9 +62,16 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
       { id: 'dashboard', label: t('palette.dashboard'), icon: 'Dashboard', href: '/wel/dashboard' },
       { id: 'info', label: t('palette.info'), icon: 'Person', href: '/info/index' },
       { id: 'lock', label: t('palette.lock'), icon: 'Lock', run: onLock },
-      { id: 'theme', label: theme === 'dark' ? t('palette.lightTheme') : t('palette.darkTheme'), icon: 'Palette', run: () => setTheme(theme === 'dark' ? 'default' : 'dark') },
       {
-        id: 'language', label: t('palette.language', { language: t(`languages.${locale === 'zh' ? 'en' : 'zh'}`) }), icon: 'Translate',
+        id: 'theme',
+        label: theme === 'dark' ? t('palette.lightTheme') : t('palette.darkTheme'),
+        icon: 'Palette',
+        run: () => setTheme(theme === 'dark' ? 'default' : 'dark'),
+      },
+      {
+        id: 'language',
+        label: t('palette.language', { language: t(`languages.${locale === 'zh' ? 'en' : 'zh'}`) }),
+        icon: 'Translate',
         run: () => void postJson('/bff/locale', { locale: locale === 'zh' ? 'en' : 'zh' }).then(() => router.refresh()),
       },
       ...addActions(resources, menuPaths, permissions, (resource) => t('palette.add', { name: resourceItemName(t, resource.name) })),
@@ -99,35 +106,88 @@ export function MenuSearchDialog({ items, open: isOpen, onClose, onLock }: Props
 
   const section = (kind: Entry['kind']) => entries.findIndex((entry) => entry.kind === kind);
   const subheader = (kind: Entry['kind'], index: number) =>
-    query.trim() && section(kind) === index ? <ListSubheader disableSticky sx={{ lineHeight: '32px' }}>{t(`palette.section.${kind}`)}</ListSubheader> : null;
+    query.trim() && section(kind) === index ? (
+      <ListSubheader disableSticky sx={{ lineHeight: '32px' }}>
+        {t(`palette.section.${kind}`)}
+      </ListSubheader>
+    ) : null;
 
   return (
-    <Dialog open={isOpen} onClose={close} fullWidth maxWidth="sm" slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 }, 'aria-label': t('menuSearch.open') } }}>
+    <Dialog
+      open={isOpen}
+      onClose={close}
+      fullWidth
+      maxWidth="sm"
+      slotProps={{ paper: { sx: { alignSelf: 'flex-start', mt: 10 }, 'aria-label': t('menuSearch.open') } }}
+    >
       <DialogContent sx={{ p: 1.5 }}>
         <TextField
-          autoFocus fullWidth placeholder={t('menuSearch.placeholder')} value={query} name="menu-search"
+          autoFocus
+          fullWidth
+          placeholder={t('menuSearch.placeholder')}
+          value={query}
+          name="menu-search"
           onChange={(event) => (setQuery(event.target.value), setActive(0))}
           onKeyDown={(event) => {
-            if (event.key === 'ArrowDown') (event.preventDefault(), setActive((index) => Math.min(index + 1, entries.length - 1)));
-            if (event.key === 'ArrowUp') (event.preventDefault(), setActive((index) => Math.max(index - 1, 0)));
-            if (event.key === 'Enter') (event.preventDefault(), choose(entries[active]));
+            if (event.key === 'ArrowDown') event.preventDefault(), setActive((index) => Math.min(index + 1, entries.length - 1));
+            if (event.key === 'ArrowUp') event.preventDefault(), setActive((index) => Math.max(index - 1, 0));
+            if (event.key === 'Enter') event.preventDefault(), choose(entries[active]);
           }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon /></InputAdornment> }, htmlInput: { 'aria-label': t('menuSearch.placeholder') } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { 'aria-label': t('menuSearch.placeholder') },
+          }}
         />
         {records.loading ? <LinearProgress sx={{ mt: 0.5, height: 2 }} /> : <div style={{ height: 2, marginTop: 4 }} />}
         <List dense sx={{ maxHeight: 400, overflowY: 'auto', mt: 0.5 }} role="listbox" aria-label={t('menuSearch.open')}>
-          {entries.length === 0 && !records.loading && <Typography sx={{ p: 2 }} color="text.secondary">{t('menuSearch.noResults')}</Typography>}
+          {entries.length === 0 && !records.loading && (
+            <Typography sx={{ p: 2 }} color="text.secondary">
+              {t('menuSearch.noResults')}
+            </Typography>
+          )}
           {entries.map((entry, index) => {
             const [icon, primary, secondary, kind] =
               entry.kind === 'menu'
-                ? [entry.hit.item.icon, entry.hit.label, entry.hit.item.newWindow ? entry.hit.item.href : entry.hit.item.href.split('?')[0], 'menu']
+                ? [
+                    entry.hit.item.icon,
+                    entry.hit.label,
+                    entry.hit.item.newWindow ? entry.hit.item.href : entry.hit.item.href.split('?')[0],
+                    'menu',
+                  ]
                 : entry.kind === 'action'
                   ? [entry.action.icon, entry.action.label, undefined, 'action']
-                  : [entry.hit.resource.menuPath ? 'Description' : '', entry.hit.title, [t.has(`resources.${entry.hit.resource.name}.name`) ? t(`resources.${entry.hit.resource.name}.name`) : entry.hit.resource.name, entry.hit.detail].filter(Boolean).join(' · '), 'record'];
+                  : [
+                      entry.hit.resource.menuPath ? 'Description' : '',
+                      entry.hit.title,
+                      [
+                        t.has(`resources.${entry.hit.resource.name}.name`)
+                          ? t(`resources.${entry.hit.resource.name}.name`)
+                          : entry.hit.resource.name,
+                        entry.hit.detail,
+                      ]
+                        .filter(Boolean)
+                        .join(' · '),
+                      'record',
+                    ];
             return [
               subheader(entry.kind, index),
-              <ListItemButton key={entry.key} selected={index === active} onClick={() => choose(entry)} role="option" aria-selected={index === active} data-kind={kind}>
-                <ListItemIcon sx={{ minWidth: 36 }}><MenuIcon name={icon} fontSize="small" /></ListItemIcon>
+              <ListItemButton
+                key={entry.key}
+                selected={index === active}
+                onClick={() => choose(entry)}
+                role="option"
+                aria-selected={index === active}
+                data-kind={kind}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <MenuIcon name={icon} fontSize="small" />
+                </ListItemIcon>
                 <ListItemText primary={primary} secondary={secondary} />
               </ListItemButton>,
             ];

@@ -33,7 +33,9 @@ export function MenuSearch({ items, onLock }: { items: NavItem[]; onLock: () => 
   return (
     <>
       <Hint title={`${t('open')} (Ctrl+K)`}>
-        <IconButton onClick={show} aria-label={t('open')} data-testid="menu-search-button"><SearchIcon /></IconButton>
+        <IconButton onClick={show} aria-label={t('open')} data-testid="menu-search-button">
+          <SearchIcon />
+        </IconButton>
       </Hint>
       {used && <MenuSearchDialog items={items} open={open} onClose={() => setOpen(false)} onLock={onLock} />}
     </>

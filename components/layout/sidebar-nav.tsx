@@ -35,7 +35,9 @@ type Props = {
 
 /** The ids of the submenus on the way to the current page. */
 function branchesTo(items: NavItem[], pathname: string): string[] {
-  return trailTo(items, pathname).slice(0, -1).map((item) => item.id);
+  return trailTo(items, pathname)
+    .slice(0, -1)
+    .map((item) => item.id);
 }
 
 /** The sidebar tree: submenus open along the current page's trail; leaves are links. */
@@ -64,11 +66,25 @@ export function SidebarNav({ items, isLoading, error, onRetry, compact, onNaviga
     // A list of entries inside the navigation landmark: nav > ul > li, as assistive technology expects.
     <Box component="nav" aria-label={t('openMenu')}>
       <List component="ul" dense sx={{ py: 0.5 }}>
-        <NavLeaf item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }} depth={0}
-          active={pathname === '/wel/index'} compact={compact} onNavigate={onNavigate} homeIcon />
+        <NavLeaf
+          item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }}
+          depth={0}
+          active={pathname === '/wel/index'}
+          compact={compact}
+          onNavigate={onNavigate}
+          homeIcon
+        />
         {error ? (
           <li style={{ listStyle: 'none' }}>
-            <LazyAlert severity="error" sx={{ m: 1 }} action={<Button color="inherit" size="small" onClick={onRetry}>{t('retry')}</Button>}>
+            <LazyAlert
+              severity="error"
+              sx={{ m: 1 }}
+              action={
+                <Button color="inherit" size="small" onClick={onRetry}>
+                  {t('retry')}
+                </Button>
+              }
+            >
               {t('menuLoadFailed')}
             </LazyAlert>
           </li>
@@ -91,27 +107,54 @@ function Loading() {
   );
 }
 
-type BranchProps = { items: NavItem[]; depth: number; open: Set<string>; onToggle: (id: string) => void; pathname: string; compact: boolean; onNavigate: () => void };
+type BranchProps = {
+  items: NavItem[];
+  depth: number;
+  open: Set<string>;
+  onToggle: (id: string) => void;
+  pathname: string;
+  compact: boolean;
+  onNavigate: () => void;
+};
 
 function NavBranch({ items, depth, open, onToggle, pathname, compact, onNavigate }: BranchProps) {
   const label = useMenuLabel();
   return items.map((item) => {
     if (item.children.length === 0) {
-      return <NavLeaf key={item.id} item={item} depth={depth} active={item.href.split('?')[0] === pathname} compact={compact} onNavigate={onNavigate} />;
+      return (
+        <NavLeaf
+          key={item.id}
+          item={item}
+          depth={depth}
+          active={item.href.split('?')[0] === pathname}
+          compact={compact}
+          onNavigate={onNavigate}
+        />
+      );
     }
     const isOpen = open.has(item.id) && !compact;
     return (
       <li key={item.id} style={{ listStyle: 'none' }}>
         <CompactTip compact={compact} title={label(item)}>
           <ListItemButton onClick={() => onToggle(item.id)} sx={{ pl: 2 + depth * 1.5 }} aria-expanded={isOpen} data-menu-code={item.code}>
-            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}><MenuIcon name={item.icon} fontSize="small" /></ListItemIcon>
+            <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+              <MenuIcon name={item.icon} fontSize="small" />
+            </ListItemIcon>
             {!compact && <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true } }} />}
             {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
           </ListItemButton>
         </CompactTip>
         <Collapse in={isOpen} timeout="auto" unmountOnExit>
           <List component="ul" dense disablePadding>
-            <NavBranch items={item.children} depth={depth + 1} open={open} onToggle={onToggle} pathname={pathname} compact={compact} onNavigate={onNavigate} />
+            <NavBranch
+              items={item.children}
+              depth={depth + 1}
+              open={open}
+              onToggle={onToggle}
+              pathname={pathname}
+              compact={compact}
+              onNavigate={onNavigate}
+            />
           </List>
         </Collapse>
       </li>
@@ -132,8 +175,17 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
   return (
     <li style={{ listStyle: 'none' }}>
       <CompactTip compact={compact} title={text}>
-        <ListItemButton {...linkProps} selected={active} onClick={onNavigate} sx={{ pl: 2 + depth * 1.5 }} aria-current={active ? 'page' : undefined} data-menu-code={item.code}>
-          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>{homeIcon ? <HomeIcon fontSize="small" /> : <MenuIcon name={item.icon} fontSize="small" />}</ListItemIcon>
+        <ListItemButton
+          {...linkProps}
+          selected={active}
+          onClick={onNavigate}
+          sx={{ pl: 2 + depth * 1.5 }}
+          aria-current={active ? 'page' : undefined}
+          data-menu-code={item.code}
+        >
+          <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
+            {homeIcon ? <HomeIcon fontSize="small" /> : <MenuIcon name={item.icon} fontSize="small" />}
+          </ListItemIcon>
           {!compact && <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />}
         </ListItemButton>
       </CompactTip>
@@ -146,5 +198,11 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
  * cost the first render (hydration, total blocking time) and show nothing in the full sidebar.
  */
 function CompactTip({ compact, title, children }: { compact: boolean; title: string; children: ReactElement }) {
-  return compact ? <Tooltip title={title} placement="right">{children}</Tooltip> : children;
+  return compact ? (
+    <Tooltip title={title} placement="right">
+      {children}
+    </Tooltip>
+  ) : (
+    children
+  );
 }

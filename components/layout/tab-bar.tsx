@@ -28,7 +28,14 @@ import type { TabMenuProps } from './tab-menu';
 // Closed at first paint: its list and MUI's Menu load after hydration, outside first-load JS (bench/app-pages.mjs).
 const TabMenu = lazyComponent<TabMenuProps>(() => import('./tab-menu').then((module) => module.TabMenu));
 
-const STRIP_SX = { display: 'flex', alignItems: 'center', borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper', minHeight: 40 } as const;
+const STRIP_SX = {
+  display: 'flex',
+  alignItems: 'center',
+  borderBottom: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  minHeight: 40,
+} as const;
 
 /**
  * The empty strip in the tab bar's place while the bar streams in: React sometimes sends it in a later chunk than the
@@ -68,7 +75,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
 
   const update = (next: TabModel[], navigateTo?: string | null) => {
     writeTabs(next);
-    if (navigateTo) (navigationStarted(), router.push(navigateTo));
+    if (navigateTo) navigationStarted(), router.push(navigateTo);
   };
 
   const label = (path: string) => {
@@ -117,7 +124,11 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   return (
     <Box sx={STRIP_SX} data-testid="tab-bar">
       {/* A tablist only while it holds tabs (a page outside the menu may open with none). */}
-      <Box ref={stripRef} role={tabs.length > 0 ? 'tablist' : undefined} sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}>
+      <Box
+        ref={stripRef}
+        role={tabs.length > 0 ? 'tablist' : undefined}
+        sx={{ flex: 1, display: 'flex', overflowX: 'auto', scrollbarWidth: 'thin', minHeight: 40 }}
+      >
         {tabs.map((tab) => {
           const active = tab.path === pathname;
           return (
@@ -134,20 +145,33 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
               aria-keyshortcuts={isClosable(tabs, tab.path, rules) ? 'Delete' : undefined}
               data-testid={`tab-${tab.path}`}
               sx={{
-                flexShrink: 0, gap: 0.75, px: 2, minHeight: 40, typography: 'body2', fontWeight: 500, whiteSpace: 'nowrap',
+                flexShrink: 0,
+                gap: 0.75,
+                px: 2,
+                minHeight: 40,
+                typography: 'body2',
+                fontWeight: 500,
+                whiteSpace: 'nowrap',
                 color: active ? 'primary.main' : 'text.secondary',
-                borderBottom: 2, borderColor: active ? 'primary.main' : 'transparent',
+                borderBottom: 2,
+                borderColor: active ? 'primary.main' : 'transparent',
                 '&:hover': { color: active ? 'primary.main' : 'text.primary', bgcolor: 'action.hover' },
                 '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-              }}>
+              }}
+            >
               {label(tab.path)}
               {isClosable(tabs, tab.path, rules) && (
-                <Box component="span" aria-hidden="true" title={`${t('tabs.close')} ${label(tab.path)}`} data-testid="tab-close"
+                <Box
+                  component="span"
+                  aria-hidden="true"
+                  title={`${t('tabs.close')} ${label(tab.path)}`}
+                  data-testid="tab-close"
                   onClick={(event) => {
                     event.stopPropagation();
                     void closeOne(tab.path);
                   }}
-                  sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}>
+                  sx={{ display: 'inline-flex', borderRadius: '50%', '&:hover': { bgcolor: 'action.selected' } }}
+                >
                   <CloseIcon sx={{ fontSize: 14 }} />
                 </Box>
               )}
@@ -155,13 +179,22 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
           );
         })}
       </Box>
-      <IconButton size="small" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('tabs.more')} data-testid="tab-menu" sx={{ mx: 0.5 }}>
+      <IconButton
+        size="small"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('tabs.more')}
+        data-testid="tab-menu"
+        sx={{ mx: 0.5 }}
+      >
         <MoreVertIcon fontSize="small" />
       </IconButton>
-      <TabMenu anchor={anchor} onClose={() => setAnchor(null)}
+      <TabMenu
+        anchor={anchor}
+        onClose={() => setAnchor(null)}
         onCloseOthers={() => (setAnchor(null), update(closeOtherTabs(readTabs(), pathname)))}
         onCloseAll={() => (setAnchor(null), update(closeAllTabs(), pathname === HOME_PATH ? null : HOME_PATH))}
-        onClearCache={clearCache} />
+        onClearCache={clearCache}
+      />
     </Box>
   );
 }

@@ -16,7 +16,9 @@ export function ThemePicker() {
   return (
     <>
       <Hint title={t('title')}>
-        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('title')} data-testid="theme-picker"><PaletteIcon /></IconButton>
+        <IconButton onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('title')} data-testid="theme-picker">
+          <PaletteIcon />
+        </IconButton>
       </Hint>
       <ThemePickerPanel anchor={anchor} onClose={() => setAnchor(null)} />
     </>

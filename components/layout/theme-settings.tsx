@@ -17,7 +17,15 @@ const remember = (name: string, value: string) => {
   document.cookie = `${name}=${encodeURIComponent(value)}; Path=/; Max-Age=31536000; SameSite=Lax`;
 };
 
-export function ThemeSettingsProvider({ initialTheme, initialAccent, children }: { initialTheme: ThemeName; initialAccent: string; children: ReactNode }) {
+export function ThemeSettingsProvider({
+  initialTheme,
+  initialAccent,
+  children,
+}: {
+  initialTheme: ThemeName;
+  initialAccent: string;
+  children: ReactNode;
+}) {
   const [theme, setThemeState] = useState(initialTheme);
   const [accent, setAccentState] = useState(initialAccent);
   const locale = useLocale();

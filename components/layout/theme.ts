@@ -22,31 +22,44 @@ declare module '@mui/material/styles' {
 export function createAppTheme(name: ThemeName, accent: string, locale = 'zh') {
   const chrome = CHROMES[name];
   const legible = (colour: string) => legibleAccent(colour, chrome.mode, [chrome.paper, chrome.background]);
-  return createTheme({
-    palette: {
-      mode: chrome.mode,
-      // Readable text and buttons in any accent a user picks, and in the status colours (WCAG AA): lib/theme/legible-accent.ts.
-      primary: { main: legible(accent) },
-      success: { main: legible(chrome.mode === 'light' ? '#2E7D32' : '#66BB6A') },
-      warning: { main: legible(chrome.mode === 'light' ? '#ED6C02' : '#FFA726') },
-      error: { main: legible(chrome.mode === 'light' ? '#D32F2F' : '#F44336') },
-      info: { main: legible(chrome.mode === 'light' ? '#0288D1' : '#29B6F6') },
-      contrastThreshold: 4.5,
-      background: { default: chrome.background, paper: chrome.paper },
-      chrome,
+  return createTheme(
+    {
+      palette: {
+        mode: chrome.mode,
+        // Readable text and buttons in any accent a user picks, and in the status colours (WCAG AA): lib/theme/legible-accent.ts.
+        primary: { main: legible(accent) },
+        success: { main: legible(chrome.mode === 'light' ? '#2E7D32' : '#66BB6A') },
+        warning: { main: legible(chrome.mode === 'light' ? '#ED6C02' : '#FFA726') },
+        error: { main: legible(chrome.mode === 'light' ? '#D32F2F' : '#F44336') },
+        info: { main: legible(chrome.mode === 'light' ? '#0288D1' : '#29B6F6') },
+        contrastThreshold: 4.5,
+        background: { default: chrome.background, paper: chrome.paper },
+        chrome,
+      },
+      breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } },
+      shape: { borderRadius: chrome.radius },
+      typography: {
+        fontFamily: [
+          '-apple-system',
+          'BlinkMacSystemFont',
+          '"Segoe UI"',
+          '"PingFang SC"',
+          '"Hiragino Sans GB"',
+          '"Microsoft YaHei"',
+          '"Noto Sans CJK SC"',
+          '"Noto Sans SC"',
+          'Roboto',
+          '"Helvetica Neue"',
+          'Arial',
+          'sans-serif',
+        ].join(','),
+        fontSize: 14,
+      },
+      components: {
+        MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+        MuiTextField: { defaultProps: { size: 'small' } },
+      },
     },
-    breakpoints: { values: { xs: 0, sm: 768, md: 992, lg: 1200, xl: 1920 } },
-    shape: { borderRadius: chrome.radius },
-    typography: {
-      fontFamily: [
-        '-apple-system', 'BlinkMacSystemFont', '"Segoe UI"', '"PingFang SC"', '"Hiragino Sans GB"', '"Microsoft YaHei"',
-        '"Noto Sans CJK SC"', '"Noto Sans SC"', 'Roboto', '"Helvetica Neue"', 'Arial', 'sans-serif',
-      ].join(','),
-      fontSize: 14,
-    },
-    components: {
-      MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
-      MuiTextField: { defaultProps: { size: 'small' } },
-    },
-  }, locale === 'en' ? enUS : zhCN);
+    locale === 'en' ? enUS : zhCN,
+  );
 }

@@ -46,8 +46,12 @@ export function TopProgress() {
 
   if (!busy) return null;
   return (
-    <Box role="progressbar" aria-busy="true" data-testid="top-progress"
-      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', overflow: 'hidden', pointerEvents: 'none' }}>
+    <Box
+      role="progressbar"
+      aria-busy="true"
+      data-testid="top-progress"
+      sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', overflow: 'hidden', pointerEvents: 'none' }}
+    >
       <Box sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', boxShadow: 1, animation: `${sweep} 1.1s ease-in-out infinite` }} />
     </Box>
   );

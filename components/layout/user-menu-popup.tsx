@@ -17,7 +17,8 @@ import { IntentLink } from '@/components/layout/intent-link';
 
 export type UserMenuPopupProps = { anchor: HTMLElement | null; onClose: () => void; onLogout: () => void; onLock: () => void };
 
-const toggleFullscreen = () => (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
+const toggleFullscreen = () =>
+  (document.fullscreenElement ? document.exitFullscreen() : document.documentElement.requestFullscreen()).catch(() => undefined);
 
 /**
  * The user dropdown's list (user-menu.tsx loads it after the first paint): home, the console, personal info, logout;
@@ -29,34 +30,64 @@ export function UserMenuPopup({ anchor, onClose, onLogout, onLock }: UserMenuPop
   // than hidden, so the menu's arrow keys never stop on an item that is not there.
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Menu anchorEl={anchor} open={!!anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}>
+    <Menu
+      anchorEl={anchor}
+      open={!!anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+    >
       <MenuItem component={IntentLink} href="/wel/index" onClick={onClose}>
-        <ListItemIcon><HomeIcon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <HomeIcon fontSize="small" />
+        </ListItemIcon>
         {t('home')}
       </MenuItem>
       <MenuItem component={IntentLink} href="/wel/dashboard" onClick={onClose} data-testid="dashboard-link">
-        <ListItemIcon><DashboardIcon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <DashboardIcon fontSize="small" />
+        </ListItemIcon>
         {t('dashboard')}
       </MenuItem>
       <MenuItem component={IntentLink} href="/info/index" onClick={onClose}>
-        <ListItemIcon><PersonIcon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <PersonIcon fontSize="small" />
+        </ListItemIcon>
         {t('userInfo')}
       </MenuItem>
       {narrow && (
-        <MenuItem onClick={() => { onClose(); onLock(); }} data-testid="user-menu-lock">
-          <ListItemIcon><LockIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            onLock();
+          }}
+          data-testid="user-menu-lock"
+        >
+          <ListItemIcon>
+            <LockIcon fontSize="small" />
+          </ListItemIcon>
           {t('lockScreen')}
         </MenuItem>
       )}
       {narrow && (
-        <MenuItem onClick={() => { onClose(); void toggleFullscreen(); }} data-testid="user-menu-fullscreen">
-          <ListItemIcon><FullscreenIcon fontSize="small" /></ListItemIcon>
+        <MenuItem
+          onClick={() => {
+            onClose();
+            void toggleFullscreen();
+          }}
+          data-testid="user-menu-fullscreen"
+        >
+          <ListItemIcon>
+            <FullscreenIcon fontSize="small" />
+          </ListItemIcon>
           {t('fullscreen')}
         </MenuItem>
       )}
       <Divider />
       <MenuItem onClick={onLogout} data-testid="logout">
-        <ListItemIcon><LogoutIcon fontSize="small" /></ListItemIcon>
+        <ListItemIcon>
+          <LogoutIcon fontSize="small" />
+        </ListItemIcon>
         {t('logout')}
       </MenuItem>
     </Menu>

@@ -35,10 +35,17 @@ export function UserMenu({ user, onLock }: { user: SessionUser; onLock: () => vo
 
   return (
     <>
-      <Button color="inherit" onClick={(event) => setAnchor(event.currentTarget)} aria-label={t('userMenu')} data-testid="user-menu"
-        sx={{ textTransform: 'none', gap: 1, minWidth: 0, flexShrink: 0 }}>
+      <Button
+        color="inherit"
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-label={t('userMenu')}
+        data-testid="user-menu"
+        sx={{ textTransform: 'none', gap: 1, minWidth: 0, flexShrink: 0 }}
+      >
         <UserAvatar key={user.avatar || DEFAULT_AVATAR} src={user.avatar || DEFAULT_AVATAR} name={displayName} />
-        <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>{displayName}</Typography>
+        <Typography variant="body2" noWrap sx={{ display: { xs: 'none', sm: 'block' }, maxWidth: 140 }}>
+          {displayName}
+        </Typography>
       </Button>
       <UserMenuPopup anchor={anchor} onClose={() => setAnchor(null)} onLogout={logout} onLock={onLock} />
     </>

@@ -29,7 +29,8 @@ export function useFeedLabels() {
   const time = (item: FeedItem, now = Date.now()) => {
     const relative = relativeTime(item.time, now);
     if (relative.key === 'date') return relative.date;
-    if (relative.key === 'minutes' || relative.key === 'hours' || relative.key === 'days') return t(`time.${relative.key}`, { count: relative.count });
+    if (relative.key === 'minutes' || relative.key === 'hours' || relative.key === 'days')
+      return t(`time.${relative.key}`, { count: relative.count });
     return t(`time.${relative.key}`);
   };
   return { category, heading, summary, time };

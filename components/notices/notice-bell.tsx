@@ -38,7 +38,9 @@ function Bell({ user }: { user: NonNullable<ReturnType<typeof useSessionUser>> }
           aria-expanded={anchor !== null}
           data-testid="notice-bell"
         >
-          <Badge badgeContent={badgeText(inbox.total)} color="error" data-testid="notice-badge"><NotificationsIcon /></Badge>
+          <Badge badgeContent={badgeText(inbox.total)} color="error" data-testid="notice-badge">
+            <NotificationsIcon />
+          </Badge>
         </IconButton>
       </Hint>
       {anchor && <NoticePopover anchor={anchor} onClose={() => setAnchor(null)} inbox={inbox} />}

@@ -23,26 +23,52 @@ export function NoticeDetailDialog({ item, labels, onClose }: { item: FeedItem |
   const category = item ? labels.category(item) : '';
   const meta = item ? [item.tab === 'messages' ? t('from', { name: item.title }) : category, item.time].filter(Boolean).join(' · ') : '';
   return (
-    <Dialog open={item !== null} onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="notice-detail-title" data-testid="notice-detail">
+    <Dialog
+      open={item !== null}
+      onClose={onClose}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="notice-detail-title"
+      data-testid="notice-detail"
+    >
       {item && (
         <>
-          <DialogTitle id="notice-detail-title" sx={{ pb: 0.5, wordBreak: 'break-word' }}>{item.tab === 'messages' ? t('tabs.messages') : labels.heading(item)}</DialogTitle>
+          <DialogTitle id="notice-detail-title" sx={{ pb: 0.5, wordBreak: 'break-word' }}>
+            {item.tab === 'messages' ? t('tabs.messages') : labels.heading(item)}
+          </DialogTitle>
           <DialogContent>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>{meta}</Typography>
-            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{labels.summary(item)}</Typography>
+            <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 1.5 }}>
+              {meta}
+            </Typography>
+            <Typography variant="body2" sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              {labels.summary(item)}
+            </Typography>
             {item.attachment?.url && (
-              <Link href={item.attachment.url} target="_blank" rel="noopener noreferrer" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+              <Link
+                href={item.attachment.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                variant="body2"
+                sx={{ display: 'inline-block', mt: 1 }}
+              >
                 {t('openAttachment')}
               </Link>
             )}
           </DialogContent>
           <DialogActions>
             {item.tab === 'messages' && item.peerId && (
-              <Button component={IntentLink} href={`/conversations/PrivateChat/${encodeURIComponent(item.peerId)}`} onClick={onClose} data-testid="notice-reply">
+              <Button
+                component={IntentLink}
+                href={`/conversations/PrivateChat/${encodeURIComponent(item.peerId)}`}
+                onClick={onClose}
+                data-testid="notice-reply"
+              >
                 {tChat('reply')}
               </Button>
             )}
-            <Button onClick={onClose} autoFocus>{t('close')}</Button>
+            <Button onClick={onClose} autoFocus>
+              {t('close')}
+            </Button>
           </DialogActions>
         </>
       )}

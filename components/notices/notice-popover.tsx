@@ -52,16 +52,44 @@ export function NoticePopover({ anchor, onClose, inbox }: { anchor: HTMLElement;
   };
 
   return (
-    <Popover open anchorEl={anchor} onClose={onClose} anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }} transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)', display: 'flex', maxHeight: 'min(520px, calc(100dvh - 80px))' } } }}>
+    <Popover
+      open
+      anchorEl={anchor}
+      onClose={onClose}
+      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      slotProps={{
+        paper: {
+          sx: { width: POPOVER_WIDTH, maxWidth: 'calc(100vw - 16px)', display: 'flex', maxHeight: 'min(520px, calc(100dvh - 80px))' },
+        },
+      }}
+    >
       <Box data-testid="notice-popover" sx={{ display: 'flex', flexDirection: 'column', width: '100%', minHeight: 0 }}>
-        <Tabs value={tab} onChange={(_, value: InboxTab) => setTab(value)} variant="fullWidth" aria-label={t('bell')} sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}>
+        <Tabs
+          value={tab}
+          onChange={(_, value: InboxTab) => setTab(value)}
+          variant="fullWidth"
+          aria-label={t('bell')}
+          sx={{ borderBottom: 1, borderColor: 'divider', minHeight: 44 }}
+        >
           {INBOX_TABS.map((name) => (
-            <Tab key={name} value={name} id={`notice-tab-${name}`} aria-controls={`notice-panel-${name}`} data-testid={`notice-tab-${name}`}
-              sx={{ minHeight: 44, textTransform: 'none' }} label={<TabLabel name={name} text={t(`tabs.${name}`)} unread={inbox[name].unread} />} />
+            <Tab
+              key={name}
+              value={name}
+              id={`notice-tab-${name}`}
+              aria-controls={`notice-panel-${name}`}
+              data-testid={`notice-tab-${name}`}
+              sx={{ minHeight: 44, textTransform: 'none' }}
+              label={<TabLabel name={name} text={t(`tabs.${name}`)} unread={inbox[name].unread} />}
+            />
           ))}
         </Tabs>
-        <Box role="tabpanel" id={`notice-panel-${tab}`} aria-labelledby={`notice-tab-${tab}`} sx={{ flex: 1, overflowY: 'auto', minHeight: 160 }}>
+        <Box
+          role="tabpanel"
+          id={`notice-panel-${tab}`}
+          aria-labelledby={`notice-tab-${tab}`}
+          sx={{ flex: 1, overflowY: 'auto', minHeight: 160 }}
+        >
           <NoticeList tab={tab} feed={feed} labels={labels} onOpen={open} />
         </Box>
         <Divider />
@@ -83,8 +111,20 @@ function TabLabel({ name, text, unread }: { name: InboxTab; text: string; unread
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75 }}>
       {text}
       {count && (
-        <Box component="span" data-testid={`notice-tab-count-${name}`}
-          sx={{ minWidth: 18, height: 18, px: 0.5, borderRadius: 9, fontSize: 11, lineHeight: '18px', bgcolor: 'error.main', color: 'error.contrastText' }}>
+        <Box
+          component="span"
+          data-testid={`notice-tab-count-${name}`}
+          sx={{
+            minWidth: 18,
+            height: 18,
+            px: 0.5,
+            borderRadius: 9,
+            fontSize: 11,
+            lineHeight: '18px',
+            bgcolor: 'error.main',
+            color: 'error.contrastText',
+          }}
+        >
           {count}
         </Box>
       )}

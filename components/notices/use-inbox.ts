@@ -80,10 +80,7 @@ function useMessages(user: SessionUser, listMessages: boolean): InboxFeed {
       await postJson(MESSAGE_AS_READ, { ids });
       const marked = new Set(ids);
       // Show the change at once, then confirm it with the server's answer.
-      await Promise.all([
-        mutateList((data: unknown) => withRead(data, marked), { revalidate: true }),
-        mutateCount(),
-      ]);
+      await Promise.all([mutateList((data: unknown) => withRead(data, marked), { revalidate: true }), mutateCount()]);
     },
     [mutateCount, mutateList],
   );
@@ -99,7 +96,11 @@ function useMessages(user: SessionUser, listMessages: boolean): InboxFeed {
     markAllRead: async () => {
       // Every unread message, not only the listed ones: the badge counts them all.
       const unread = await request<unknown>(inboxKeys.unreadMessages(user.userId, MARK_ALL_LIMIT));
-      await markIds(pageRecords(unread).map((row) => String(row.id ?? '')).filter(Boolean));
+      await markIds(
+        pageRecords(unread)
+          .map((row) => String(row.id ?? ''))
+          .filter(Boolean),
+      );
     },
   };
 }

@@ -25,7 +25,11 @@ function read(key: string): string | null {
 
 /** The browser-kept read markers under `key` (see lib/notices/read-markers.ts), and a way to change them. */
 export function useReadMarkers(key: string) {
-  const raw = useSyncExternalStore(subscribe, () => read(key), () => null);
+  const raw = useSyncExternalStore(
+    subscribe,
+    () => read(key),
+    () => null,
+  );
   const markers = useMemo(() => parseMarkers(raw), [raw]);
   const update = useCallback(
     (change: (current: ReadMarkers) => ReadMarkers) => {

@@ -40,15 +40,25 @@ export function PrintDocument({ doc, printedAt }: { doc: Doc; printedAt: string 
         </tbody>
       </table>
 
-      {doc.sections.map((section, index) => <Section key={`${section.title}-${index}`} section={section} />)}
+      {doc.sections.map((section, index) => (
+        <Section key={`${section.title}-${index}`} section={section} />
+      ))}
 
       <section className="print-signatures" aria-label={t('signing')}>
         {doc.signatures.map(({ role, seal }) => (
           <div className="print-signature" key={role}>
             <p className="print-signature-role">{t(`roles.${role}`)}</p>
-            {seal && <div className="print-seal" aria-hidden="true">{t('sealHere')}</div>}
-            <p className="print-line">{t('signature')}: <span /></p>
-            <p className="print-line">{t('date')}: <span /></p>
+            {seal && (
+              <div className="print-seal" aria-hidden="true">
+                {t('sealHere')}
+              </div>
+            )}
+            <p className="print-line">
+              {t('signature')}: <span />
+            </p>
+            <p className="print-line">
+              {t('date')}: <span />
+            </p>
           </div>
         ))}
       </section>
@@ -82,7 +92,9 @@ function Section({ section }: { section: PrintSection }) {
           {section.fields.map((entry, index) => (
             <div key={entry.label} className={full[index] ? 'print-field print-field-wide' : 'print-field'} data-field={entry.label}>
               <dt>{t(`fields.${entry.label}`)}</dt>
-              <dd><PrintValueText value={entry.value} /></dd>
+              <dd>
+                <PrintValueText value={entry.value} />
+              </dd>
             </div>
           ))}
         </dl>
@@ -94,7 +106,11 @@ function Section({ section }: { section: PrintSection }) {
       <section className="print-section print-clauses">
         {title}
         <ol>
-          {section.clauses.map((clause, index) => <li key={index}><PrintValueText value={clause} /></li>)}
+          {section.clauses.map((clause, index) => (
+            <li key={index}>
+              <PrintValueText value={clause} />
+            </li>
+          ))}
         </ol>
       </section>
     );
@@ -105,20 +121,38 @@ function Section({ section }: { section: PrintSection }) {
       {/* thead repeats at the top of every printed page the table runs onto; rows never split across pages. */}
       <table className="print-table" data-testid={`table-${section.title}`}>
         <thead>
-          <tr>{section.columns.map((column) => <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>{t(`fields.${column.label}`)}</th>)}</tr>
+          <tr>
+            {section.columns.map((column) => (
+              <th key={column.label} scope="col" className={column.numeric ? 'num' : undefined}>
+                {t(`fields.${column.label}`)}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {section.rows.length === 0 && (
-            <tr><td colSpan={section.columns.length} className="print-empty">{t(`values.${section.empty ?? 'none'}`)}</td></tr>
+            <tr>
+              <td colSpan={section.columns.length} className="print-empty">
+                {t(`values.${section.empty ?? 'none'}`)}
+              </td>
+            </tr>
           )}
           {section.rows.map((row, rowIndex) => (
             <tr key={rowIndex}>
-              {row.map((cell, cellIndex) => <td key={cellIndex} className={section.columns[cellIndex]?.numeric ? 'num' : undefined}><PrintValueText value={cell} /></td>)}
+              {row.map((cell, cellIndex) => (
+                <td key={cellIndex} className={section.columns[cellIndex]?.numeric ? 'num' : undefined}>
+                  <PrintValueText value={cell} />
+                </td>
+              ))}
             </tr>
           ))}
           {section.total && (
             <tr className="print-total">
-              {section.total.map((cell, cellIndex) => <td key={cellIndex} className={section.columns[cellIndex]?.numeric ? 'num' : undefined}>{cell && <PrintValueText value={cell} />}</td>)}
+              {section.total.map((cell, cellIndex) => (
+                <td key={cellIndex} className={section.columns[cellIndex]?.numeric ? 'num' : undefined}>
+                  {cell && <PrintValueText value={cell} />}
+                </td>
+              ))}
             </tr>
           )}
         </tbody>

@@ -29,5 +29,12 @@ export function PrintValueText({ value }: { value: PrintValue }) {
 
 function DictText({ code, value }: { code: string; value: string }) {
   const { options } = useDict(code, true);
-  return <>{value.split(',').map((key) => options.find((option) => option.value === key)?.label ?? key).join('、')}</>;
+  return (
+    <>
+      {value
+        .split(',')
+        .map((key) => options.find((option) => option.value === key)?.label ?? key)
+        .join('、')}
+    </>
+  );
 }

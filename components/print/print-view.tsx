@@ -23,7 +23,8 @@ export function PrintView({ kind, id, params }: { kind: DocumentKind; id: string
   const format = useFormatter();
   const errorText = useErrorText();
   const { permissions, isLoading: permissionsLoading } = usePermissions();
-  const planFor = (loaded: Record<string, unknown>) => DOCUMENTS[kind].sources({ id, params, loaded, can: (code) => permissions.has(code) });
+  const planFor = (loaded: Record<string, unknown>) =>
+    DOCUMENTS[kind].sources({ id, params, loaded, can: (code) => permissions.has(code) });
   // The key names what is read first, so a change of buttons reads again.
   const sources = usePrintSources(permissionsLoading ? null : `print:${JSON.stringify(planFor({}))}`, planFor);
   const loaded = sources.data?.loaded;
@@ -49,13 +50,24 @@ export function PrintView({ kind, id, params }: { kind: DocumentKind; id: string
   return (
     <main className="print-page" data-print-ready={ready ? 'true' : undefined}>
       <nav className="print-toolbar" aria-label={t('toolbar')}>
-        <Button variant="contained" onClick={() => window.print()} disabled={!doc}>{t('print')}</Button>
-        <Button variant="outlined" onClick={download} disabled={!doc || downloading} startIcon={downloading ? <CircularProgress size={16} /> : undefined}>
+        <Button variant="contained" onClick={() => window.print()} disabled={!doc}>
+          {t('print')}
+        </Button>
+        <Button
+          variant="outlined"
+          onClick={download}
+          disabled={!doc || downloading}
+          startIcon={downloading ? <CircularProgress size={16} /> : undefined}
+        >
           {t('downloadPdf')}
         </Button>
         <span className="print-hint">{t('printHint')}</span>
       </nav>
-      {failure && <Alert severity="error" className="print-toolbar">{failure}</Alert>}
+      {failure && (
+        <Alert severity="error" className="print-toolbar">
+          {failure}
+        </Alert>
+      )}
       {mainError ? (
         <Alert severity="error">{errorText(mainError)}</Alert>
       ) : !ready && !doc ? (

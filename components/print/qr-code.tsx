@@ -15,7 +15,16 @@ export function QrCode({ value, size = 120, label }: { value: string; size?: num
     }
   }
   return (
-    <svg role="img" aria-label={label} data-qr={value} width={size} height={size} viewBox={`0 0 ${extent} ${extent}`} shapeRendering="crispEdges" className="print-qr">
+    <svg
+      role="img"
+      aria-label={label}
+      data-qr={value}
+      width={size}
+      height={size}
+      viewBox={`0 0 ${extent} ${extent}`}
+      shapeRendering="crispEdges"
+      className="print-qr"
+    >
       <rect width={extent} height={extent} fill="#fff" />
       <path d={path} fill="#000" />
     </svg>

@@ -14,7 +14,9 @@ export type SourceState = { loaded: Record<string, unknown>; errors: Record<stri
 export async function loadSources(planFor: (loaded: Record<string, unknown>) => SourcePlan): Promise<SourceState> {
   const state: SourceState = { loaded: {}, errors: {} };
   for (let round = 0; round < 5; round += 1) {
-    const pending = Object.entries(planFor(state.loaded)).filter(([name, path]) => path && !(name in state.loaded) && !(name in state.errors));
+    const pending = Object.entries(planFor(state.loaded)).filter(
+      ([name, path]) => path && !(name in state.loaded) && !(name in state.errors),
+    );
     if (pending.length === 0) break;
     await Promise.all(
       pending.map(([name, path]) =>

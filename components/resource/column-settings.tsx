@@ -19,7 +19,9 @@ export const ColumnSettings = memo(function ColumnSettings(props: ColumnSettings
   const [used, setUsed] = useState(false);
   return (
     <>
-      <Button startIcon={<ViewColumnIcon />} onClick={() => (setUsed(true), setOpen(true))} data-testid="toolbar-columns">{t('columns')}</Button>
+      <Button startIcon={<ViewColumnIcon />} onClick={() => (setUsed(true), setOpen(true))} data-testid="toolbar-columns">
+        {t('columns')}
+      </Button>
       {used && <ColumnSettingsDialog {...props} open={open} onClose={() => setOpen(false)} />}
     </>
   );

@@ -18,7 +18,15 @@ import type { ExportProgress } from './export-progress-dialog';
 const ExportProgressDialog = lazyComponent(() => import('./export-progress-dialog').then((module) => module.ExportProgressDialog));
 
 /** Exports the whole filtered result (every page, no row cap) as .xlsx, showing progress; cancellable. Memoised like the search form. */
-export const ExportButton = memo(function ExportButton({ resource, state, hidden }: { resource: ResourceDef; state: GridState; hidden: Record<string, boolean> }) {
+export const ExportButton = memo(function ExportButton({
+  resource,
+  state,
+  hidden,
+}: {
+  resource: ResourceDef;
+  state: GridState;
+  hidden: Record<string, boolean>;
+}) {
   const t = useTranslations();
   const errorText = useErrorText();
   const text = useResourceText(resource);
@@ -35,13 +43,19 @@ export const ExportButton = memo(function ExportButton({ resource, state, hidden
       // The reader and the workbook writer load only when someone exports.
       const { runExport } = await import('@/lib/export/run-export');
       const bytes = await runExport({
-        resource, state, hidden, title: text.name(),
-        labels: { field: text.label, option: text.option, yes: t('crud.yes'), no: t('crud.no') }, dictLabel,
+        resource,
+        state,
+        hidden,
+        title: text.name(),
+        labels: { field: text.label, option: text.option, yes: t('crud.yes'), no: t('crud.no') },
+        dictLabel,
         onProgress: (done, total) => setProgress({ done, total }),
         isCancelled: () => cancelled.current,
       });
       if (!bytes) return;
-      const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }));
+      const url = URL.createObjectURL(
+        new Blob([bytes as BlobPart], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' }),
+      );
       const link = document.createElement('a');
       link.href = url;
       link.download = `${text.name()}-${platformStamp(new Date())}.xlsx`;
@@ -57,7 +71,9 @@ export const ExportButton = memo(function ExportButton({ resource, state, hidden
 
   return (
     <>
-      <Button startIcon={<DownloadIcon />} onClick={run} disabled={!!progress} data-testid="toolbar-export">{t('crud.export')}</Button>
+      <Button startIcon={<DownloadIcon />} onClick={run} disabled={!!progress} data-testid="toolbar-export">
+        {t('crud.export')}
+      </Button>
       {progress && <ExportProgressDialog progress={progress} onCancel={() => (cancelled.current = true)} />}
     </>
   );

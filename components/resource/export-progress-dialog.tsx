@@ -18,8 +18,13 @@ export function ExportProgressDialog({ progress, onCancel }: { progress: ExportP
     <Dialog open={!!progress} maxWidth="xs" fullWidth>
       <DialogTitle>{t('export')}</DialogTitle>
       <DialogContent>
-        <LinearProgress variant={progress?.total ? 'determinate' : 'indeterminate'} value={progress?.total ? (100 * progress.done) / progress.total : 0} />
-        <Typography variant="body2" sx={{ mt: 1 }}>{t('exporting', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}</Typography>
+        <LinearProgress
+          variant={progress?.total ? 'determinate' : 'indeterminate'}
+          value={progress?.total ? (100 * progress.done) / progress.total : 0}
+        />
+        <Typography variant="body2" sx={{ mt: 1 }}>
+          {t('exporting', { done: progress?.done ?? 0, total: progress?.total ?? 0 })}
+        </Typography>
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('cancel')}</Button>

@@ -49,15 +49,25 @@ export function FieldInput(props: FieldInputProps) {
     case 'select':
       return (
         <TextField select {...base}>
-          {props.compact && <MenuItem value=""><em>{t('empty')}</em></MenuItem>}
-          {field.options.map((option) => <MenuItem key={option} value={option}>{props.optionLabel?.(option) ?? option}</MenuItem>)}
+          {props.compact && (
+            <MenuItem value="">
+              <em>{t('empty')}</em>
+            </MenuItem>
+          )}
+          {field.options.map((option) => (
+            <MenuItem key={option} value={option}>
+              {props.optionLabel?.(option) ?? option}
+            </MenuItem>
+          ))}
         </TextField>
       );
     case 'switch':
       if (props.compact) {
         return (
           <TextField select {...base}>
-            <MenuItem value=""><em>{t('empty')}</em></MenuItem>
+            <MenuItem value="">
+              <em>{t('empty')}</em>
+            </MenuItem>
             <MenuItem value="1">{t('yes')}</MenuItem>
             <MenuItem value="0">{t('no')}</MenuItem>
           </TextField>
@@ -70,15 +80,28 @@ export function FieldInput(props: FieldInputProps) {
     case 'money':
     case 'weight':
       return (
-        <TextField {...base} slotProps={{
-          htmlInput: { inputMode: 'decimal' },
-          input: field.type === 'number' ? undefined : { endAdornment: <InputAdornment position="end">{field.type === 'money' ? t('currencyUnit') : 't'}</InputAdornment> },
-        }} />
+        <TextField
+          {...base}
+          slotProps={{
+            htmlInput: { inputMode: 'decimal' },
+            input:
+              field.type === 'number'
+                ? undefined
+                : { endAdornment: <InputAdornment position="end">{field.type === 'money' ? t('currencyUnit') : 't'}</InputAdornment> },
+          }}
+        />
       );
     case 'date':
       return <TextField {...base} type="date" slotProps={{ inputLabel: { shrink: true } }} />;
     case 'datetime':
-      return <TextField {...base} type="datetime-local" value={props.value.replace(' ', 'T')} slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }} />;
+      return (
+        <TextField
+          {...base}
+          type="datetime-local"
+          value={props.value.replace(' ', 'T')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 1 } }}
+        />
+      );
     case 'password':
       return <TextField {...base} type="password" autoComplete="new-password" />;
     case 'email':

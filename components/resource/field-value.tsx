@@ -12,11 +12,22 @@ import { byteSize } from '@/lib/i18n/byte-size';
 import { MONEY_FORMAT, TONNE_FORMAT } from '@/lib/i18n/number-formats';
 
 /** How a stored value reads in a grid cell and in the view dialog: dictionary labels, money, tonnes, links, thumbnails (`thumbSize` px). */
-export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { field: FieldDef; value: unknown; optionLabel?: (value: string) => string; thumbSize?: number }) {
+export function FieldValue({
+  field,
+  value,
+  optionLabel,
+  thumbSize = 28,
+}: {
+  field: FieldDef;
+  value: unknown;
+  optionLabel?: (value: string) => string;
+  thumbSize?: number;
+}) {
   const t = useTranslations('crud');
   const format = useFormatter();
   const empty = value === undefined || value === null || value === '' || (value === -1 && field.type !== 'number');
-  if (field.type === 'dict') return <DictValue code={field.dict} biz={!!(field as { biz?: boolean }).biz} value={empty ? '' : String(value)} />;
+  if (field.type === 'dict')
+    return <DictValue code={field.dict} biz={!!(field as { biz?: boolean }).biz} value={empty ? '' : String(value)} />;
   if (field.type === 'tree') return <TreeValue field={field} value={empty ? '' : String(value)} />;
   if (empty) return <span>{t('empty')}</span>;
   const text = String(value);
@@ -31,20 +42,48 @@ export function FieldValue({ field, value, optionLabel, thumbSize = 28 }: { fiel
         return <>{format.number(size.value, size.options)}</>;
       }
       // Rates and ratios: a stored 4.6499999999999995 reads 4.65, not a clipped "9999999999995".
-      return <>{Number.isFinite(Number(value)) && !Number.isInteger(Number(value)) ? format.number(Number(value), { maximumFractionDigits: 4, useGrouping: false }) : text}</>;
+      return (
+        <>
+          {Number.isFinite(Number(value)) && !Number.isInteger(Number(value))
+            ? format.number(Number(value), { maximumFractionDigits: 4, useGrouping: false })
+            : text}
+        </>
+      );
     case 'switch':
       return <>{Number(value) === 1 ? t('yes') : t('no')}</>;
     case 'select':
-      if (field.chips) return <Chip size="small" variant={field.chips[text] === 'success' ? 'filled' : 'outlined'} color={field.chips[text] ?? 'default'} label={optionLabel ? optionLabel(text) : text} />;
+      if (field.chips)
+        return (
+          <Chip
+            size="small"
+            variant={field.chips[text] === 'success' ? 'filled' : 'outlined'}
+            color={field.chips[text] ?? 'default'}
+            label={optionLabel ? optionLabel(text) : text}
+          />
+        );
       return <>{optionLabel ? optionLabel(text) : text}</>;
     case 'image':
-      return <>{text.split(',').filter(Boolean).map((url) => <ImageThumb key={url} url={url} size={thumbSize} />)}</>;
+      return (
+        <>
+          {text
+            .split(',')
+            .filter(Boolean)
+            .map((url) => (
+              <ImageThumb key={url} url={url} size={thumbSize} />
+            ))}
+        </>
+      );
     case 'file':
       return (
         <>
-          {text.split(',').filter(Boolean).map((url) => (
-            <Link key={url} href={url} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>{url.split('/').pop()}</Link>
-          ))}
+          {text
+            .split(',')
+            .filter(Boolean)
+            .map((url) => (
+              <Link key={url} href={url} target="_blank" rel="noopener noreferrer" sx={{ mr: 1 }}>
+                {url.split('/').pop()}
+              </Link>
+            ))}
         </>
       );
     case 'password':
@@ -68,5 +107,12 @@ function TreeValue({ field, value }: { field: FieldDef; value: string }) {
   const t = useTranslations('crud');
   const { options } = useTreeOptions(field.type === 'tree' ? field.source : undefined);
   if (value === '' || value === TOP_PARENT_ID) return <span>{t('empty')}</span>;
-  return <>{value.split(',').map((id) => options.find((option) => option.value === id)?.label ?? id).join(', ')}</>;
+  return (
+    <>
+      {value
+        .split(',')
+        .map((id) => options.find((option) => option.value === id)?.label ?? id)
+        .join(', ')}
+    </>
+  );
 }

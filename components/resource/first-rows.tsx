@@ -11,9 +11,23 @@ const HEADER_HEIGHT = 39;
 const ROW_HEIGHT = 36;
 
 const SX = {
-  width: '100%', height: '100%', overflow: 'hidden', border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'background.paper',
+  width: '100%',
+  height: '100%',
+  overflow: 'hidden',
+  border: 1,
+  borderColor: 'divider',
+  borderRadius: 1,
+  bgcolor: 'background.paper',
   '& table': { width: '100%', tableLayout: 'fixed', borderCollapse: 'collapse', fontSize: '0.875rem' },
-  '& th, & td': { px: '10px', overflow: 'hidden', whiteSpace: 'nowrap', textOverflow: 'ellipsis', borderBottom: 1, borderColor: 'divider', textAlign: 'left' },
+  '& th, & td': {
+    px: '10px',
+    overflow: 'hidden',
+    whiteSpace: 'nowrap',
+    textOverflow: 'ellipsis',
+    borderBottom: 1,
+    borderColor: 'divider',
+    textAlign: 'left',
+  },
   '& th': { height: HEADER_HEIGHT, fontWeight: 500 },
   '& td': { height: ROW_HEIGHT },
 } as const;
@@ -29,15 +43,27 @@ export function FirstRows({ columns, rows, getRowId }: { columns: GridColDef<Row
     <Box sx={SX} data-testid="first-rows">
       <table>
         <colgroup>
-          {columns.map((column) => <col key={column.field} style={{ width: column.width ?? column.minWidth }} />)}
+          {columns.map((column) => (
+            <col key={column.field} style={{ width: column.width ?? column.minWidth }} />
+          ))}
         </colgroup>
         <thead>
-          <tr>{columns.map((column) => <th key={column.field} scope="col" style={{ textAlign: column.headerAlign ?? 'left' }}>{column.headerName}</th>)}</tr>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.field} scope="col" style={{ textAlign: column.headerAlign ?? 'left' }}>
+                {column.headerName}
+              </th>
+            ))}
+          </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
             <tr key={getRowId(row)}>
-              {columns.map((column) => <td key={column.field} style={{ textAlign: column.align ?? 'left' }}>{cell(column, row)}</td>)}
+              {columns.map((column) => (
+                <td key={column.field} style={{ textAlign: column.align ?? 'left' }}>
+                  {cell(column, row)}
+                </td>
+              ))}
             </tr>
           ))}
         </tbody>

@@ -14,19 +14,41 @@ type Props = GridSlotProps['baseCheckbox'] & { material?: unknown; rowId?: unkno
  */
 export const GridCheckbox = forwardRef<HTMLSpanElement, Props>(function GridCheckbox(props, ref) {
   const {
-    checked, indeterminate, disabled, onChange, inputRef, slotProps, tabIndex, autoFocus, name, id, label, className, style,
+    checked,
+    indeterminate,
+    disabled,
+    onChange,
+    inputRef,
+    slotProps,
+    tabIndex,
+    autoFocus,
+    name,
+    id,
+    label,
+    className,
+    style,
     // What MUI's Checkbox takes and the span must not receive.
-    material: _material, rowId: _rowId, density: _density, size: _size, fullWidth: _fullWidth, touchRippleRef: _ripple,
+    material: _material,
+    rowId: _rowId,
+    density: _density,
+    size: _size,
+    fullWidth: _fullWidth,
+    touchRippleRef: _ripple,
     ...root
   } = props;
   const input = useRef<HTMLInputElement | null>(null);
-  const htmlInput = slotProps?.htmlInput as (React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> }) | undefined;
+  const htmlInput = slotProps?.htmlInput as
+    | (React.InputHTMLAttributes<HTMLInputElement> & { ref?: React.Ref<HTMLInputElement> })
+    | undefined;
   const externalRef = inputRef ?? htmlInput?.ref;
-  const setInput = useCallback((element: HTMLInputElement | null) => {
-    input.current = element;
-    if (typeof externalRef === 'function') externalRef(element);
-    else if (externalRef) (externalRef as React.RefObject<HTMLInputElement | null>).current = element;
-  }, [externalRef]);
+  const setInput = useCallback(
+    (element: HTMLInputElement | null) => {
+      input.current = element;
+      if (typeof externalRef === 'function') externalRef(element);
+      else if (externalRef) (externalRef as React.RefObject<HTMLInputElement | null>).current = element;
+    },
+    [externalRef],
+  );
   // `indeterminate` is a DOM property only (no attribute).
   useLayoutEffect(() => {
     if (input.current) input.current.indeterminate = !!indeterminate;
@@ -50,15 +72,25 @@ export const GridCheckbox = forwardRef<HTMLSpanElement, Props>(function GridChec
       />
     </span>
   );
-  // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside `box`
-  return label ? <label className="tp-checkbox-label">{box}{label}</label> : box;
+  return label ? (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the input is inside `box`
+    <label className="tp-checkbox-label">
+      {box}
+      {label}
+    </label>
+  ) : (
+    box
+  );
 });
 
 /** The checkboxes' look (MUI's size, the theme's primary colour); part of the grid's `sx`. */
 export const gridCheckboxStyles = {
   '& .tp-checkbox': { display: 'inline-flex', alignItems: 'center', justifyContent: 'center', p: '9px', lineHeight: 0 },
   '& .tp-checkbox input': {
-    width: 18, height: 18, m: 0, cursor: 'pointer',
+    width: 18,
+    height: 18,
+    m: 0,
+    cursor: 'pointer',
     accentColor: (theme: Theme) => theme.palette.primary.main,
     // The dark theme's unchecked box is drawn dark too.
     colorScheme: (theme: Theme) => theme.palette.mode,

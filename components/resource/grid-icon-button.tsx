@@ -13,7 +13,17 @@ type Props = GridSlotProps['baseIconButton'] & { material?: unknown };
  */
 export const GridIconButton = forwardRef<HTMLButtonElement, Props>(function GridIconButton(props, ref) {
   // What MUI's IconButton takes and a <button> must not receive.
-  const { material: _material, size: _size, edge: _edge, color: _color, label: _label, touchRippleRef: _ripple, className, children, ...button } = props;
+  const {
+    material: _material,
+    size: _size,
+    edge: _edge,
+    color: _color,
+    label: _label,
+    touchRippleRef: _ripple,
+    className,
+    children,
+    ...button
+  } = props;
   return (
     <button ref={ref} type="button" className={className ? `tp-icon-button ${className}` : 'tp-icon-button'} {...button}>
       {children}
@@ -24,9 +34,22 @@ export const GridIconButton = forwardRef<HTMLButtonElement, Props>(function Grid
 /** The look of MUI's small IconButton, for `GridIconButton`; part of the grid's `sx`. */
 export const gridIconButtonStyles = {
   '& .tp-icon-button': {
-    display: 'inline-flex', alignItems: 'center', justifyContent: 'center', flex: '0 0 auto', boxSizing: 'border-box',
-    p: '5px', m: 0, border: 0, borderRadius: '50%', bgcolor: 'transparent', color: 'action.active',
-    font: 'inherit', fontSize: '1.125rem', lineHeight: 1, cursor: 'pointer', outline: 0,
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    flex: '0 0 auto',
+    boxSizing: 'border-box',
+    p: '5px',
+    m: 0,
+    border: 0,
+    borderRadius: '50%',
+    bgcolor: 'transparent',
+    color: 'action.active',
+    font: 'inherit',
+    fontSize: '1.125rem',
+    lineHeight: 1,
+    cursor: 'pointer',
+    outline: 0,
     transition: 'background-color 150ms cubic-bezier(0.4, 0, 0.2, 1)',
     '&:hover': { bgcolor: 'action.hover' },
     '&:focus-visible': { bgcolor: 'action.focus' },

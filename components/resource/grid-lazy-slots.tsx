@@ -10,7 +10,8 @@ import { lazyComponent } from '../lazy';
  * one of them first renders instead of with every list page (bench/app-pages.mjs: first-load JS budget).
  */
 type AnyProps = Record<string, unknown>;
-const lazyDefault = (load: () => Promise<{ default: unknown }>) => lazyComponent<AnyProps>(() => load().then((module) => module.default as ComponentType<AnyProps>));
+const lazyDefault = (load: () => Promise<{ default: unknown }>) =>
+  lazyComponent<AnyProps>(() => load().then((module) => module.default as ComponentType<AnyProps>));
 
 export const GridAutocomplete = lazyDefault(() => import('@mui/material/Autocomplete'));
 export const GridTabs = lazyDefault(() => import('@mui/material/Tabs'));

@@ -9,7 +9,10 @@ import { Hint } from '../feedback/hint';
  * (../feedback/hint-layer.tsx). MUI's own carry a Tooltip each: the one under the pointer re-positioned its Popper on
  * every render of the footer, that is on every page click (bench/grid-interaction.mjs).
  */
-export const GridPagerButton = forwardRef<HTMLButtonElement, IconButtonProps & { title?: string }>(function GridPagerButton({ title, ...button }, ref) {
+export const GridPagerButton = forwardRef<HTMLButtonElement, IconButtonProps & { title?: string }>(function GridPagerButton(
+  { title, ...button },
+  ref,
+) {
   return (
     <Hint title={title ?? ''}>
       <IconButton ref={ref} {...button} />

@@ -12,6 +12,15 @@ type Props = GridSlotProps['baseTooltip'] & { material?: Partial<TooltipProps> }
  * A title that is not plain text keeps MUI's Tooltip.
  */
 export function GridTooltip({ material, title, enterDelay, children, ...rest }: Props) {
-  if (typeof title === 'string') return <Hint title={title} enterDelay={enterDelay}>{children}</Hint>;
-  return <Tooltip title={title} enterDelay={enterDelay} {...rest} {...material}>{children}</Tooltip>;
+  if (typeof title === 'string')
+    return (
+      <Hint title={title} enterDelay={enterDelay}>
+        {children}
+      </Hint>
+    );
+  return (
+    <Tooltip title={title} enterDelay={enterDelay} {...rest} {...material}>
+      {children}
+    </Tooltip>
+  );
 }

@@ -13,9 +13,17 @@ export function ImageThumb({ url, size }: { url: string; size: number }) {
   const name = decodeURIComponent(url.split(/[/=]/).pop() ?? url);
   return (
     <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ mr: 1, display: 'inline-flex', verticalAlign: 'middle' }}>
-      {failed ? name : (
-        <Box component="img" src={url} alt={name} loading="lazy" onError={() => setFailed(true)}
-          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider', display: 'block' }} />
+      {failed ? (
+        name
+      ) : (
+        <Box
+          component="img"
+          src={url}
+          alt={name}
+          loading="lazy"
+          onError={() => setFailed(true)}
+          sx={{ width: size, height: size, objectFit: 'cover', borderRadius: 0.5, border: 1, borderColor: 'divider', display: 'block' }}
+        />
       )}
     </Link>
   );

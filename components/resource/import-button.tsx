@@ -17,8 +17,14 @@ const ImportDialog = lazyComponent(() => import('./import-dialog').then((module)
  * 导入 on a resource that opts in (`importable`), for holders of its add button code: rows are added through the
  * same endpoint as the add dialog, which checks the same code.
  */
-export const ImportButton = memo(function ImportButton({ resource, onImported, fixedValues }: {
-  resource: ResourceDef; onImported: () => void; fixedValues?: Record<string, unknown>;
+export const ImportButton = memo(function ImportButton({
+  resource,
+  onImported,
+  fixedValues,
+}: {
+  resource: ResourceDef;
+  onImported: () => void;
+  fixedValues?: Record<string, unknown>;
 }) {
   const t = useTranslations('import');
   const { permissions } = usePermissions();
@@ -26,7 +32,14 @@ export const ImportButton = memo(function ImportButton({ resource, onImported, f
   if (!resource.importable || !submitPath(resource, 'add') || !can(permissions, resource, 'add')) return null;
   return (
     <>
-      <Button startIcon={<UploadIcon />} onClick={() => setOpen(true)} onMouseEnter={() => void ImportDialog.preload()} data-testid="toolbar-import">{t('button')}</Button>
+      <Button
+        startIcon={<UploadIcon />}
+        onClick={() => setOpen(true)}
+        onMouseEnter={() => void ImportDialog.preload()}
+        data-testid="toolbar-import"
+      >
+        {t('button')}
+      </Button>
       {open && <ImportDialog resource={resource} fixedValues={fixedValues} onClose={() => setOpen(false)} onImported={onImported} />}
     </>
   );

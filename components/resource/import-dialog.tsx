@@ -52,7 +52,13 @@ type Stage =
 
 const TEMPLATE_KEYS = ['required', 'requiredSelect', 'decimals', 'tooLong', 'tooShort', 'tooLarge', 'tooSmall'] as const;
 const PLACEHOLDER: Record<(typeof TEMPLATE_KEYS)[number], string> = {
-  required: 'field', requiredSelect: 'field', decimals: 'count', tooLong: 'max', tooShort: 'min', tooLarge: 'max', tooSmall: 'min',
+  required: 'field',
+  requiredSelect: 'field',
+  decimals: 'count',
+  tooLong: 'max',
+  tooShort: 'min',
+  tooLarge: 'max',
+  tooSmall: 'min',
 };
 
 /**
@@ -99,17 +105,28 @@ export function ImportDialog({ resource, fixedValues, onClose, onImported }: Pro
       ...TEMPLATE_KEYS.map((key) => [key, tv(key, { [PLACEHOLDER[key]]: `{${PLACEHOLDER[key]}}` })]),
       ...(['number', 'email', 'phoneEmpty', 'phoneLength', 'phoneFormat', 'date', 'digits'] as const).map((key) => [key, tv(key)]),
     ]) as TextTemplates;
-    const rules = Object.fromEntries(columns.map((column) => [column.name, text.rule(column.name)]).filter((entry): entry is [string, string] => !!entry[1]));
+    const rules = Object.fromEntries(
+      columns.map((column) => [column.name, text.rule(column.name)]).filter((entry): entry is [string, string] => !!entry[1]),
+    );
     const answer = await parseInWorker({
-      bytes: await file.arrayBuffer(), resource, columns, lookups, yesNo, templates, rules,
+      bytes: await file.arrayBuffer(),
+      resource,
+      columns,
+      lookups,
+      yesNo,
+      templates,
+      rules,
       unknownOption: t('import.unknownOption', { value: '{value}' }),
     });
-    if (!answer.ok) return setStage({ step: 'choose', error: t(answer.reason === 'failed' ? 'import.readFailed' : `import.${answer.reason}`) });
+    if (!answer.ok)
+      return setStage({ step: 'choose', error: t(answer.reason === 'failed' ? 'import.readFailed' : `import.${answer.reason}`) });
     setStage({ step: 'preview', file: file.name, preview: answer.preview });
   };
 
-  const valid = stage.step === 'preview' || stage.step === 'importing' || stage.step === 'result'
-    ? stage.preview.rows.filter((row) => Object.keys(row.errors).length === 0) : [];
+  const valid =
+    stage.step === 'preview' || stage.step === 'importing' || stage.step === 'result'
+      ? stage.preview.rows.filter((row) => Object.keys(row.errors).length === 0)
+      : [];
 
   const start = async () => {
     if (stage.step !== 'preview') return;
@@ -132,7 +149,8 @@ export function ImportDialog({ resource, fixedValues, onClose, onImported }: Pro
   const downloadFailed = () => {
     if (stage.step !== 'result') return;
     const reasons = new Map<number, string>();
-    for (const row of stage.preview.rows) if (Object.keys(row.errors).length > 0) reasons.set(row.line, errorSummary(row.errors, text.label));
+    for (const row of stage.preview.rows)
+      if (Object.keys(row.errors).length > 0) reasons.set(row.line, errorSummary(row.errors, text.label));
     for (const failure of stage.outcome.failed) reasons.set(failure.line, failure.message);
     const bytes = buildFailedSheet(text.name(), stage.preview.header, stage.preview.rows, reasons, t('import.reason'), t('import.line'));
     saveFile(bytes, `${t('import.failedSheet', { name: text.name() })}-${platformStamp(new Date())}.xlsx`);
@@ -142,24 +160,49 @@ export function ImportDialog({ resource, fixedValues, onClose, onImported }: Pro
   const preview = stage.step === 'choose' || stage.step === 'reading' ? null : stage.preview;
   const missing = preview?.missing.map(text.label).join(t('import.listSeparator')) ?? '';
   const importable = stage.step === 'preview' && !missing && valid.length > 0;
-  const failedCount = stage.step === 'result' ? stage.outcome.failed.length + (stage.preview.invalid) : 0;
+  const failedCount = stage.step === 'result' ? stage.outcome.failed.length + stage.preview.invalid : 0;
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="lg" fullWidth aria-labelledby="import-dialog-title">
       <DialogTitle id="import-dialog-title">{t('import.title', { name: text.name() })}</DialogTitle>
       <DialogContent dividers>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('import.templateHint')}</Typography>
-        {lookupError && <Alert severity="error" sx={{ mb: 1.5 }}>{lookupError}</Alert>}
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('import.templateHint')}
+        </Typography>
+        {lookupError && (
+          <Alert severity="error" sx={{ mb: 1.5 }}>
+            {lookupError}
+          </Alert>
+        )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-          <Button startIcon={<DownloadIcon />} onClick={downloadTemplate} disabled={!lookups} data-testid="import-template">{t('import.template')}</Button>
-          <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()} disabled={!lookups || busy} data-testid="import-choose">
+          <Button startIcon={<DownloadIcon />} onClick={downloadTemplate} disabled={!lookups} data-testid="import-template">
+            {t('import.template')}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => fileInput.current?.click()}
+            disabled={!lookups || busy}
+            data-testid="import-choose"
+          >
             {t('import.choose')}
           </Button>
-          <input ref={fileInput} type="file" hidden accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv" onChange={read} data-testid="import-file" />
+          <input
+            ref={fileInput}
+            type="file"
+            hidden
+            accept=".xlsx,.csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,text/csv"
+            onChange={read}
+            data-testid="import-file"
+          />
           {stage.step !== 'choose' && <Typography variant="body2">{t('import.file', { name: stage.file })}</Typography>}
         </Stack>
         {!lookups && !lookupError && <LinearProgress sx={{ mt: 2 }} />}
-        {stage.step === 'choose' && stage.error && <Alert severity="error" sx={{ mt: 2 }} data-testid="import-read-error">{stage.error}</Alert>}
+        {stage.step === 'choose' && stage.error && (
+          <Alert severity="error" sx={{ mt: 2 }} data-testid="import-read-error">
+            {stage.error}
+          </Alert>
+        )}
         {stage.step === 'reading' && (
           <Stack spacing={1} sx={{ mt: 2 }}>
             <LinearProgress />
@@ -171,20 +214,44 @@ export function ImportDialog({ resource, fixedValues, onClose, onImported }: Pro
             <Typography variant="body2" sx={{ mt: 2 }} data-testid="import-summary">
               {t('import.summary', { total: preview.rows.length, valid: preview.rows.length - preview.invalid, invalid: preview.invalid })}
             </Typography>
-            {missing && <Alert severity="error" sx={{ mt: 1 }} data-testid="import-missing">{t('import.missingColumns', { columns: missing })}</Alert>}
-            {preview.rows.length === 0 && <Alert severity="warning" sx={{ mt: 1 }}>{t('import.noRows')}</Alert>}
+            {missing && (
+              <Alert severity="error" sx={{ mt: 1 }} data-testid="import-missing">
+                {t('import.missingColumns', { columns: missing })}
+              </Alert>
+            )}
+            {preview.rows.length === 0 && (
+              <Alert severity="warning" sx={{ mt: 1 }}>
+                {t('import.noRows')}
+              </Alert>
+            )}
             {preview.rows.length > 0 && !missing && <ImportPreviewTable preview={preview} label={text.label} />}
           </>
         )}
         {stage.step === 'importing' && (
           <Stack spacing={1} sx={{ mt: 2 }}>
-            <LinearProgress variant="determinate" value={stage.total ? (100 * stage.sent) / stage.total : 0} aria-label={t('import.progressLabel')} />
-            <Typography variant="body2" data-testid="import-progress">{t('import.importing', { done: stage.sent, total: stage.total })}</Typography>
+            <LinearProgress
+              variant="determinate"
+              value={stage.total ? (100 * stage.sent) / stage.total : 0}
+              aria-label={t('import.progressLabel')}
+            />
+            <Typography variant="body2" data-testid="import-progress">
+              {t('import.importing', { done: stage.sent, total: stage.total })}
+            </Typography>
           </Stack>
         )}
         {stage.step === 'result' && (
-          <Alert severity={failedCount > 0 || stage.outcome.cancelled ? 'warning' : 'success'} sx={{ mt: 2 }} data-testid="import-result"
-            action={failedCount > 0 ? <Button color="inherit" size="small" onClick={downloadFailed} data-testid="import-download-failed">{t('import.downloadFailed')}</Button> : undefined}>
+          <Alert
+            severity={failedCount > 0 || stage.outcome.cancelled ? 'warning' : 'success'}
+            sx={{ mt: 2 }}
+            data-testid="import-result"
+            action={
+              failedCount > 0 ? (
+                <Button color="inherit" size="small" onClick={downloadFailed} data-testid="import-download-failed">
+                  {t('import.downloadFailed')}
+                </Button>
+              ) : undefined
+            }
+          >
             {stage.outcome.cancelled
               ? t('import.cancelled', { imported: stage.outcome.imported, failed: failedCount, left: valid.length - stage.outcome.sent })
               : t('import.done', { imported: stage.outcome.imported, failed: failedCount })}
@@ -192,11 +259,19 @@ export function ImportDialog({ resource, fixedValues, onClose, onImported }: Pro
         )}
       </DialogContent>
       <DialogActions>
-        {stage.step === 'importing'
-          ? <Button onClick={() => (cancelled.current = true)} data-testid="import-cancel">{t('import.cancel')}</Button>
-          : <Button onClick={onClose} disabled={busy}>{t('import.close')}</Button>}
+        {stage.step === 'importing' ? (
+          <Button onClick={() => (cancelled.current = true)} data-testid="import-cancel">
+            {t('import.cancel')}
+          </Button>
+        ) : (
+          <Button onClick={onClose} disabled={busy}>
+            {t('import.close')}
+          </Button>
+        )}
         {(stage.step === 'preview' || stage.step === 'importing') && (
-          <Button variant="contained" onClick={start} disabled={!importable} data-testid="import-start">{t('import.start', { count: valid.length })}</Button>
+          <Button variant="contained" onClick={start} disabled={!importable} data-testid="import-start">
+            {t('import.start', { count: valid.length })}
+          </Button>
         )}
       </DialogActions>
     </Dialog>

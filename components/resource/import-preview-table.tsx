@@ -20,7 +20,9 @@ const SHOWN = 50;
  */
 export function ImportPreviewTable({ preview, label }: { preview: Preview; label: (field: string) => string }) {
   const t = useTranslations('import');
-  const columns = preview.mapping.map((name, index) => ({ name, index })).filter((column): column is { name: string; index: number } => column.name !== null);
+  const columns = preview.mapping
+    .map((name, index) => ({ name, index }))
+    .filter((column): column is { name: string; index: number } => column.name !== null);
   const invalid = preview.rows.filter((row) => Object.keys(row.errors).length > 0);
   const rows: ImportRow[] = (invalid.length ? invalid : preview.rows).slice(0, SHOWN);
   return (
@@ -33,7 +35,11 @@ export function ImportPreviewTable({ preview, label }: { preview: Preview; label
           <TableHead>
             <TableRow>
               <TableCell>{t('line')}</TableCell>
-              {columns.map((column) => <TableCell key={column.name} sx={{ whiteSpace: 'nowrap' }}>{label(column.name)}</TableCell>)}
+              {columns.map((column) => (
+                <TableCell key={column.name} sx={{ whiteSpace: 'nowrap' }}>
+                  {label(column.name)}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -43,10 +49,18 @@ export function ImportPreviewTable({ preview, label }: { preview: Preview; label
                 {columns.map((column) => {
                   const error = row.errors[column.name];
                   return (
-                    <TableCell key={column.name} data-field={column.name} aria-invalid={error ? true : undefined}
-                      sx={error ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}>
+                    <TableCell
+                      key={column.name}
+                      data-field={column.name}
+                      aria-invalid={error ? true : undefined}
+                      sx={error ? { bgcolor: (theme) => alpha(theme.palette.error.main, 0.08) } : undefined}
+                    >
                       {row.cells[column.index] ?? ''}
-                      {error && <Typography component="div" variant="caption" color="error" data-testid="import-cell-error">{error}</Typography>}
+                      {error && (
+                        <Typography component="div" variant="caption" color="error" data-testid="import-cell-error">
+                          {error}
+                        </Typography>
+                      )}
                     </TableCell>
                   );
                 })}

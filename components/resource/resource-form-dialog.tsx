@@ -96,7 +96,8 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     setValues((current) => {
       const next = { ...current, [name]: value };
       // Pickers reading this field's tenant start over when it changes (another tenant's roles, depts, posts).
-      for (const [other, field] of Object.entries(resource.fields)) if (field.type === 'tree' && field.tenantFrom === name && current[name] !== value) next[other] = '';
+      for (const [other, field] of Object.entries(resource.fields))
+        if (field.type === 'tree' && field.tenantFrom === name && current[name] !== value) next[other] = '';
       onValuesChange?.(next, hasChanges(pristine, next));
       return next;
     });
@@ -110,11 +111,12 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
 
   const { permissions } = usePermissions();
   const allowedFields = useMemo(
-    () => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && (!field.requires || permissions.has(field.requires))),
+    () =>
+      Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && (!field.requires || permissions.has(field.requires))),
     [resource, mode, permissions],
   );
   // A field shown only for some values of others (shownWhen) follows the form as it is typed, or the record viewed.
-  const fields = allowedFields.filter(([, field]) => isShownFor(field, mode === 'view' ? record ?? {} : values));
+  const fields = allowedFields.filter(([, field]) => isShownFor(field, mode === 'view' ? (record ?? {}) : values));
   const title = t(`crud.${mode}Title`, { name: text.item() });
 
   const validateOne = (name: string) => {
@@ -128,7 +130,9 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const recordGone = async () => {
     const detail = endpointPath(resource, 'detail');
     if (!detail || !recordId) return false;
-    const found = await request<Record<string, unknown> | null>(`/api${detail}`, { query: { [resource.rowKey ?? 'id']: recordId } }).catch(() => undefined);
+    const found = await request<Record<string, unknown> | null>(`/api${detail}`, { query: { [resource.rowKey ?? 'id']: recordId } }).catch(
+      () => undefined,
+    );
     return found !== undefined && (!found || Object.keys(found).length === 0);
   };
 
@@ -149,27 +153,49 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     } catch (error) {
       // Keep the dialog and what was typed; only the loading state resets. Blade answers a record deleted meanwhile (in
       // another tab) with a bare 操作失败: the record is looked up again so the user is told why.
-      setFailure((mode === 'edit' && (await recordGone())) ? t('crud.goneWhileEditing') : errorText(error) || t('crud.saveFailed'));
+      setFailure(mode === 'edit' && (await recordGone()) ? t('crud.goneWhileEditing') : errorText(error) || t('crud.saveFailed'));
       setSaving(false);
     }
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : () => void requestClose()} maxWidth={resource.dialogWidth ? false : 'md'} fullWidth fullScreen={fullScreen} aria-labelledby="resource-dialog-title"
-      slotProps={resource.dialogWidth && !fullScreen ? { paper: { sx: { maxWidth: resource.dialogWidth } } } : undefined}>
+    <Dialog
+      open
+      onClose={saving ? undefined : () => void requestClose()}
+      maxWidth={resource.dialogWidth ? false : 'md'}
+      fullWidth
+      fullScreen={fullScreen}
+      aria-labelledby="resource-dialog-title"
+      slotProps={resource.dialogWidth && !fullScreen ? { paper: { sx: { maxWidth: resource.dialogWidth } } } : undefined}
+    >
       <form onSubmit={save} noValidate>
         <DialogTitle id="resource-dialog-title">{title}</DialogTitle>
         {loading && <LinearProgress />}
         <DialogContent dividers>
           <FormFailure message={failure} />
           {mode === 'view' ? (
-            <ViewHistoryTabs resource={resource} recordId={(resource.rowKey ?? 'id') === 'id' ? recordId : record?.id ? String(record.id) : null}>
-              <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}>
+            <ViewHistoryTabs
+              resource={resource}
+              recordId={(resource.rowKey ?? 'id') === 'id' ? recordId : record?.id ? String(record.id) : null}
+            >
+              <Box
+                component="dl"
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '160px 1fr' }, columnGap: 2, rowGap: 1.5, m: 0 }}
+              >
                 {fields.map(([name, field]) => (
                   <Box key={name} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">{text.label(name)}</Typography>
-                    <Typography component="dd" variant="body2" sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }} data-field={name}>
-                      {record ? <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} thumbSize={96} /> : null}
+                    <Typography component="dt" variant="body2" color="text.secondary">
+                      {text.label(name)}
+                    </Typography>
+                    <Typography
+                      component="dd"
+                      variant="body2"
+                      sx={{ m: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
+                      data-field={name}
+                    >
+                      {record ? (
+                        <FieldValue field={field} value={record[name]} optionLabel={(value) => text.option(name, value)} thumbSize={96} />
+                      ) : null}
                     </Typography>
                   </Box>
                 ))}
@@ -178,19 +204,39 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
           ) : (
             <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
               {fields.map(([name, field]) => (
-                <Box key={name} sx={{ gridColumn: field.wide || field.type === 'textarea' || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined }}>
-                  <FieldInput name={name} field={field} label={text.label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
-                    disabled={loading || !isEditable(field, mode as 'add' | 'edit')} optionLabel={(value) => text.option(name, value)}
+                <Box
+                  key={name}
+                  sx={{
+                    gridColumn:
+                      field.wide || field.type === 'textarea' || field.type === 'image' || field.type === 'file' ? '1 / -1' : undefined,
+                  }}
+                >
+                  <FieldInput
+                    name={name}
+                    field={field}
+                    label={text.label(name)}
+                    value={values[name] ?? ''}
+                    error={errors[name] || undefined}
+                    disabled={loading || !isEditable(field, mode as 'add' | 'edit')}
+                    optionLabel={(value) => text.option(name, value)}
                     tenantId={field.type === 'tree' && field.tenantFrom ? values[field.tenantFrom] || undefined : undefined}
-                    onChange={(value) => change(name, value)} onBlur={() => validateOne(name)} />
+                    onChange={(value) => change(name, value)}
+                    onBlur={() => validateOne(name)}
+                  />
                 </Box>
               ))}
             </Box>
           )}
         </DialogContent>
         <DialogActions>
-          <Button onClick={() => void requestClose()} disabled={saving}>{mode === 'view' ? t('crud.close') : t('crud.cancel')}</Button>
-          {mode !== 'view' && <Button type="submit" variant="contained" disabled={saving || loading} data-testid="dialog-save">{t('crud.save')}</Button>}
+          <Button onClick={() => void requestClose()} disabled={saving}>
+            {mode === 'view' ? t('crud.close') : t('crud.cancel')}
+          </Button>
+          {mode !== 'view' && (
+            <Button type="submit" variant="contained" disabled={saving || loading} data-testid="dialog-save">
+              {t('crud.save')}
+            </Button>
+          )}
         </DialogActions>
       </form>
     </Dialog>

@@ -15,7 +15,15 @@ export function ResourceGridPanel({ page, selectable }: { page: ResourcePageCont
   const { grid, permissions, columns } = page;
   if (grid.error) {
     return (
-      <LazyAlert severity="error" action={<Button color="inherit" size="small" onClick={grid.retry}>{t('retry')}</Button>} data-testid="grid-error">
+      <LazyAlert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={grid.retry}>
+            {t('retry')}
+          </Button>
+        }
+        data-testid="grid-error"
+      >
         {errorText(grid.error) || t('loadFailed')}
       </LazyAlert>
     );

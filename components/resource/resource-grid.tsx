@@ -34,7 +34,20 @@ const NO_SORT: GridSortModel = [];
 const CellValue = memo(FieldValue);
 
 /** Values that read as text in a cell and may be cut by its width (chips, images and links lay themselves out). */
-const CUT_TYPES = new Set(['text', 'textarea', 'email', 'phone', 'tree', 'number', 'money', 'weight', 'date', 'datetime', 'select', 'password']);
+const CUT_TYPES = new Set([
+  'text',
+  'textarea',
+  'email',
+  'phone',
+  'tree',
+  'number',
+  'money',
+  'weight',
+  'date',
+  'datetime',
+  'select',
+  'password',
+]);
 
 /**
  * A column's width: the one the user dragged it to, else its natural width as the least it takes while columns share
@@ -51,7 +64,9 @@ const SLOT_PROPS = {
 // Plain buttons and checkboxes inside the grid (a page's rows hold dozens, drawn again on every click), tooltips on demand.
 const SLOTS = { baseIconButton: GridIconButton, baseCheckbox: GridCheckbox, baseTooltip: GridTooltip };
 const GRID_SX = {
-  bgcolor: 'background.paper', minHeight: 420, '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+  bgcolor: 'background.paper',
+  minHeight: 420,
+  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
   '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
   // first rows arrive does not count as a layout shift.
@@ -77,7 +92,11 @@ type Props = {
   /** The resource's workflow actions this row offers (state and button code): in the row's menu, or as a button when the action has an icon. */
   /** Whether the viewer may change this row at all (accounts by rank); every row when absent. */
   manageable?: (row: Row) => boolean;
-  workflow?: { offered: (row: Row) => RowActionDef[]; label: (action: RowActionDef) => string; onRun: (action: RowActionDef, row: Row) => void };
+  workflow?: {
+    offered: (row: Row) => RowActionDef[];
+    label: (action: RowActionDef) => string;
+    onRun: (action: RowActionDef, row: Row) => void;
+  };
   /** Rows can be selected (batch delete or a bulk workflow action). */
   selectable?: boolean;
   prefs: ColumnPrefs;
@@ -104,7 +123,10 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
 
   const columns = useMemo<GridColDef<Row>[]>(() => {
     const listed = Object.entries(resource.fields).filter(([, field]) => isListed(field));
-    const order = orderedColumns(listed.map(([name]) => name), prefs.order);
+    const order = orderedColumns(
+      listed.map(([name]) => name),
+      prefs.order,
+    );
     const fieldColumns: GridColDef<Row>[] = listed
       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
       .map(([name, field], index): GridColDef<Row> => {
@@ -114,16 +136,31 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
           field: name,
           headerName: text.label(name),
           sortable: field.sortable ?? true,
-          ...columnWidth(prefs.widths[name], field.type === 'dict'
-            ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
-            : field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
+          ...columnWidth(
+            prefs.widths[name],
+            field.type === 'dict'
+              ? dictColumnWidth(Object.values(dictLabels?.[dictMessageKey(field.dict)] ?? {}), field.width ?? 140)
+              : (field.width ?? (['textarea', 'text'].includes(field.type) ? 180 : 140)),
+          ),
           align: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
           headerAlign: ['money', 'weight', 'number'].includes(field.type) ? 'right' : 'left',
           renderCell: ({ value, row }) => {
             const shown = <CellValue field={field} value={value} optionLabel={optionLabel} />;
             // A text cut by its column ends in an ellipsis and reads whole on hover or keyboard focus (the hint layer).
-            const cell = CUT_TYPES.has(field.type) ? <span className="cell-text" data-hint-overflow="">{shown}</span> : shown;
-            return index === 0 && tree ? <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>{cell}</TreeCell> : cell;
+            const cell = CUT_TYPES.has(field.type) ? (
+              <span className="cell-text" data-hint-overflow="">
+                {shown}
+              </span>
+            ) : (
+              shown
+            );
+            return index === 0 && tree ? (
+              <TreeCell row={row as TreeRow} rowKey={rowKey} tree={tree} label={text.label(name)}>
+                {cell}
+              </TreeCell>
+            ) : (
+              cell
+            );
           },
         };
       });
@@ -139,15 +176,59 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         headerName: t('actions'),
         width: 130 + buttons * 34,
         getActions: ({ row }) => [
-          ...(view ? [<GridActionsCellItem key="view" icon={VIEW_ICON} label={t('view')} onClick={() => onRowAction('view', row)} data-testid="row-view" />] : []),
-          ...(edit && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.edit, row) ? [<GridActionsCellItem key="edit" icon={EDIT_ICON} label={t('edit')} onClick={() => onRowAction('edit', row)} data-testid="row-edit" />] : []),
-          ...(remove && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.remove, row) ? [<GridActionsCellItem key="delete" icon={DELETE_ICON} label={t('delete')} onClick={() => onRowAction('delete', row)} data-testid="row-delete" />] : []),
+          ...(view
+            ? [
+                <GridActionsCellItem
+                  key="view"
+                  icon={VIEW_ICON}
+                  label={t('view')}
+                  onClick={() => onRowAction('view', row)}
+                  data-testid="row-view"
+                />,
+              ]
+            : []),
+          ...(edit && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.edit, row)
+            ? [
+                <GridActionsCellItem
+                  key="edit"
+                  icon={EDIT_ICON}
+                  label={t('edit')}
+                  onClick={() => onRowAction('edit', row)}
+                  data-testid="row-edit"
+                />,
+              ]
+            : []),
+          ...(remove && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.remove, row)
+            ? [
+                <GridActionsCellItem
+                  key="delete"
+                  icon={DELETE_ICON}
+                  label={t('delete')}
+                  onClick={() => onRowAction('delete', row)}
+                  data-testid="row-delete"
+                />,
+              ]
+            : []),
           // Only what the row's state allows: the menu changes as the record moves through its workflow.
-          ...(workflow?.offered(row) ?? []).map((action) => (action.icon ? (
-            <GridActionsCellItem key={action.name} icon={ACTION_ICONS[action.icon]} label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-${action.name}`} />
-          ) : (
-            <GridActionsCellItem key={action.name} showInMenu label={workflow!.label(action)} onClick={() => workflow!.onRun(action, row)} data-testid={`row-action-${action.name}`} />
-          ))),
+          ...(workflow?.offered(row) ?? []).map((action) =>
+            action.icon ? (
+              <GridActionsCellItem
+                key={action.name}
+                icon={ACTION_ICONS[action.icon]}
+                label={workflow!.label(action)}
+                onClick={() => workflow!.onRun(action, row)}
+                data-testid={`row-${action.name}`}
+              />
+            ) : (
+              <GridActionsCellItem
+                key={action.name}
+                showInMenu
+                label={workflow!.label(action)}
+                onClick={() => workflow!.onRun(action, row)}
+                data-testid={`row-action-${action.name}`}
+              />
+            ),
+          ),
         ],
       },
       ...fieldColumns,
@@ -161,17 +242,23 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const getRowId = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
   // column still reaches Blade through the query, just without a header arrow.
-  const sortable = new Set(columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field));
+  const sortable = new Set(
+    columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field),
+  );
   // One object per sort: the grid reads a new model as a sort change and jumps back to the first page (the
   // "next page returns to page 1" bug), so an unchanged sort must keep its identity across renders.
   const sortField = !props.tree && state.sort && sortable.has(state.sort.field) ? state.sort.field : null;
   const sortDirection = state.sort?.direction;
-  const sortModel = useMemo<GridSortModel>(() => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT), [sortField, sortDirection]);
+  const sortModel = useMemo<GridSortModel>(
+    () => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT),
+    [sortField, sortDirection],
+  );
   const paginationModel = useMemo(() => ({ page: state.current - 1, pageSize: state.size }), [state.current, state.size]);
   // The grid renders nothing on the server anyway; its first render waits for a transition after hydration. Until then
   // the rows the server read are shown as plain markup (first-rows.tsx), so they are in the page's HTML.
   const mounted = useMountedInTransition();
-  if (!mounted) return props.rows.length > 0 && !props.loading ? <FirstRows columns={columns} rows={props.rows} getRowId={getRowId} /> : null;
+  if (!mounted)
+    return props.rows.length > 0 && !props.loading ? <FirstRows columns={columns} rows={props.rows} getRowId={getRowId} /> : null;
 
   return (
     <DataGrid
@@ -191,7 +278,8 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
         ? { hideFooterPagination: true, disableColumnSorting: true }
         : {
             paginationModel,
-            onPaginationModelChange: (model: { page: number; pageSize: number }) => props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
+            onPaginationModelChange: (model: { page: number; pageSize: number }) =>
+              props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
             pageSizeOptions: PAGE_SIZE_OPTIONS,
           })}
       sortModel={sortModel}
@@ -224,15 +312,38 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
 });
 
 /** The first cell of a tree row: indentation by depth and the expand toggle. */
-function TreeCell({ row, rowKey, tree, label, children }: { row: TreeRow; rowKey: string; tree: NonNullable<Props['tree']>; label: string; children: React.ReactNode }) {
+function TreeCell({
+  row,
+  rowKey,
+  tree,
+  label,
+  children,
+}: {
+  row: TreeRow;
+  rowKey: string;
+  tree: NonNullable<Props['tree']>;
+  label: string;
+  children: React.ReactNode;
+}) {
   const t = useTranslations('crud');
   const key = String(row[rowKey]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', pl: row.__depth * 2.5, minWidth: 0 }}>
       {row.__hasChildren ? (
-        <IconButton size="small" onClick={(event) => (event.stopPropagation(), tree.onToggle(row))} aria-expanded={row.__expanded}
-          aria-label={`${row.__expanded ? t('collapse') : t('expand')} ${label}`} data-testid="tree-toggle">
-          {tree.loadingKey === key ? <CircularProgress size={16} /> : row.__expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+        <IconButton
+          size="small"
+          onClick={(event) => (event.stopPropagation(), tree.onToggle(row))}
+          aria-expanded={row.__expanded}
+          aria-label={`${row.__expanded ? t('collapse') : t('expand')} ${label}`}
+          data-testid="tree-toggle"
+        >
+          {tree.loadingKey === key ? (
+            <CircularProgress size={16} />
+          ) : row.__expanded ? (
+            <ExpandMoreIcon fontSize="small" />
+          ) : (
+            <ChevronRightIcon fontSize="small" />
+          )}
         </IconButton>
       ) : (
         <Box sx={{ width: 30, flexShrink: 0 }} />

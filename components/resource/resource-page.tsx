@@ -29,7 +29,15 @@ export type ResourcePageExtras = {
  * The state lives in `useResourcePage`; this renders its parts.
  */
 /** `firstPage`: the list's rows the server read while rendering (components/resource/resource-page-with-rows.tsx). */
-export function ResourcePage({ resource, extras = {}, firstPage }: { resource: ResourceDef; extras?: ResourcePageExtras; firstPage?: FirstPage | null }) {
+export function ResourcePage({
+  resource,
+  extras = {},
+  firstPage,
+}: {
+  resource: ResourceDef;
+  extras?: ResourcePageExtras;
+  firstPage?: FirstPage | null;
+}) {
   const page = useResourcePage(resource, firstPage);
   const text = useResourceText(resource);
   const { allowed, bulkActions } = page.permissions;
@@ -41,7 +49,9 @@ export function ResourcePage({ resource, extras = {}, firstPage }: { resource: R
   );
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
-      <Typography variant="h6" component="h1">{text.name()}</Typography>
+      <Typography variant="h6" component="h1">
+        {text.name()}
+      </Typography>
       <ResourceSearchForm resource={resource} filters={page.query.filters} onSearch={page.search} actions={savedViews} />
       <Paper sx={{ p: 1.5, minWidth: 0 }}>
         <ResourceToolbar page={page}>{extras.toolbar?.({ selected: page.selectedRows, reload: page.reload })}</ResourceToolbar>

@@ -24,8 +24,16 @@ const TYPED_AS_VALUE = new Set<string | undefined>(['text', 'textarea', 'phone',
  * The search form: the fields marked searchable plus the createTime range; Enter searches. Memoised: a new page of rows
  * does not touch it. `actions` go beside its buttons (the saved views menu): hand it an element that keeps its identity.
  */
-export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, filters, onSearch, actions }: {
-  resource: ResourceDef; filters: Record<string, string>; onSearch: (filters: Record<string, string>) => void; actions?: ReactNode;
+export const ResourceSearchForm = memo(function ResourceSearchForm({
+  resource,
+  filters,
+  onSearch,
+  actions,
+}: {
+  resource: ResourceDef;
+  filters: Record<string, string>;
+  onSearch: (filters: Record<string, string>) => void;
+  actions?: ReactNode;
 }) {
   const t = useTranslations('crud');
   const text = useResourceText(resource);
@@ -37,7 +45,8 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
   useEarlyInput(formRef, (name, value) => {
     const key = searchInputKey(name);
     // Pickers (dictionaries, trees) show a label, not the value they hold: only boxes whose text is the value count.
-    if (key && (key === DATE_FROM || key === DATE_TO || TYPED_AS_VALUE.has(resource.fields[key]?.type))) setDraft((current) => ({ ...current, [key]: value }));
+    if (key && (key === DATE_FROM || key === DATE_TO || TYPED_AS_VALUE.has(resource.fields[key]?.type)))
+      setDraft((current) => ({ ...current, [key]: value }));
   });
 
   const searchable = Object.entries(resource.fields).filter(([, field]) => field.search);
@@ -54,22 +63,59 @@ export const ResourceSearchForm = memo(function ResourceSearchForm({ resource, f
 
   return (
     <Paper component="form" ref={formRef} onSubmit={submit} role="search" aria-label={t('search')} sx={{ p: 2 }}>
-      <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)', lg: 'repeat(4, 1fr)' },
+        }}
+      >
         {shown.map(([name, field]) => (
-          <FieldInput key={name} compact name={searchInputName(name)} field={{ ...field, required: false }} label={text.label(name)} value={draft[name] ?? ''}
-            onChange={set(name)} optionLabel={(value) => text.option(name, value)} />
+          <FieldInput
+            key={name}
+            compact
+            name={searchInputName(name)}
+            field={{ ...field, required: false }}
+            label={text.label(name)}
+            value={draft[name] ?? ''}
+            onChange={set(name)}
+            optionLabel={(value) => text.option(name, value)}
+          />
         ))}
         {withDates && !hidden && (
           <>
-            <TextField type="date" label={t('dateFrom')} name={searchInputName(DATE_FROM)} value={draft[DATE_FROM] ?? ''} onChange={(event) => set(DATE_FROM)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-            <TextField type="date" label={t('dateTo')} name={searchInputName(DATE_TO)} value={draft[DATE_TO] ?? ''} onChange={(event) => set(DATE_TO)(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+            <TextField
+              type="date"
+              label={t('dateFrom')}
+              name={searchInputName(DATE_FROM)}
+              value={draft[DATE_FROM] ?? ''}
+              onChange={(event) => set(DATE_FROM)(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              type="date"
+              label={t('dateTo')}
+              name={searchInputName(DATE_TO)}
+              value={draft[DATE_TO] ?? ''}
+              onChange={(event) => set(DATE_TO)(event.target.value)}
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
           </>
         )}
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="search-submit">{t('search')}</Button>
-          <Button type="button" startIcon={<RestartAltIcon />} onClick={() => (setDraft({}), onSearch({}))} data-testid="search-reset">{t('reset')}</Button>
+          <Button type="submit" variant="contained" startIcon={<SearchIcon />} data-testid="search-submit">
+            {t('search')}
+          </Button>
+          <Button type="button" startIcon={<RestartAltIcon />} onClick={() => (setDraft({}), onSearch({}))} data-testid="search-reset">
+            {t('reset')}
+          </Button>
           {(searchable.length > VISIBLE_FILTERS || (withDates && searchable.length > VISIBLE_FILTERS)) && (
-            <Button type="button" size="small" onClick={() => setExpanded((value) => !value)} endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}>
+            <Button
+              type="button"
+              size="small"
+              onClick={() => setExpanded((value) => !value)}
+              endIcon={expanded ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            >
               {expanded ? t('lessFilters') : t('moreFilters')}
             </Button>
           )}

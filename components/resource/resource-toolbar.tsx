@@ -21,15 +21,27 @@ import { ColumnSettings } from './column-settings';
  */
 export function ResourceToolbar({ page, children }: { page: ResourcePageController; children?: ReactNode }) {
   const t = useTranslations('crud');
-  const { resource, permissions: { allowed, bulkActions }, columns } = page;
+  const {
+    resource,
+    permissions: { allowed, bulkActions },
+    columns,
+  } = page;
   const text = useResourceText(resource);
   return (
     <Stack direction="row" spacing={1} sx={{ mb: 1.5, flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
       {allowed.add && (
-        <Button variant="contained" startIcon={<AddIcon />} onClick={() => page.dialogs.open('add', null)} data-testid="toolbar-add">{t('add')}</Button>
+        <Button variant="contained" startIcon={<AddIcon />} onClick={() => page.dialogs.open('add', null)} data-testid="toolbar-add">
+          {t('add')}
+        </Button>
       )}
       {allowed.delete && (
-        <Button color="error" variant="outlined" startIcon={<DeleteIcon />} onClick={() => page.remove(page.selectedIds)} data-testid="toolbar-batch-delete">
+        <Button
+          color="error"
+          variant="outlined"
+          startIcon={<DeleteIcon />}
+          onClick={() => page.remove(page.selectedIds)}
+          data-testid="toolbar-batch-delete"
+        >
           {t('batchDelete')}
         </Button>
       )}
@@ -42,8 +54,14 @@ export function ResourceToolbar({ page, children }: { page: ResourcePageControll
       <ImportButton resource={resource} onImported={page.reload} />
       <ExportButton resource={resource} state={page.query} hidden={columns.prefs.hidden} />
       <ColumnSettings columns={columns.columns} label={text.label} prefs={columns.prefs} onChange={columns.changePrefs} />
-      <Button startIcon={<RefreshIcon />} onClick={() => page.reload()}>{t('refresh')}</Button>
-      {page.selectedIds.length > 0 && <Typography variant="body2" color="text.secondary">{t('selected', { count: page.selectedIds.length })}</Typography>}
+      <Button startIcon={<RefreshIcon />} onClick={() => page.reload()}>
+        {t('refresh')}
+      </Button>
+      {page.selectedIds.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          {t('selected', { count: page.selectedIds.length })}
+        </Typography>
+      )}
     </Stack>
   );
 }

@@ -66,7 +66,14 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} maxWidth="sm" fullWidth aria-labelledby="row-action-title" data-testid="row-action-dialog">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="row-action-title"
+      data-testid="row-action-dialog"
+    >
       <form onSubmit={submit} noValidate>
         <DialogTitle id="row-action-title">{title}</DialogTitle>
         <DialogContent dividers>
@@ -74,15 +81,26 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
           <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 0.5, pt: 1 }}>
             {fields.map(([name, field]) => (
               <Box key={name} sx={{ gridColumn: field.type === 'textarea' || field.wide ? '1 / -1' : undefined }}>
-                <FieldInput name={name} field={field} label={label(name)} value={values[name] ?? ''} error={errors[name] || undefined}
-                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))} onBlur={() => validateOne(name)} />
+                <FieldInput
+                  name={name}
+                  field={field}
+                  label={label(name)}
+                  value={values[name] ?? ''}
+                  error={errors[name] || undefined}
+                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
+                  onBlur={() => validateOne(name)}
+                />
               </Box>
             ))}
           </Box>
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving} data-testid="row-action-submit">{t('actions.confirm')}</Button>
+          <Button onClick={onClose} disabled={saving}>
+            {t('crud.cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={saving} data-testid="row-action-submit">
+            {t('actions.confirm')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

@@ -4,7 +4,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { useEventCallback } from '@mui/material/utils';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
-import { columnPrefsKey, NO_COLUMN_PREFS, orderedColumns, readColumnPrefs, writeColumnPrefs, type ColumnPrefs } from '@/lib/grid/column-prefs';
+import {
+  columnPrefsKey,
+  NO_COLUMN_PREFS,
+  orderedColumns,
+  readColumnPrefs,
+  writeColumnPrefs,
+  type ColumnPrefs,
+} from '@/lib/grid/column-prefs';
 import { useSessionUser } from '../layout/session-user';
 
 /** A list screen's column order, widths and hidden columns, kept per user, tenant and resource in localStorage. */
@@ -20,7 +27,13 @@ export function useColumnPrefs(resource: ResourceDef) {
   });
   /** The listed columns in the user's order, for the column settings dialog. */
   const columns = useMemo(
-    () => orderedColumns(Object.entries(resource.fields).filter(([, field]) => isListed(field)).map(([name]) => name), prefs.order),
+    () =>
+      orderedColumns(
+        Object.entries(resource.fields)
+          .filter(([, field]) => isListed(field))
+          .map(([name]) => name),
+        prefs.order,
+      ),
     [resource, prefs.order],
   );
   return { prefs, changePrefs, columns };

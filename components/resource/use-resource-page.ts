@@ -52,7 +52,10 @@ export function useResourcePage(resource: ResourceDef, firstPage?: FirstPage | n
     if (ids.length === 0) return notify(t('selectAtLeastOne'), 'warning');
     if (!(await confirm(t('deleteConfirm')))) return;
     try {
-      await request(`/api${endpointPath(resource, 'remove')}`, { method: 'POST', query: { [resource.removeParam ?? 'ids']: ids.join(',') } });
+      await request(`/api${endpointPath(resource, 'remove')}`, {
+        method: 'POST',
+        query: { [resource.removeParam ?? 'ids']: ids.join(',') },
+      });
       notify(t('deleted'));
       setSelection(NO_SELECTION);
       await reload();
@@ -61,8 +64,12 @@ export function useResourcePage(resource: ResourceDef, firstPage?: FirstPage | n
     }
   };
   const onRowAction = useEventCallback((action: 'view' | 'edit' | 'delete', row: Row) =>
-    action === 'delete' ? void remove([String(row[rowKey])]) : dialogs.open(action, String(row[rowKey])));
-  const treeProps = useMemo(() => (resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined), [resource.tree, tree.toggle, tree.loading]);
+    action === 'delete' ? void remove([String(row[rowKey])]) : dialogs.open(action, String(row[rowKey])),
+  );
+  const treeProps = useMemo(
+    () => (resource.tree ? { onToggle: tree.toggle, loadingKey: tree.loading } : undefined),
+    [resource.tree, tree.toggle, tree.loading],
+  );
   const search = useEventCallback((filters: Record<string, string>) => grid.setState({ filters, current: 1 }));
 
   // The first page's skeleton at once (the layout-shift guard); over rows already shown, only a slow answer's progress bar.
@@ -77,7 +84,10 @@ export function useResourcePage(resource: ResourceDef, firstPage?: FirstPage | n
   const selectedIds = [...selection.ids].map(String);
   const selectedRows = rows.filter((row) => selection.ids.has(String(row[rowKey])));
   const runBulk = (action: Parameters<typeof actions.run>[0]) =>
-    actions.run(action, grid.page.records.filter((row) => selection.ids.has(String(row[rowKey]))));
+    actions.run(
+      action,
+      grid.page.records.filter((row) => selection.ids.has(String(row[rowKey]))),
+    );
 
   return {
     resource,

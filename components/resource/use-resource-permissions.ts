@@ -42,13 +42,14 @@ export function useResourcePermissions(resource: ResourceDef, actions: ReturnTyp
   }, [resource.accountRank, user]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: labels follow the language: tRoot changes with it
   const workflow = useMemo(
-    () => (resource.rowActions?.some((action) => permissions.has(action.code))
-      ? {
-        offered: (row: Row) => (manageable && !manageable(row) ? [] : offeredActions(resource, row, permissions)),
-        label: (action: RowActionDef) => latestActions.current.label(action),
-        onRun: (action: RowActionDef, row: Row) => latestActions.current.run(action, [row]),
-      }
-      : undefined),
+    () =>
+      resource.rowActions?.some((action) => permissions.has(action.code))
+        ? {
+            offered: (row: Row) => (manageable && !manageable(row) ? [] : offeredActions(resource, row, permissions)),
+            label: (action: RowActionDef) => latestActions.current.label(action),
+            onRun: (action: RowActionDef, row: Row) => latestActions.current.run(action, [row]),
+          }
+        : undefined,
     [resource, permissions, tRoot, manageable],
   );
   const bulkActions = (resource.rowActions ?? []).filter((action) => action.bulk && permissions.has(action.code));

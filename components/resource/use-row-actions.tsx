@@ -39,13 +39,18 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
     const key = `resources.${resource.name}.actions.${action.name}`;
     return t.has(key) ? t(key) : action.name;
   };
-  const doneText = (action: RowActionDef) => (action.done ? t(`resources.${resource.name}.actions.${action.done}`) : t('crud.actionDone', { action: label(action) }));
+  const doneText = (action: RowActionDef) =>
+    action.done ? t(`resources.${resource.name}.actions.${action.done}`) : t('crud.actionDone', { action: label(action) });
   const titleOf = (rows: Row[]) => rows.map((row) => String(row[resource.titleField ?? resource.rowKey ?? 'id'] ?? '')).join(', ');
 
   /** Calls the endpoint; Blade's refusal (e.g. 当前状态不允许此操作…) rejects with its message. */
   const call = async (action: RowActionDef, rows: Row[], values: Record<string, unknown>) => {
     const { query, body } = actionPayload(resource, action, rows, values);
-    await request(`/api${actionPath(resource, action)}`, { method: action.method ?? 'POST', query, ...(body ? { body: JSON.stringify(body) } : {}) });
+    await request(`/api${actionPath(resource, action)}`, {
+      method: action.method ?? 'POST',
+      query,
+      ...(body ? { body: JSON.stringify(body) } : {}),
+    });
     notify(doneText(action));
     await onDone();
   };
@@ -69,26 +74,27 @@ export function useRowActions(resource: ResourceDef, onDone: () => void | Promis
   };
 
   const OwnDialog = open?.action.dialog ? ACTION_DIALOGS[open.action.dialog] : null;
-  const dialog = open && OwnDialog ? (
-    <OwnDialog api={resource.api} row={open.rows[0]} onClose={() => setOpen(null)} onSaved={() => (setOpen(null), void onDone())} />
-  ) : open ? (
-    <RowActionDialog
-      key={open.action.name}
-      action={open.action}
-      initial={actionFormValues(open.action, open.rows)}
-      title={`${label(open.action)} · ${titleOf(open.rows)}`}
-      label={text.label}
-      onClose={() => setOpen(null)}
-      onSubmit={async (values) => {
-        try {
-          await call(open.action, open.rows, values);
-          setOpen(null);
-        } catch (error) {
-          throw new Error(errorText(error));
-        }
-      }}
-    />
-  ) : null;
+  const dialog =
+    open && OwnDialog ? (
+      <OwnDialog api={resource.api} row={open.rows[0]} onClose={() => setOpen(null)} onSaved={() => (setOpen(null), void onDone())} />
+    ) : open ? (
+      <RowActionDialog
+        key={open.action.name}
+        action={open.action}
+        initial={actionFormValues(open.action, open.rows)}
+        title={`${label(open.action)} · ${titleOf(open.rows)}`}
+        label={text.label}
+        onClose={() => setOpen(null)}
+        onSubmit={async (values) => {
+          try {
+            await call(open.action, open.rows, values);
+            setOpen(null);
+          } catch (error) {
+            throw new Error(errorText(error));
+          }
+        }}
+      />
+    ) : null;
 
   return { run, label, dialog };
 }

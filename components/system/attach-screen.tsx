@@ -11,5 +11,10 @@ const AttachUploadButton = lazyComponent(() => import('./attach-upload-button').
 /** /resource/attach — the attachment list with 上传 (`attach_upload`) beside the generic toolbar. */
 export function AttachScreen() {
   const { permissions } = usePermissions();
-  return <ResourcePage resource={attach} extras={{ toolbar: ({ reload }) => permissions.has('attach_upload') && <AttachUploadButton reload={reload} /> }} />;
+  return (
+    <ResourcePage
+      resource={attach}
+      extras={{ toolbar: ({ reload }) => permissions.has('attach_upload') && <AttachUploadButton reload={reload} /> }}
+    />
+  );
 }

@@ -33,10 +33,23 @@ export function AttachUploadButton({ reload }: { reload: () => Promise<void> }) 
 
   return (
     <>
-      <Button variant="contained" startIcon={<UploadIcon />} disabled={busy} onClick={() => input.current?.click()} data-testid="toolbar-upload">
+      <Button
+        variant="contained"
+        startIcon={<UploadIcon />}
+        disabled={busy}
+        onClick={() => input.current?.click()}
+        data-testid="toolbar-upload"
+      >
         {busy ? t('crud.uploading') : t('resources.attach.actions.upload')}
       </Button>
-      <input ref={input} type="file" hidden multiple data-testid="attach-file-input" onChange={(event) => void upload(event.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        multiple
+        data-testid="attach-file-input"
+        onChange={(event) => void upload(event.target.files)}
+      />
     </>
   );
 }

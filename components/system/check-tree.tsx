@@ -27,14 +27,38 @@ export function CheckTree({ index, granted, onChange, testId }: Props) {
       <Box key={id} role="treeitem" aria-expanded={kids.length ? expanded : undefined} aria-selected={state === 'checked'}>
         <Box sx={{ display: 'flex', alignItems: 'center', pl: depth * 2.5, minHeight: 34 }}>
           {kids.length ? (
-            <IconButton size="small" aria-label={expanded ? t('collapse') : t('expand')}
-              onClick={() => setOpen((current) => { const next = new Set(current); if (next.has(id)) next.delete(id); else next.add(id); return next; })}>
+            <IconButton
+              size="small"
+              aria-label={expanded ? t('collapse') : t('expand')}
+              onClick={() =>
+                setOpen((current) => {
+                  const next = new Set(current);
+                  if (next.has(id)) next.delete(id);
+                  else next.add(id);
+                  return next;
+                })
+              }
+            >
               {expanded ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
             </IconButton>
-          ) : <Box sx={{ width: 34 }} />}
-          <Checkbox size="small" checked={state === 'checked'} indeterminate={state === 'indeterminate'}
-            onChange={() => onChange(toggleNode(index, granted, id))} slotProps={{ input: { 'aria-label': title } }} data-node-id={id} />
-          <Typography variant="body2" sx={{ cursor: 'pointer', userSelect: 'none' }} onClick={() => onChange(toggleNode(index, granted, id))}>{title}</Typography>
+          ) : (
+            <Box sx={{ width: 34 }} />
+          )}
+          <Checkbox
+            size="small"
+            checked={state === 'checked'}
+            indeterminate={state === 'indeterminate'}
+            onChange={() => onChange(toggleNode(index, granted, id))}
+            slotProps={{ input: { 'aria-label': title } }}
+            data-node-id={id}
+          />
+          <Typography
+            variant="body2"
+            sx={{ cursor: 'pointer', userSelect: 'none' }}
+            onClick={() => onChange(toggleNode(index, granted, id))}
+          >
+            {title}
+          </Typography>
         </Box>
         {kids.length > 0 && expanded && <Box role="group">{kids.map((kid) => render(kid, depth + 1))}</Box>}
       </Box>
@@ -44,7 +68,13 @@ export function CheckTree({ index, granted, onChange, testId }: Props) {
   const roots = index.order.filter((id) => index.parent.get(id) === null);
   return (
     <Box role="tree" aria-multiselectable data-testid={testId}>
-      {roots.length ? roots.map((id) => render(id, 0)) : <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>{t('noRows')}</Typography>}
+      {roots.length ? (
+        roots.map((id) => render(id, 0))
+      ) : (
+        <Typography variant="body2" color="text.secondary" sx={{ p: 2 }}>
+          {t('noRows')}
+        </Typography>
+      )}
     </Box>
   );
 }

@@ -32,7 +32,10 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
     setSaving(true);
     setFailure('');
     try {
-      await request('/api/blade-system/tenant/datasource', { method: 'POST', query: { tenantId: String(tenant.tenantId ?? ''), datasourceId: value } });
+      await request('/api/blade-system/tenant/datasource', {
+        method: 'POST',
+        query: { tenantId: String(tenant.tenantId ?? ''), datasourceId: value },
+      });
       notify(t('systemAdmin.datasourceSaved'));
       onSaved();
     } catch (caught) {
@@ -43,18 +46,49 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
 
   const options = data?.records ?? [];
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="xs" aria-labelledby="datasource-title" data-testid="datasource-dialog">
-      <DialogTitle id="datasource-title">{t('systemAdmin.datasource')} · {String(tenant.tenantName ?? '')}</DialogTitle>
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="xs"
+      aria-labelledby="datasource-title"
+      data-testid="datasource-dialog"
+    >
+      <DialogTitle id="datasource-title">
+        {t('systemAdmin.datasource')} · {String(tenant.tenantName ?? '')}
+      </DialogTitle>
       <DialogContent dividers>
-        {(failure || error) && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure || errorText(error)}</Alert>}
-        <TextField select fullWidth name="datasourceId" label={t('resources.tenant.fields.datasourceId')} value={options.length || !value ? value : ''} onChange={(event) => setValue(event.target.value)} sx={{ mt: 1 }}>
-          <MenuItem value=""><em>{t('systemAdmin.noDatasource')}</em></MenuItem>
-          {options.map((option) => <MenuItem key={option.id} value={String(option.id)}>{option.name}</MenuItem>)}
+        {(failure || error) && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
+            {failure || errorText(error)}
+          </Alert>
+        )}
+        <TextField
+          select
+          fullWidth
+          name="datasourceId"
+          label={t('resources.tenant.fields.datasourceId')}
+          value={options.length || !value ? value : ''}
+          onChange={(event) => setValue(event.target.value)}
+          sx={{ mt: 1 }}
+        >
+          <MenuItem value="">
+            <em>{t('systemAdmin.noDatasource')}</em>
+          </MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={String(option.id)}>
+              {option.name}
+            </MenuItem>
+          ))}
         </TextField>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || !data} data-testid="datasource-submit">{t('crud.save')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t('crud.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving || !data} data-testid="datasource-submit">
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -52,7 +52,12 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
     load()
       .then((loaded) => {
         if (!live) return;
-        const indexed = loaded.map((tab) => ({ key: tab.key, label: tab.label, index: indexTree(tab.nodes), leavesOnly: !!tab.leavesOnly }));
+        const indexed = loaded.map((tab) => ({
+          key: tab.key,
+          label: tab.label,
+          index: indexTree(tab.nodes),
+          leavesOnly: !!tab.leavesOnly,
+        }));
         setTabs(indexed);
         setGranted(Object.fromEntries(indexed.map((tab, i) => [tab.key, initialGranted(tab.index, loaded[i].keys)])));
       })
@@ -78,30 +83,66 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
 
   const current = tabs?.[active];
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" fullScreen={narrow} aria-labelledby="grant-title" data-testid="grant-dialog">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={narrow}
+      aria-labelledby="grant-title"
+      data-testid="grant-dialog"
+    >
       <DialogTitle id="grant-title">{title}</DialogTitle>
       {tabs && tabs.length > 1 && (
-        <Tabs value={active} onChange={(_, next: number) => setActive(next)} variant="fullWidth" sx={{ borderBottom: 1, borderColor: 'divider' }}>
-          {tabs.map((tab) => <Tab key={tab.key} label={tab.label} data-testid={`grant-tab-${tab.key}`} />)}
+        <Tabs
+          value={active}
+          onChange={(_, next: number) => setActive(next)}
+          variant="fullWidth"
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          {tabs.map((tab) => (
+            <Tab key={tab.key} label={tab.label} data-testid={`grant-tab-${tab.key}`} />
+          ))}
         </Tabs>
       )}
       <DialogContent sx={{ minHeight: 360 }}>
-        {failure && <Alert severity="error" sx={{ mb: 1 }} data-testid="dialog-error">{failure}</Alert>}
-        {!tabs && <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}><CircularProgress size={28} aria-label={t('crud.loading')} /></Box>}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 1 }} data-testid="dialog-error">
+            {failure}
+          </Alert>
+        )}
+        {!tabs && (
+          <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+            <CircularProgress size={28} aria-label={t('crud.loading')} />
+          </Box>
+        )}
         {current && (
           <>
             <Box sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
-              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, true) }))}>{t('systemAdmin.checkAll')}</Button>
-              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, false) }))}>{t('systemAdmin.uncheckAll')}</Button>
+              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, true) }))}>
+                {t('systemAdmin.checkAll')}
+              </Button>
+              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, false) }))}>
+                {t('systemAdmin.uncheckAll')}
+              </Button>
             </Box>
-            <CheckTree key={current.key} index={current.index} granted={granted[current.key] ?? new Set()} testId={`grant-tree-${current.key}`}
-              onChange={(next) => setGranted((all) => ({ ...all, [current.key]: next }))} />
+            <CheckTree
+              key={current.key}
+              index={current.index}
+              granted={granted[current.key] ?? new Set()}
+              testId={`grant-tree-${current.key}`}
+              onChange={(next) => setGranted((all) => ({ ...all, [current.key]: next }))}
+            />
           </>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
-        <Button variant="contained" onClick={submit} disabled={saving || !tabs?.length} data-testid="grant-submit">{t('crud.save')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t('crud.cancel')}
+        </Button>
+        <Button variant="contained" onClick={submit} disabled={saving || !tabs?.length} data-testid="grant-submit">
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -31,7 +31,11 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
   useEffect(() => {
     let live = true;
     request<Record<string, unknown>>('/api/blade-user/platform-detail', { query: { id: userId } })
-      .then((user) => live && setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }))
+      .then(
+        (user) =>
+          live &&
+          setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }),
+      )
       .catch((error) => live && setFailure(errorText(error)));
     return () => {
       live = false;
@@ -44,7 +48,10 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
     setSaving(true);
     setFailure('');
     try {
-      await request('/api/blade-user/update-platform', { method: 'POST', query: { userId, userType: values.userType, userExt: values.userExt } });
+      await request('/api/blade-user/update-platform', {
+        method: 'POST',
+        query: { userId, userType: values.userType, userExt: values.userExt },
+      });
       notify(t('systemAdmin.platformSaved'));
       onSaved();
     } catch (error) {
@@ -54,23 +61,55 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="sm" aria-labelledby="platform-title" data-testid="platform-dialog">
-      <DialogTitle id="platform-title">{t('systemAdmin.platform')}{values ? ` · ${values.account}` : ''}</DialogTitle>
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="platform-title"
+      data-testid="platform-dialog"
+    >
+      <DialogTitle id="platform-title">
+        {t('systemAdmin.platform')}
+        {values ? ` · ${values.account}` : ''}
+      </DialogTitle>
       <DialogContent dividers>
-        {failure && <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">{failure}</Alert>}
+        {failure && (
+          <Alert severity="error" sx={{ mb: 2 }} data-testid="dialog-error">
+            {failure}
+          </Alert>
+        )}
         {values && (
           <Box sx={{ display: 'grid', gap: 2, pt: 1 }}>
-            <DictSelect name="userType" field={USER_TYPE} code="user_type" biz={false} label={t('resources.user.fields.userType')} value={values.userType}
-              onChange={(userType) => setValues({ ...values, userType })} />
-            <TextField name="userExt" label={t('systemAdmin.userExt')} value={values.userExt} multiline minRows={4}
+            <DictSelect
+              name="userType"
+              field={USER_TYPE}
+              code="user_type"
+              biz={false}
+              label={t('resources.user.fields.userType')}
+              value={values.userType}
+              onChange={(userType) => setValues({ ...values, userType })}
+            />
+            <TextField
+              name="userExt"
+              label={t('systemAdmin.userExt')}
+              value={values.userExt}
+              multiline
+              minRows={4}
               onChange={(event) => setValues({ ...values, userExt: event.target.value })}
-              error={tooLong} helperText={tooLong ? t('validation.tooLong', { max: MAX_EXT }) : t('systemAdmin.userExtHint')} />
+              error={tooLong}
+              helperText={tooLong ? t('validation.tooLong', { max: MAX_EXT }) : t('systemAdmin.userExtHint')}
+            />
           </Box>
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('crud.cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving || !values || tooLong} data-testid="platform-submit">{t('crud.save')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t('crud.cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving || !values || tooLong} data-testid="platform-submit">
+          {t('crud.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -35,29 +35,61 @@ export function RoleScreen() {
     return [
       { key: 'menu', label: t('systemAdmin.menuTab'), nodes: relabelTree(tree.menu, menuName), keys: keys.menu },
       // The scope trees hold menus on top (by menu id) and that menu's scopes below.
-      { key: 'dataScope', label: t('systemAdmin.dataScopeTab'), nodes: relabelTree(tree.dataScope, menuName, 1), keys: keys.dataScope, leavesOnly: true },
-      { key: 'apiScope', label: t('systemAdmin.apiScopeTab'), nodes: relabelTree(tree.apiScope, menuName, 1), keys: keys.apiScope, leavesOnly: true },
+      {
+        key: 'dataScope',
+        label: t('systemAdmin.dataScopeTab'),
+        nodes: relabelTree(tree.dataScope, menuName, 1),
+        keys: keys.dataScope,
+        leavesOnly: true,
+      },
+      {
+        key: 'apiScope',
+        label: t('systemAdmin.apiScopeTab'),
+        nodes: relabelTree(tree.apiScope, menuName, 1),
+        keys: keys.apiScope,
+        leavesOnly: true,
+      },
     ];
   };
   const save = async (keys: Record<string, string[]>) => {
-    await postJson('/api/blade-system/role/grant', { roleIds, menuIds: keys.menu, dataScopeIds: keys.dataScope, apiScopeIds: keys.apiScope });
+    await postJson('/api/blade-system/role/grant', {
+      roleIds,
+      menuIds: keys.menu,
+      dataScopeIds: keys.dataScope,
+      apiScopeIds: keys.apiScope,
+    });
     // The caller's own role may be among them: their buttons and menus are read again.
     void mutate((key) => typeof key === 'string' && key.startsWith('/api/blade-system/menu/'));
   };
 
   return (
     <>
-      <ResourcePage resource={role} extras={{
-        toolbar: ({ selected, reload }) => permissions.has('role_grant') && (
-          <Button variant="outlined" startIcon={<SecurityIcon />} data-testid="toolbar-grant"
-            onClick={() => (selected.length === 0 ? notify(t('crud.selectAtLeastOne'), 'warning') : setGranting({ roles: selected, reload }))}>
-            {t('systemAdmin.grant')}
-          </Button>
-        ),
-      }} />
+      <ResourcePage
+        resource={role}
+        extras={{
+          toolbar: ({ selected, reload }) =>
+            permissions.has('role_grant') && (
+              <Button
+                variant="outlined"
+                startIcon={<SecurityIcon />}
+                data-testid="toolbar-grant"
+                onClick={() =>
+                  selected.length === 0 ? notify(t('crud.selectAtLeastOne'), 'warning') : setGranting({ roles: selected, reload })
+                }
+              >
+                {t('systemAdmin.grant')}
+              </Button>
+            ),
+        }}
+      />
       {granting && (
-        <GrantDialog title={`${t('systemAdmin.grant')} · ${granting.roles.map((row) => String(row.roleName ?? '')).join(', ')}`}
-          load={load} save={save} onClose={() => setGranting(null)} onSaved={() => (setGranting(null), void granting.reload())} />
+        <GrantDialog
+          title={`${t('systemAdmin.grant')} · ${granting.roles.map((row) => String(row.roleName ?? '')).join(', ')}`}
+          load={load}
+          save={save}
+          onClose={() => setGranting(null)}
+          onSaved={() => (setGranting(null), void granting.reload())}
+        />
       )}
     </>
   );

@@ -12,5 +12,10 @@ const MENU_LEVELS = { kind: 'lazy', url: '/api/blade-system/menu/lazy-menu-list'
 export function ScopeScreen({ resource }: { resource: ResourceDef }) {
   const t = useTranslations();
   const menuName = useMenuNameById();
-  return <ResourcePage resource={resource} extras={{ aside: <LazyTreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} label={menuName} /> }} />;
+  return (
+    <ResourcePage
+      resource={resource}
+      extras={{ aside: <LazyTreeFilterPanel source={MENU_LEVELS} param="menuId" title={t('systemAdmin.menuTree')} label={menuName} /> }}
+    />
+  );
 }

@@ -21,15 +21,27 @@ export function TenantScreen() {
 
   return (
     <>
-      <ResourcePage resource={tenant} extras={{
-        toolbar: ({ selected, reload }) => permissions.has('tenant_datasource') && (
-          <Button variant="outlined" startIcon={<StorageIcon />} data-testid="toolbar-datasource"
-            onClick={() => (selected.length !== 1 ? notify(t('systemAdmin.selectOne'), 'warning') : setBinding({ row: selected[0], reload }))}>
-            {t('systemAdmin.datasource')}
-          </Button>
-        ),
-      }} />
-      {binding && <DatasourceDialog tenant={binding.row} onClose={() => setBinding(null)} onSaved={() => (setBinding(null), void binding.reload())} />}
+      <ResourcePage
+        resource={tenant}
+        extras={{
+          toolbar: ({ selected, reload }) =>
+            permissions.has('tenant_datasource') && (
+              <Button
+                variant="outlined"
+                startIcon={<StorageIcon />}
+                data-testid="toolbar-datasource"
+                onClick={() =>
+                  selected.length !== 1 ? notify(t('systemAdmin.selectOne'), 'warning') : setBinding({ row: selected[0], reload })
+                }
+              >
+                {t('systemAdmin.datasource')}
+              </Button>
+            ),
+        }}
+      />
+      {binding && (
+        <DatasourceDialog tenant={binding.row} onClose={() => setBinding(null)} onSaved={() => (setBinding(null), void binding.reload())} />
+      )}
     </>
   );
 }

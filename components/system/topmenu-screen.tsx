@@ -40,17 +40,32 @@ export function TopMenuScreen() {
 
   return (
     <>
-      <ResourcePage resource={topmenu} extras={{
-        toolbar: ({ selected, reload }) => permissions.has('topmenu_grant') && (
-          <Button variant="outlined" startIcon={<AccountTreeIcon />} data-testid="toolbar-topmenu-grant"
-            onClick={() => (selected.length === 0 ? notify(t('crud.selectAtLeastOne'), 'warning') : setGranting({ rows: selected, reload }))}>
-            {t('systemAdmin.topMenuGrant')}
-          </Button>
-        ),
-      }} />
+      <ResourcePage
+        resource={topmenu}
+        extras={{
+          toolbar: ({ selected, reload }) =>
+            permissions.has('topmenu_grant') && (
+              <Button
+                variant="outlined"
+                startIcon={<AccountTreeIcon />}
+                data-testid="toolbar-topmenu-grant"
+                onClick={() =>
+                  selected.length === 0 ? notify(t('crud.selectAtLeastOne'), 'warning') : setGranting({ rows: selected, reload })
+                }
+              >
+                {t('systemAdmin.topMenuGrant')}
+              </Button>
+            ),
+        }}
+      />
       {granting && (
-        <GrantDialog title={`${t('systemAdmin.topMenuGrant')} · ${granting.rows.map((row) => String(row.name ?? '')).join(', ')}`}
-          load={load} save={save} onClose={() => setGranting(null)} onSaved={() => (setGranting(null), void granting.reload())} />
+        <GrantDialog
+          title={`${t('systemAdmin.topMenuGrant')} · ${granting.rows.map((row) => String(row.name ?? '')).join(', ')}`}
+          load={load}
+          save={save}
+          onClose={() => setGranting(null)}
+          onSaved={() => (setGranting(null), void granting.reload())}
+        />
       )}
     </>
   );

@@ -30,7 +30,9 @@ import { LoadFailure } from '../feedback/load-failure';
 export type TreeFilterSource = { kind: 'forest'; url: string } | { kind: 'lazy'; url: string };
 
 export type TreeFilterPanelProps = {
-  source: TreeFilterSource; param: string; title: string;
+  source: TreeFilterSource;
+  param: string;
+  title: string;
   /** A node's text from its id and Blade's title (menus: the sidebar's name). */
   label?: (id: string, title: string) => string;
 };
@@ -50,19 +52,29 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   const [failure, setFailure] = useState<unknown>(null);
   const selected = searchParams.get(param) ?? '';
 
-  const loadLevel = useCallback(async (parentId: string) => {
-    setLoading(parentId);
-    try {
-      const data = await request<unknown>(source.url, source.kind === 'lazy' ? { query: { parentId } } : {});
-      setLevels((current) => {
-        if (source.kind === 'forest') return levelsOf(data);
-        return new Map(current).set(parentId, lazyLevel(data));
-      });
-      if (source.kind === 'forest') setExpanded(new Set(levelsOf(data).get(ROOT)?.map((node) => node.id) ?? []));
-    } finally {
-      setLoading(null);
-    }
-  }, [source]);
+  const loadLevel = useCallback(
+    async (parentId: string) => {
+      setLoading(parentId);
+      try {
+        const data = await request<unknown>(source.url, source.kind === 'lazy' ? { query: { parentId } } : {});
+        setLevels((current) => {
+          if (source.kind === 'forest') return levelsOf(data);
+          return new Map(current).set(parentId, lazyLevel(data));
+        });
+        if (source.kind === 'forest')
+          setExpanded(
+            new Set(
+              levelsOf(data)
+                .get(ROOT)
+                ?.map((node) => node.id) ?? [],
+            ),
+          );
+      } finally {
+        setLoading(null);
+      }
+    },
+    [source],
+  );
 
   const loadRoot = useCallback(() => {
     setFailure(null);
@@ -72,7 +84,12 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
 
   const toggle = (node: PanelNode) => {
     const open = expanded.has(node.id);
-    setExpanded((current) => { const next = new Set(current); if (open) next.delete(node.id); else next.add(node.id); return next; });
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (open) next.delete(node.id);
+      else next.add(node.id);
+      return next;
+    });
     if (!open && source.kind === 'lazy' && !levels.has(node.id)) loadLevel(node.id).catch(setFailure);
   };
 
@@ -95,12 +112,30 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
       <Box key={node.id}>
         <Box sx={{ display: 'flex', alignItems: 'center', pl: 0.5 + depth * 2 }}>
           {node.hasChildren ? (
-            <IconButton size="small" aria-label={`${open ? t('collapse') : t('expand')} ${text}`} aria-expanded={open} onClick={() => toggle(node)}>
-              {loading === node.id ? <CircularProgress size={14} /> : open ? <ExpandMoreIcon fontSize="small" /> : <ChevronRightIcon fontSize="small" />}
+            <IconButton
+              size="small"
+              aria-label={`${open ? t('collapse') : t('expand')} ${text}`}
+              aria-expanded={open}
+              onClick={() => toggle(node)}
+            >
+              {loading === node.id ? (
+                <CircularProgress size={14} />
+              ) : open ? (
+                <ExpandMoreIcon fontSize="small" />
+              ) : (
+                <ChevronRightIcon fontSize="small" />
+              )}
             </IconButton>
-          ) : <Box sx={{ width: 30, flexShrink: 0 }} />}
-          <ListItemButton selected={selected === node.id} onClick={() => choose(node.id)} sx={{ py: 0.25, px: 1, borderRadius: 1, minWidth: 0 }}
-            data-testid="filter-node" aria-current={selected === node.id ? 'true' : undefined}>
+          ) : (
+            <Box sx={{ width: 30, flexShrink: 0 }} />
+          )}
+          <ListItemButton
+            selected={selected === node.id}
+            onClick={() => choose(node.id)}
+            sx={{ py: 0.25, px: 1, borderRadius: 1, minWidth: 0 }}
+            data-testid="filter-node"
+            aria-current={selected === node.id ? 'true' : undefined}
+          >
             <ListItemText primary={text} slotProps={{ primary: { variant: 'body2', noWrap: true } }} />
           </ListItemButton>
         </Box>
@@ -112,7 +147,11 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   const tree = (
     // A group of filter buttons, not a list (its rows are not list items).
     <List component="div" role="group" dense disablePadding aria-label={title} data-testid={`filter-tree-${param}`}>
-      {loading === ROOT && <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}><CircularProgress size={20} aria-label={t('loading')} /></Box>}
+      {loading === ROOT && (
+        <Box sx={{ display: 'flex', justifyContent: 'center', p: 2 }}>
+          <CircularProgress size={20} aria-label={t('loading')} />
+        </Box>
+      )}
       {failure !== null && <LoadFailure error={failure} onRetry={loadRoot} testId="filter-tree-failure" />}
       {(levels.get(ROOT) ?? []).map((node) => render(node, 0))}
     </List>
@@ -121,17 +160,40 @@ export function TreeFilterPanel({ source, param, title, label = (_id, text) => t
   if (narrow) {
     return (
       <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>
-        <Button fullWidth startIcon={<AccountTreeIcon />} endIcon={unfolded ? <ExpandMoreIcon /> : <ChevronRightIcon />} onClick={() => setUnfolded((value) => !value)}
-          sx={{ justifyContent: 'flex-start' }} aria-expanded={unfolded} data-testid="filter-tree-toggle">
-          {title}{selected && names.get(selected) ? ` · ${names.get(selected)}` : ''}
+        <Button
+          fullWidth
+          startIcon={<AccountTreeIcon />}
+          endIcon={unfolded ? <ExpandMoreIcon /> : <ChevronRightIcon />}
+          onClick={() => setUnfolded((value) => !value)}
+          sx={{ justifyContent: 'flex-start' }}
+          aria-expanded={unfolded}
+          data-testid="filter-tree-toggle"
+        >
+          {title}
+          {selected && names.get(selected) ? ` · ${names.get(selected)}` : ''}
         </Button>
-        <Collapse in={unfolded}><Box sx={{ maxHeight: 320, overflow: 'auto', pb: 1 }}>{tree}</Box></Collapse>
+        <Collapse in={unfolded}>
+          <Box sx={{ maxHeight: 320, overflow: 'auto', pb: 1 }}>{tree}</Box>
+        </Collapse>
       </Box>
     );
   }
   return (
-    <Box sx={{ width: 240, flexShrink: 0, border: 1, borderColor: 'divider', borderRadius: 1, overflow: 'auto', maxHeight: 'calc(100dvh - 330px)', minHeight: 420 }}>
-      <Typography variant="subtitle2" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>{title}</Typography>
+    <Box
+      sx={{
+        width: 240,
+        flexShrink: 0,
+        border: 1,
+        borderColor: 'divider',
+        borderRadius: 1,
+        overflow: 'auto',
+        maxHeight: 'calc(100dvh - 330px)',
+        minHeight: 420,
+      }}
+    >
+      <Typography variant="subtitle2" sx={{ px: 1.5, pt: 1, pb: 0.5 }}>
+        {title}
+      </Typography>
       {tree}
     </Box>
   );

@@ -28,16 +28,34 @@ export function UserScreen() {
 
   return (
     <>
-      <ResourcePage resource={user} extras={{
-        aside: <LazyTreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
-        toolbar: ({ selected, reload }) => permissions.has('user_platform') && (
-          <Button variant="outlined" startIcon={<DevicesIcon />} data-testid="toolbar-platform"
-            onClick={() => (selected.length !== 1 ? notify(t('systemAdmin.selectOne'), 'warning') : setPlatform({ id: String(selected[0].id), reload }))}>
-            {t('systemAdmin.platform')}
-          </Button>
-        ),
-      }} />
-      {platform && <PlatformDialog userId={platform.id} onClose={() => setPlatform(null)} onSaved={() => (setPlatform(null), void platform.reload())} />}
+      <ResourcePage
+        resource={user}
+        extras={{
+          aside: <LazyTreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
+          toolbar: ({ selected, reload }) =>
+            permissions.has('user_platform') && (
+              <Button
+                variant="outlined"
+                startIcon={<DevicesIcon />}
+                data-testid="toolbar-platform"
+                onClick={() =>
+                  selected.length !== 1
+                    ? notify(t('systemAdmin.selectOne'), 'warning')
+                    : setPlatform({ id: String(selected[0].id), reload })
+                }
+              >
+                {t('systemAdmin.platform')}
+              </Button>
+            ),
+        }}
+      />
+      {platform && (
+        <PlatformDialog
+          userId={platform.id}
+          onClose={() => setPlatform(null)}
+          onSaved={() => (setPlatform(null), void platform.reload())}
+        />
+      )}
     </>
   );
 }

@@ -21,11 +21,26 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
-import { lineAmount, lineProblems, negotiatedLines, orderPayload, orderTotals, type OrderLineDraft, type OrderSku } from '@/lib/journey/order-lines';
+import {
+  lineAmount,
+  lineProblems,
+  negotiatedLines,
+  orderPayload,
+  orderTotals,
+  type OrderLineDraft,
+  type OrderSku,
+} from '@/lib/journey/order-lines';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { useNotify } from '../feedback/notifier';
 
-type Goods = { id: string; goodsNo: string; goodsName: string; sellerName: string; depositRatio: number | ''; minOrderQuantity: number | '' };
+type Goods = {
+  id: string;
+  goodsNo: string;
+  goodsName: string;
+  sellerName: string;
+  depositRatio: number | '';
+  minOrderQuantity: number | '';
+};
 type Page<T> = { records: T[] };
 
 const TP = '/api/blade-tradePort';
@@ -53,12 +68,23 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const [saving, setSaving] = useState(false);
   const [error, setError] = useState('');
 
-  const listings = useSWR<Page<Goods>>(withQuery(`${TP}/goods/list`, { onSale_equal: 1, goodsStatus_equal: 2, goodsName: search.trim(), size: 20, descs: 'create_time' }));
-  const skuPage = useSWR<Page<Record<string, unknown>>>(goods ? withQuery(`${TP}/product/list`, { goodsId_equal: goods.id, size: 50, ascs: 'sku' }) : null);
-  const skus: OrderSku[] = useMemo(() => (skuPage.data?.records ?? []).map((row) => ({
-    id: String(row.id), sku: String(row.sku ?? ''), productName: String(row.productName ?? ''),
-    price: typeof row.price === 'number' ? row.price : null, stock: typeof row.stock === 'number' ? row.stock : null,
-  })), [skuPage.data]);
+  const listings = useSWR<Page<Goods>>(
+    withQuery(`${TP}/goods/list`, { onSale_equal: 1, goodsStatus_equal: 2, goodsName: search.trim(), size: 20, descs: 'create_time' }),
+  );
+  const skuPage = useSWR<Page<Record<string, unknown>>>(
+    goods ? withQuery(`${TP}/product/list`, { goodsId_equal: goods.id, size: 50, ascs: 'sku' }) : null,
+  );
+  const skus: OrderSku[] = useMemo(
+    () =>
+      (skuPage.data?.records ?? []).map((row) => ({
+        id: String(row.id),
+        sku: String(row.sku ?? ''),
+        productName: String(row.productName ?? ''),
+        price: typeof row.price === 'number' ? row.price : null,
+        stock: typeof row.stock === 'number' ? row.stock : null,
+      })),
+    [skuPage.data],
+  );
   const ratio = Number(goods?.depositRatio || 0);
   const totals = orderTotals(lines, ratio);
   const problems = lineProblems(lines, skus);
@@ -66,7 +92,8 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const negotiated = negotiatedLines(lines, skus);
   const reasonMissing = negotiated.length > 0 && !priceReason.trim();
 
-  const change = (key: number, patch: Partial<OrderLineDraft>) => setLines((list) => list.map((line) => (line.key === key ? { ...line, ...patch } : line)));
+  const change = (key: number, patch: Partial<OrderLineDraft>) =>
+    setLines((list) => list.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const pickSku = (key: number, productId: string) => {
     const sku = skus.find((item) => item.id === productId);
     change(key, { productId, unitPrice: sku?.price ? String(sku.price) : '' });
@@ -82,7 +109,10 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
     if (!goods || !buyerName.trim() || problems.some(Boolean) || reasonMissing) return;
     setSaving(true);
     try {
-      const order = await postJson<{ orderNo: string }>(`${TP}/order/saveOrderAndDetail`, orderPayload(goods.id, buyerName, remark, lines, negotiated.length > 0 ? priceReason : ''));
+      const order = await postJson<{ orderNo: string }>(
+        `${TP}/order/saveOrderAndDetail`,
+        orderPayload(goods.id, buyerName, remark, lines, negotiated.length > 0 ? priceReason : ''),
+      );
       notify(t('saved', { orderNo: order.orderNo }));
       onSaved();
     } catch (failure) {
@@ -93,45 +123,128 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   };
 
   return (
-    <Dialog open onClose={saving ? undefined : onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="order-add-title" data-testid="order-add-dialog">
+    <Dialog
+      open
+      onClose={saving ? undefined : onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="order-add-title"
+      data-testid="order-add-dialog"
+    >
       <DialogTitle id="order-add-title">{t('title')}</DialogTitle>
       <DialogContent dividers>
         <Stack sx={{ gap: 2 }}>
-          {error && <Alert severity="error" data-testid="dialog-error">{error}</Alert>}
+          {error && (
+            <Alert severity="error" data-testid="dialog-error">
+              {error}
+            </Alert>
+          )}
           <Autocomplete
-            options={listings.data?.records ?? []} value={goods} onChange={(_, value) => pickGoods(value)} onInputChange={(_, value) => setSearch(value)}
-            getOptionLabel={(option) => `${option.goodsName} · ${option.goodsNo}`} isOptionEqualToValue={(a, b) => a.id === b.id} filterOptions={(options) => options}
-            loading={listings.isLoading} noOptionsText={t('noGoods')}
+            options={listings.data?.records ?? []}
+            value={goods}
+            onChange={(_, value) => pickGoods(value)}
+            onInputChange={(_, value) => setSearch(value)}
+            getOptionLabel={(option) => `${option.goodsName} · ${option.goodsNo}`}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            filterOptions={(options) => options}
+            loading={listings.isLoading}
+            noOptionsText={t('noGoods')}
             renderInput={(params) => (
-              <TextField {...params} label={t('goods')} required error={checked && !goods} helperText={checked && !goods ? t('goodsRequired') : goods ? t('seller', { name: goods.sellerName }) : ' '} />
+              <TextField
+                {...params}
+                label={t('goods')}
+                required
+                error={checked && !goods}
+                helperText={checked && !goods ? t('goodsRequired') : goods ? t('seller', { name: goods.sellerName }) : ' '}
+              />
             )}
           />
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 2 }}>
-            <TextField label={t('buyerName')} required value={buyerName} onChange={(event) => setBuyerName(event.target.value)} fullWidth
-              error={checked && !buyerName.trim()} helperText={checked && !buyerName.trim() ? t('buyerRequired') : ' '} slotProps={{ htmlInput: { maxLength: 100 } }} />
-            <TextField label={t('remark')} value={remark} onChange={(event) => setRemark(event.target.value)} fullWidth helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} />
+            <TextField
+              label={t('buyerName')}
+              required
+              value={buyerName}
+              onChange={(event) => setBuyerName(event.target.value)}
+              fullWidth
+              error={checked && !buyerName.trim()}
+              helperText={checked && !buyerName.trim() ? t('buyerRequired') : ' '}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+            />
+            <TextField
+              label={t('remark')}
+              value={remark}
+              onChange={(event) => setRemark(event.target.value)}
+              fullWidth
+              helperText=" "
+              slotProps={{ htmlInput: { maxLength: 500 } }}
+            />
           </Stack>
           <Box>
-            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>{t('lines')}</Typography>
+            <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('lines')}
+            </Typography>
             <Stack sx={{ gap: 1.5 }} data-testid="order-lines">
               {lines.map((line, index) => {
                 const problem = checked ? problems[index] : null;
                 const sku = skus.find((item) => item.id === line.productId);
                 return (
-                  <Stack key={line.key} direction={{ xs: 'column', md: 'row' }} sx={{ gap: 1, alignItems: { md: 'flex-start' } }} data-testid="order-line">
-                    <TextField select label={t('sku', { n: index + 1 })} value={line.productId} onChange={(event) => pickSku(line.key, event.target.value)} disabled={!goods}
-                      sx={{ flex: 2, minWidth: 0 }} size="small" error={problem === 'sku' || problem === 'duplicate'}
-                      helperText={problem === 'sku' || problem === 'duplicate' ? t(`problems.${problem}`) : sku ? t('stock', { stock: figures.tonnes(sku.stock ?? 0) }) : ' '}>
-                      {skus.map((item) => <MenuItem key={item.id} value={item.id}>{`${item.sku} · ${item.productName}`}</MenuItem>)}
+                  <Stack
+                    key={line.key}
+                    direction={{ xs: 'column', md: 'row' }}
+                    sx={{ gap: 1, alignItems: { md: 'flex-start' } }}
+                    data-testid="order-line"
+                  >
+                    <TextField
+                      select
+                      label={t('sku', { n: index + 1 })}
+                      value={line.productId}
+                      onChange={(event) => pickSku(line.key, event.target.value)}
+                      disabled={!goods}
+                      sx={{ flex: 2, minWidth: 0 }}
+                      size="small"
+                      error={problem === 'sku' || problem === 'duplicate'}
+                      helperText={
+                        problem === 'sku' || problem === 'duplicate'
+                          ? t(`problems.${problem}`)
+                          : sku
+                            ? t('stock', { stock: figures.tonnes(sku.stock ?? 0) })
+                            : ' '
+                      }
+                    >
+                      {skus.map((item) => (
+                        <MenuItem key={item.id} value={item.id}>{`${item.sku} · ${item.productName}`}</MenuItem>
+                      ))}
                     </TextField>
-                    <TextField label={t('quantity', { n: index + 1 })} value={line.quantity} onChange={(event) => change(line.key, { quantity: event.target.value })} size="small"
-                      sx={{ flex: 1 }} error={problem === 'quantity' || problem === 'stock'} helperText={problem === 'quantity' || problem === 'stock' ? t(`problems.${problem}`) : ' '}
-                      slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
-                    <TextField label={t('unitPrice', { n: index + 1 })} value={line.unitPrice} onChange={(event) => change(line.key, { unitPrice: event.target.value })} size="small"
-                      sx={{ flex: 1 }} error={problem === 'price'} helperText={problem === 'price' ? t('problems.price') : ' '} slotProps={{ htmlInput: { inputMode: 'decimal' } }} />
+                    <TextField
+                      label={t('quantity', { n: index + 1 })}
+                      value={line.quantity}
+                      onChange={(event) => change(line.key, { quantity: event.target.value })}
+                      size="small"
+                      sx={{ flex: 1 }}
+                      error={problem === 'quantity' || problem === 'stock'}
+                      helperText={problem === 'quantity' || problem === 'stock' ? t(`problems.${problem}`) : ' '}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
+                    <TextField
+                      label={t('unitPrice', { n: index + 1 })}
+                      value={line.unitPrice}
+                      onChange={(event) => change(line.key, { unitPrice: event.target.value })}
+                      size="small"
+                      sx={{ flex: 1 }}
+                      error={problem === 'price'}
+                      helperText={problem === 'price' ? t('problems.price') : ' '}
+                      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                    />
                     <Stack direction="row" sx={{ flex: 1, alignItems: 'center', justifyContent: 'space-between', minHeight: 40 }}>
-                      <Typography variant="body2" data-testid="order-line-amount">{figures.money(lineAmount(line))}</Typography>
-                      <IconButton aria-label={t('removeLine', { n: index + 1 })} onClick={() => setLines((list) => list.filter((item) => item.key !== line.key))} disabled={lines.length === 1}>
+                      <Typography variant="body2" data-testid="order-line-amount">
+                        {figures.money(lineAmount(line))}
+                      </Typography>
+                      <IconButton
+                        aria-label={t('removeLine', { n: index + 1 })}
+                        onClick={() => setLines((list) => list.filter((item) => item.key !== line.key))}
+                        disabled={lines.length === 1}
+                      >
                         <DeleteIcon />
                       </IconButton>
                     </Stack>
@@ -139,25 +252,62 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
                 );
               })}
             </Stack>
-            <Button startIcon={<AddIcon />} onClick={() => setLines((list) => [...list, emptyLine()])} disabled={!goods || lines.length >= Math.max(1, skus.length)} data-testid="order-line-add" sx={{ mt: 1 }}>
+            <Button
+              startIcon={<AddIcon />}
+              onClick={() => setLines((list) => [...list, emptyLine()])}
+              disabled={!goods || lines.length >= Math.max(1, skus.length)}
+              data-testid="order-line-add"
+              sx={{ mt: 1 }}
+            >
               {t('addLine')}
             </Button>
           </Box>
           {negotiated.length > 0 && (
-            <TextField label={t('priceReason')} required value={priceReason} onChange={(event) => setPriceReason(event.target.value)} fullWidth multiline
-              error={checked && reasonMissing} data-testid="order-price-reason" slotProps={{ htmlInput: { maxLength: 200 } }}
-              helperText={checked && reasonMissing ? t('priceReasonRequired') : negotiated.map((line) => t('negotiated', { product: line.productName, listed: figures.money(line.listed), price: figures.money(line.price) })).join(' · ')} />
+            <TextField
+              label={t('priceReason')}
+              required
+              value={priceReason}
+              onChange={(event) => setPriceReason(event.target.value)}
+              fullWidth
+              multiline
+              error={checked && reasonMissing}
+              data-testid="order-price-reason"
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              helperText={
+                checked && reasonMissing
+                  ? t('priceReasonRequired')
+                  : negotiated
+                      .map((line) =>
+                        t('negotiated', {
+                          product: line.productName,
+                          listed: figures.money(line.listed),
+                          price: figures.money(line.price),
+                        }),
+                      )
+                      .join(' · ')
+              }
+            />
           )}
           <Stack direction="row" sx={{ gap: 3, flexWrap: 'wrap', justifyContent: 'flex-end' }} data-testid="order-totals">
-            <Typography variant="body2">{t('totalQuantity')}: <b data-testid="order-total-quantity">{figures.tonnes(totals.quantity)}</b></Typography>
-            <Typography variant="body2">{t('totalAmount')}: <b data-testid="order-total-amount">{figures.money(totals.amount)}</b></Typography>
-            <Typography variant="body2">{t('deposit', { ratio })}: <b data-testid="order-total-deposit">{figures.money(totals.deposit)}</b></Typography>
+            <Typography variant="body2">
+              {t('totalQuantity')}: <b data-testid="order-total-quantity">{figures.tonnes(totals.quantity)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {t('totalAmount')}: <b data-testid="order-total-amount">{figures.money(totals.amount)}</b>
+            </Typography>
+            <Typography variant="body2">
+              {t('deposit', { ratio })}: <b data-testid="order-total-deposit">{figures.money(totals.deposit)}</b>
+            </Typography>
           </Stack>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={saving}>{t('cancel')}</Button>
-        <Button variant="contained" onClick={save} disabled={saving} data-testid="order-add-submit">{t('submit')}</Button>
+        <Button onClick={onClose} disabled={saving}>
+          {t('cancel')}
+        </Button>
+        <Button variant="contained" onClick={save} disabled={saving} data-testid="order-add-submit">
+          {t('submit')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

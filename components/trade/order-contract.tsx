@@ -71,47 +71,103 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
+        <Typography variant="h6" component="h1">
+          {t('title', { orderNo })}
+        </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
           <PrintButton kind="contract" id={orderNo} />
-          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>{t('orderPage')}</Button>
+          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(orderNo)}`}>
+            {t('orderPage')}
+          </Button>
         </Stack>
       </Stack>
       {order.error && <Alert severity="error">{errorText(order.error)}</Alert>}
       <Section title={t('order')} loading={order.isLoading} id="contract-order">
-        {record && <RecordSummary resource={orderResource} fields={['orderStatus', 'buyerName', 'sellerName', 'goodsName', 'quantity', 'amount', 'contractNo']} record={record} />}
+        {record && (
+          <RecordSummary
+            resource={orderResource}
+            fields={['orderStatus', 'buyerName', 'sellerName', 'goodsName', 'quantity', 'amount', 'contractNo']}
+            record={record}
+          />
+        )}
       </Section>
 
       {permissions.has('order_contract') && (
         <Section title={t('generate')} id="contract-generate">
           <Stack direction={{ xs: 'column', sm: 'row' }} sx={{ gap: 1.5, alignItems: { sm: 'center' } }}>
-            <TextField select size="small" label={t('type')} value={type} onChange={(event) => setType(event.target.value)} sx={{ minWidth: 220 }}
-              disabled={!canGenerate} slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}>
-              {types.options.filter((option) => option.value !== SUPPLEMENT_TYPE).map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+            <TextField
+              select
+              size="small"
+              label={t('type')}
+              value={type}
+              onChange={(event) => setType(event.target.value)}
+              sx={{ minWidth: 220 }}
+              disabled={!canGenerate}
+              slotProps={{ htmlInput: { 'data-testid': 'contract-type' } }}
+            >
+              {types.options
+                .filter((option) => option.value !== SUPPLEMENT_TYPE)
+                .map((option) => (
+                  <MenuItem key={option.value} value={option.value}>
+                    {option.label}
+                  </MenuItem>
+                ))}
             </TextField>
-            <Button variant="contained" onClick={generate} disabled={!canGenerate || busy} data-testid="generate-contract">{t('generateButton')}</Button>
-            {record && !canGenerate && <Typography variant="body2" color="text.secondary">{t('notNow')}</Typography>}
+            <Button variant="contained" onClick={generate} disabled={!canGenerate || busy} data-testid="generate-contract">
+              {t('generateButton')}
+            </Button>
+            {record && !canGenerate && (
+              <Typography variant="body2" color="text.secondary">
+                {t('notNow')}
+              </Typography>
+            )}
           </Stack>
         </Section>
       )}
 
-      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="contract-list"
-        actions={<Button size="small" onClick={() => void Promise.all([contracts.mutate(), order.mutate()])} data-testid="refresh-contracts">{t('refresh')}</Button>}>
-        <RecordTable resource={ordercontract} rows={contracts.data?.records ?? []} testId="contracts-table"
+      <Section
+        title={t('contracts')}
+        loading={contracts.isLoading}
+        error={contracts.error}
+        id="contract-list"
+        actions={
+          <Button size="small" onClick={() => void Promise.all([contracts.mutate(), order.mutate()])} data-testid="refresh-contracts">
+            {t('refresh')}
+          </Button>
+        }
+      >
+        <RecordTable
+          resource={ordercontract}
+          rows={contracts.data?.records ?? []}
+          testId="contracts-table"
           columns={['contractNo', 'contractName', 'contractType', 'amount', 'signStatus', 'signTime']}
           actions={{
             label: t('signers'),
             render: (row) => (
               <Stack sx={{ gap: 0.5 }}>
-                <ContractSigners contractId={String(row.id)} version={String(row.updateTime ?? '')} signing={signing(row)} canLink={permissions.has('ordercontract_sign_url')} />
+                <ContractSigners
+                  contractId={String(row.id)}
+                  version={String(row.updateTime ?? '')}
+                  signing={signing(row)}
+                  canLink={permissions.has('ordercontract_sign_url')}
+                />
                 <Stack direction="row" sx={{ gap: 1 }}>
                   {permissions.has('ordercontract_download') && (
-                    <Button size="small" component="a" href={withQuery(`${TP}/ordercontract/downDocuments`, { id: String(row.id) })} download data-testid="download">{t('download')}</Button>
+                    <Button
+                      size="small"
+                      component="a"
+                      href={withQuery(`${TP}/ordercontract/downDocuments`, { id: String(row.id) })}
+                      download
+                      data-testid="download"
+                    >
+                      {t('download')}
+                    </Button>
                   )}
                 </Stack>
               </Stack>
             ),
-          }} />
+          }}
+        />
       </Section>
     </Stack>
   );

@@ -40,13 +40,39 @@ const RowActionDialog = lazyComponent(() => import('../resource/row-action-dialo
 
 const TP = '/api/blade-tradePort';
 const LOGISTICS_ACTION = orderpickup.rowActions!.find((action) => action.name === 'logistics')!;
-const HEADER = ['orderStatus', 'payStatus', 'goodsName', 'buyerName', 'sellerName', 'quantity', 'amount', 'pickedQuantity', 'depositAmount', 'paidAmount', 'contractNo', 'orderTime', 'deliveryPlace', 'settlementMethod', 'remark'];
+const HEADER = [
+  'orderStatus',
+  'payStatus',
+  'goodsName',
+  'buyerName',
+  'sellerName',
+  'quantity',
+  'amount',
+  'pickedQuantity',
+  'depositAmount',
+  'paidAmount',
+  'contractNo',
+  'orderTime',
+  'deliveryPlace',
+  'settlementMethod',
+  'remark',
+];
 
 /** The forms of the order's own actions (labels under `orderDetail.fields`). */
-const PRICE_FORM: RowActionDef = { name: 'price', code: 'order_price', form: { unitPrice: money({ required: true, min: 0 }), reason: textarea({ required: true, max: 200 }) } };
+const PRICE_FORM: RowActionDef = {
+  name: 'price',
+  code: 'order_price',
+  form: { unitPrice: money({ required: true, min: 0 }), reason: textarea({ required: true, max: 200 }) },
+};
 const EXCHANGE_FORM: RowActionDef = {
-  name: 'exchange', code: 'order_exchange',
-  form: { productName: text({ required: true, max: 100 }), grade: dict('grain_grade', { biz: true, required: true }), unitPrice: money({ min: 0 }), reason: textarea({ required: true, max: 200 }) },
+  name: 'exchange',
+  code: 'order_exchange',
+  form: {
+    productName: text({ required: true, max: 100 }),
+    grade: dict('grain_grade', { biz: true, required: true }),
+    unitPrice: money({ min: 0 }),
+    reason: textarea({ required: true, max: 200 }),
+  },
 };
 
 /**
@@ -76,7 +102,8 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 
   const record = order.data && Object.keys(order.data).length > 0 ? order.data : null;
   const status = Number(record?.orderStatus ?? -1);
-  const allowed = (action: 'confirmLines' | 'updatePrice' | 'exchange', code: string) => !!record && permissions.has(code) && orderActionAllowed(action, status);
+  const allowed = (action: 'confirmLines' | 'updatePrice' | 'exchange', code: string) =>
+    !!record && permissions.has(code) && orderActionAllowed(action, status);
   const refresh = () => Promise.all([order.mutate(), lines.mutate(), balance.mutate(), pickups.mutate(), ledger.mutate()]);
 
   const confirmLines = async () => {
@@ -104,20 +131,39 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
   };
 
   if (order.error) return <Alert severity="error">{errorText(order.error)}</Alert>;
-  if (order.data && !record) return <Alert severity="warning" data-testid="order-not-found">{t('notFound', { orderNo })}</Alert>;
+  if (order.data && !record)
+    return (
+      <Alert severity="warning" data-testid="order-not-found">
+        {t('notFound', { orderNo })}
+      </Alert>
+    );
 
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h1">{t('title', { orderNo })}</Typography>
+        <Typography variant="h6" component="h1">
+          {t('title', { orderNo })}
+        </Typography>
         <Stack direction="row" sx={{ gap: 1, flexWrap: 'wrap' }}>
-          {allowed('confirmLines', 'orderdetail_confirm') && <Button variant="contained" onClick={confirmLines} data-testid="confirm-lines">{t('confirmLines')}</Button>}
-          {allowed('updatePrice', 'order_price') && <Button variant="outlined" onClick={() => setForm({ action: PRICE_FORM })} data-testid="update-price">{t('updatePrice')}</Button>}
+          {allowed('confirmLines', 'orderdetail_confirm') && (
+            <Button variant="contained" onClick={confirmLines} data-testid="confirm-lines">
+              {t('confirmLines')}
+            </Button>
+          )}
+          {allowed('updatePrice', 'order_price') && (
+            <Button variant="outlined" onClick={() => setForm({ action: PRICE_FORM })} data-testid="update-price">
+              {t('updatePrice')}
+            </Button>
+          )}
           {(permissions.has('order_contract') || permissions.has('ordercontract_view')) && (
-            <Button component={IntentLink} href={`/order/ordercontract/${encodeURIComponent(orderNo)}`} data-testid="open-contract">{t('contractPage')}</Button>
+            <Button component={IntentLink} href={`/order/ordercontract/${encodeURIComponent(orderNo)}`} data-testid="open-contract">
+              {t('contractPage')}
+            </Button>
           )}
           {permissions.has('shipping_view') && (
-            <Button component={IntentLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">{t('shippingPage')}</Button>
+            <Button component={IntentLink} href={withQuery('/component/orderShipping', { orderNo })} data-testid="open-shipping">
+              {t('shippingPage')}
+            </Button>
           )}
           <PrintButton kind="contract" id={orderNo} />
         </Stack>
@@ -138,62 +184,143 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
       </Section>
 
       <Section title={t('lines')} loading={lines.isLoading} error={lines.error} id="order-lines">
-        <RecordTable resource={orderdetail} rows={lines.data ?? []} testId="lines-table"
+        <RecordTable
+          resource={orderdetail}
+          rows={lines.data ?? []}
+          testId="lines-table"
           columns={['productName', 'grade', 'lotNo', 'warehouseName', 'quantity', 'unitPrice', 'amount', 'pickedQuantity', 'remark']}
-          actions={allowed('updatePrice', 'order_price') || allowed('exchange', 'order_exchange') ? {
-            label: tRoot('crud.actions'),
-            render: (line) => (
-              <>
-                {allowed('updatePrice', 'order_price') && <Button size="small" onClick={() => setForm({ action: PRICE_FORM, line })}>{t('updatePrice')}</Button>}
-                {allowed('exchange', 'order_exchange') && Number(line.pickedQuantity) === 0 && <Button size="small" onClick={() => setForm({ action: EXCHANGE_FORM, line })}>{t('exchange')}</Button>}
-              </>
-            ),
-          } : undefined} />
+          actions={
+            allowed('updatePrice', 'order_price') || allowed('exchange', 'order_exchange')
+              ? {
+                  label: tRoot('crud.actions'),
+                  render: (line) => (
+                    <>
+                      {allowed('updatePrice', 'order_price') && (
+                        <Button size="small" onClick={() => setForm({ action: PRICE_FORM, line })}>
+                          {t('updatePrice')}
+                        </Button>
+                      )}
+                      {allowed('exchange', 'order_exchange') && Number(line.pickedQuantity) === 0 && (
+                        <Button size="small" onClick={() => setForm({ action: EXCHANGE_FORM, line })}>
+                          {t('exchange')}
+                        </Button>
+                      )}
+                    </>
+                  ),
+                }
+              : undefined
+          }
+        />
       </Section>
 
       <Section title={t('pickups')} loading={pickups.isLoading} error={pickups.error} id="order-pickups">
-        <RecordTable resource={orderpickup} rows={pickups.data?.records ?? []} testId="pickups-table"
-          columns={['pickupNo', 'pickupStatus', 'applyQuantity', 'approvedQuantity', 'actualQuantity', 'pickupAmount', 'depositStatus', 'warehouseName', 'pickupStart']}
+        <RecordTable
+          resource={orderpickup}
+          rows={pickups.data?.records ?? []}
+          testId="pickups-table"
+          columns={[
+            'pickupNo',
+            'pickupStatus',
+            'applyQuantity',
+            'approvedQuantity',
+            'actualQuantity',
+            'pickupAmount',
+            'depositStatus',
+            'warehouseName',
+            'pickupStart',
+          ]}
           links={{ pickupNo: (row) => `/order/orderpickup?pickupNo=${encodeURIComponent(String(row.pickupNo))}` }}
           // The pick-up list's own rule (its 物流信息 action): only a pick-up being lifted or lifted has logistics.
-          actions={{ label: tRoot('crud.actions'), render: (row) => (rowOffers(LOGISTICS_ACTION, row)
-            ? <Button size="small" component={IntentLink} href={`/order/logistics/${row.id}`}>{t('logistics')}</Button>
-            : null) }} />
+          actions={{
+            label: tRoot('crud.actions'),
+            render: (row) =>
+              rowOffers(LOGISTICS_ACTION, row) ? (
+                <Button size="small" component={IntentLink} href={`/order/logistics/${row.id}`}>
+                  {t('logistics')}
+                </Button>
+              ) : null,
+          }}
+        />
       </Section>
 
       {canSeeMoves && (
         <Section title={t('logistics')} loading={moves.isLoading} error={moves.error} id="order-logistics">
-          <RecordTable resource={logistics} rows={moves.data?.records ?? []}
-            columns={['pickupNo', 'transportMode', 'carrierName', 'plateNo', 'quantity', 'logisticsStatus', 'currentLocation', 'departTime']} />
+          <RecordTable
+            resource={logistics}
+            rows={moves.data?.records ?? []}
+            columns={[
+              'pickupNo',
+              'transportMode',
+              'carrierName',
+              'plateNo',
+              'quantity',
+              'logisticsStatus',
+              'currentLocation',
+              'departTime',
+            ]}
+          />
         </Section>
       )}
 
-      <Section title={t('contracts')} loading={contracts.isLoading} error={contracts.error} id="order-contracts"
-        actions={<Button size="small" onClick={() => void Promise.all([contracts.mutate(), refresh()])} data-testid="refresh-contracts">{t('refreshContracts')}</Button>}>
-        <RecordTable resource={ordercontract} rows={contracts.data?.records ?? []}
+      <Section
+        title={t('contracts')}
+        loading={contracts.isLoading}
+        error={contracts.error}
+        id="order-contracts"
+        actions={
+          <Button size="small" onClick={() => void Promise.all([contracts.mutate(), refresh()])} data-testid="refresh-contracts">
+            {t('refreshContracts')}
+          </Button>
+        }
+      >
+        <RecordTable
+          resource={ordercontract}
+          rows={contracts.data?.records ?? []}
           columns={['contractNo', 'contractName', 'contractType', 'amount', 'signStatus', 'signTime']}
           links={{ contractNo: () => `/order/ordercontract/${encodeURIComponent(orderNo)}` }}
           actions={{
             label: t('signers'),
             render: (row) => (
-              <ContractSigners contractId={String(row.id)} version={String(row.updateTime ?? '')}
-                signing={[1, 2].includes(Number(row.signStatus))} canLink={permissions.has('ordercontract_sign_url')} />
+              <ContractSigners
+                contractId={String(row.id)}
+                version={String(row.updateTime ?? '')}
+                signing={[1, 2].includes(Number(row.signStatus))}
+                canLink={permissions.has('ordercontract_sign_url')}
+              />
             ),
-          }} />
+          }}
+        />
       </Section>
 
       <Section title={t('files')} loading={files.isLoading} error={files.error} id="order-files">
-        <RecordTable resource={orderfile} rows={files.data?.records ?? []} columns={['fileType', 'fileName', 'fileSize', 'uploaderName', 'createTime']}
-          links={{ fileName: (row) => String(row.fileUrl ?? '') }} />
+        <RecordTable
+          resource={orderfile}
+          rows={files.data?.records ?? []}
+          columns={['fileType', 'fileName', 'fileSize', 'uploaderName', 'createTime']}
+          links={{ fileName: (row) => String(row.fileUrl ?? '') }}
+        />
       </Section>
 
-      <ChangeHistorySection resource={orderResource} recordId={record?.id ? String(record.id) : null} version={order.data} id="order-history" />
+      <ChangeHistorySection
+        resource={orderResource}
+        recordId={record?.id ? String(record.id) : null}
+        version={order.data}
+        id="order-history"
+      />
 
       {form && (
         <Box>
-          <RowActionDialog action={form.action} onClose={() => setForm(null)} onSubmit={submitForm}
-            title={form.line ? `${t(form.action.name === 'price' ? 'updatePrice' : 'exchange')} · ${form.line.productName} ${form.line.lotNo}` : t('updatePriceAll')}
-            label={(field) => t(`fields.${field}`)} />
+          <RowActionDialog
+            action={form.action}
+            onClose={() => setForm(null)}
+            onSubmit={submitForm}
+            title={
+              form.line
+                ? `${t(form.action.name === 'price' ? 'updatePrice' : 'exchange')} · ${form.line.productName} ${form.line.lotNo}`
+                : t('updatePriceAll')
+            }
+            label={(field) => t(`fields.${field}`)}
+          />
         </Box>
       )}
     </Stack>

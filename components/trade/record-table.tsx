@@ -33,7 +33,14 @@ const isPage = (href: string) => href.startsWith('/') && !/^\/(api|upload)\//.te
  */
 const WRAPPING_TEXT = { whiteSpace: 'normal', minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' } as const;
 
-export function RecordTable({ resource, columns, rows, links = {}, actions, testId }: {
+export function RecordTable({
+  resource,
+  columns,
+  rows,
+  links = {},
+  actions,
+  testId,
+}: {
   resource: ResourceDef;
   columns: string[];
   rows: Row[];
@@ -43,14 +50,21 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
 }) {
   const t = useTranslations('crud');
   const text = useResourceText(resource);
-  if (rows.length === 0) return <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>{t('noRows')}</Typography>;
+  if (rows.length === 0)
+    return (
+      <Typography variant="body2" color="text.secondary" sx={{ py: 2 }}>
+        {t('noRows')}
+      </Typography>
+    );
   return (
     <TableContainer sx={{ overflowX: 'auto' }}>
       <Table size="small" data-testid={testId}>
         <TableHead>
           <TableRow>
             {columns.map((name) => (
-              <TableCell key={name} align={NUMERIC.has(resource.fields[name]?.type) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>{text.label(name)}</TableCell>
+              <TableCell key={name} align={NUMERIC.has(resource.fields[name]?.type) ? 'right' : 'left'} sx={{ whiteSpace: 'nowrap' }}>
+                {text.label(name)}
+              </TableCell>
             ))}
             {actions && <TableCell>{actions.label}</TableCell>}
           </TableRow>
@@ -60,15 +74,39 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
             <TableRow key={String(row.id ?? index)} data-row={String(row[resource.titleField ?? 'id'] ?? '')}>
               {columns.map((name) => {
                 const field = resource.fields[name];
-                const value = field ? <FieldValue field={field} value={row[name]} optionLabel={(option) => text.option(name, option)} /> : String(row[name] ?? '');
+                const value = field ? (
+                  <FieldValue field={field} value={row[name]} optionLabel={(option) => text.option(name, option)} />
+                ) : (
+                  String(row[name] ?? '')
+                );
                 const href = links[name]?.(row);
                 return (
-                  <TableCell key={name} align={NUMERIC.has(field?.type) ? 'right' : 'left'} sx={field?.type === 'text' && !href ? WRAPPING_TEXT : { whiteSpace: 'nowrap' }}>
-                    {href ? (isPage(href) ? <Link component={IntentLink} href={href}>{value}</Link> : <Link href={href} target="_blank" rel="noopener noreferrer">{value}</Link>) : value}
+                  <TableCell
+                    key={name}
+                    align={NUMERIC.has(field?.type) ? 'right' : 'left'}
+                    sx={field?.type === 'text' && !href ? WRAPPING_TEXT : { whiteSpace: 'nowrap' }}
+                  >
+                    {href ? (
+                      isPage(href) ? (
+                        <Link component={IntentLink} href={href}>
+                          {value}
+                        </Link>
+                      ) : (
+                        <Link href={href} target="_blank" rel="noopener noreferrer">
+                          {value}
+                        </Link>
+                      )
+                    ) : (
+                      value
+                    )}
                   </TableCell>
                 );
               })}
-              {actions && <TableCell sx={{ whiteSpace: 'nowrap' }}><Box sx={{ display: 'flex', gap: 1 }}>{actions.render(row)}</Box></TableCell>}
+              {actions && (
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  <Box sx={{ display: 'flex', gap: 1 }}>{actions.render(row)}</Box>
+                </TableCell>
+              )}
             </TableRow>
           ))}
         </TableBody>
@@ -81,10 +119,21 @@ export function RecordTable({ resource, columns, rows, links = {}, actions, test
 export function RecordSummary({ resource, fields, record }: { resource: ResourceDef; fields: string[]; record: Row }) {
   const text = useResourceText(resource);
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' }, columnGap: 3, rowGap: 1.25, m: 0 }}>
+    <Box
+      component="dl"
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' },
+        columnGap: 3,
+        rowGap: 1.25,
+        m: 0,
+      }}
+    >
       {fields.map((name) => (
         <Box key={name} sx={{ display: 'flex', gap: 1, minWidth: 0, alignItems: 'baseline' }}>
-          <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>{text.label(name)}</Typography>
+          <Typography component="dt" variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+            {text.label(name)}
+          </Typography>
           <Typography component="dd" variant="body2" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }} data-field={name}>
             <FieldValue field={resource.fields[name]} value={record[name]} optionLabel={(option) => text.option(name, option)} />
           </Typography>

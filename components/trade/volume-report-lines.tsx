@@ -44,27 +44,63 @@ export function VolumeReportLines({ reportId }: { reportId: string }) {
   return (
     <Stack spacing={2} sx={{ minWidth: 0 }}>
       <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-        <Typography variant="h6" component="h1">{t('title', { reportNo: String(record?.reportNo ?? '') })}</Typography>
+        <Typography variant="h6" component="h1">
+          {t('title', { reportNo: String(record?.reportNo ?? '') })}
+        </Typography>
         {record && permissions.has('order_view') && (
-          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>{t('orderPage')}</Button>
+          <Button component={IntentLink} href={`/order/orderdetail/${encodeURIComponent(String(record.orderNo))}`}>
+            {t('orderPage')}
+          </Button>
         )}
       </Stack>
       <Section title={t('report')} loading={report.isLoading} id="volume-report">
-        {record && <RecordSummary resource={reportedvolume} record={record}
-          fields={['reportStatus', 'orderNo', 'reporterName', 'warehouseName', 'planStart', 'planEnd', 'reportedQuantity', 'confirmedQuantity', 'vehicleCount']} />}
+        {record && (
+          <RecordSummary
+            resource={reportedvolume}
+            record={record}
+            fields={[
+              'reportStatus',
+              'orderNo',
+              'reporterName',
+              'warehouseName',
+              'planStart',
+              'planEnd',
+              'reportedQuantity',
+              'confirmedQuantity',
+              'vehicleCount',
+            ]}
+          />
+        )}
       </Section>
       <Section title={t('trucks')} loading={lines.isLoading} error={lines.error} id="volume-trucks">
-        {lines.data && <RecordTable resource={reportedvolumedetail} rows={rows} testId="trucks-table"
-          columns={['plateNo', 'driverName', 'driverPhone', 'plannedQuantity', 'passinQuantity', 'actualQuantity', 'arriveTime']}
-          actions={permissions.has(passin.code) ? {
-            label: tRoot('crud.actions'),
-            render: (row) => rowOffers(passin, row) && (
-              <Button size="small" onClick={() => actions.run(passin, [row])} data-testid="truck-passin">{actions.label(passin)}</Button>
-            ),
-          } : undefined} />}
+        {lines.data && (
+          <RecordTable
+            resource={reportedvolumedetail}
+            rows={rows}
+            testId="trucks-table"
+            columns={['plateNo', 'driverName', 'driverPhone', 'plannedQuantity', 'passinQuantity', 'actualQuantity', 'arriveTime']}
+            actions={
+              permissions.has(passin.code)
+                ? {
+                    label: tRoot('crud.actions'),
+                    render: (row) =>
+                      rowOffers(passin, row) && (
+                        <Button size="small" onClick={() => actions.run(passin, [row])} data-testid="truck-passin">
+                          {actions.label(passin)}
+                        </Button>
+                      ),
+                  }
+                : undefined
+            }
+          />
+        )}
         {rows.length > 0 && (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }} data-testid="trucks-total">
-            {t('totals', { planned: format.tonnes(sum(rows, 'plannedQuantity')), passin: format.tonnes(sum(rows, 'passinQuantity')), actual: format.tonnes(sum(rows, 'actualQuantity')) })}
+            {t('totals', {
+              planned: format.tonnes(sum(rows, 'plannedQuantity')),
+              passin: format.tonnes(sum(rows, 'passinQuantity')),
+              actual: format.tonnes(sum(rows, 'actualQuantity')),
+            })}
           </Typography>
         )}
       </Section>

@@ -64,73 +64,137 @@ export function SavedViewsMenu({ views }: { views: Views }) {
 
   return (
     <>
-      <Button type="button" startIcon={<BookmarksIcon />} onClick={(event) => setAnchor(event.currentTarget)} aria-haspopup="menu"
-        aria-expanded={anchor ? 'true' : undefined} data-testid="views-menu">
+      <Button
+        type="button"
+        startIcon={<BookmarksIcon />}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        data-testid="views-menu"
+      >
         {views.active ? t('current', { name: views.active.name }) : t('button')}
       </Button>
       <Menu anchorEl={anchor} open={!!anchor} onClose={close} slotProps={{ list: { 'aria-label': t('button'), dense: true } }}>
         {views.views.length === 0 && <MenuItem disabled>{views.loaded ? t('none') : t('loading')}</MenuItem>}
         {views.views.map((view) => (
-          <MenuItem key={view.id} selected={views.active?.id === view.id} onClick={() => (close(), views.apply(view))} data-testid="views-item" data-name={view.name}>
+          <MenuItem
+            key={view.id}
+            selected={views.active?.id === view.id}
+            onClick={() => (close(), views.apply(view))}
+            data-testid="views-item"
+            data-name={view.name}
+          >
             <ListItemIcon>{views.active?.id === view.id ? <CheckIcon fontSize="small" /> : null}</ListItemIcon>
             <ListItemText primary={view.name} secondary={view.isDefault ? t('default') : undefined} />
           </MenuItem>
         ))}
         <Divider />
         <MenuItem onClick={() => (close(), setSaving(true))} data-testid="views-save">
-          <ListItemIcon><SaveIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <SaveIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('save')} />
         </MenuItem>
         <MenuItem onClick={() => (close(), setSharing(views.shareLink()))} data-testid="views-share">
-          <ListItemIcon><ShareIcon fontSize="small" /></ListItemIcon>
+          <ListItemIcon>
+            <ShareIcon fontSize="small" />
+          </ListItemIcon>
           <ListItemText primary={t('share')} />
         </MenuItem>
         {views.views.length > 0 && (
           <MenuItem onClick={() => (close(), setManaging(true))} data-testid="views-manage">
-            <ListItemIcon><EditIcon fontSize="small" /></ListItemIcon>
+            <ListItemIcon>
+              <EditIcon fontSize="small" />
+            </ListItemIcon>
             <ListItemText primary={t('manage')} />
           </MenuItem>
         )}
-        {views.storeKind === 'browser' && <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.5, maxWidth: 280 }}>{t('browserOnly')}</Typography>}
+        {views.storeKind === 'browser' && (
+          <Typography variant="caption" color="text.secondary" component="p" sx={{ px: 2, py: 0.5, maxWidth: 280 }}>
+            {t('browserOnly')}
+          </Typography>
+        )}
       </Menu>
-      {saving && <SaveViewDialog initialName={views.active?.name ?? ''} onClose={() => setSaving(false)}
-        onSave={async (name, isDefault) => {
-          await views.save(name, isDefault);
-          setSaving(false);
-          notify(t('saved', { name }));
-        }} />}
+      {saving && (
+        <SaveViewDialog
+          initialName={views.active?.name ?? ''}
+          onClose={() => setSaving(false)}
+          onSave={async (name, isDefault) => {
+            await views.save(name, isDefault);
+            setSaving(false);
+            notify(t('saved', { name }));
+          }}
+        />
+      )}
       {sharing && <ShareViewDialog url={sharing} onClose={() => setSharing(null)} />}
       {managing && (
-        <ManageViewsDialog views={views.views} onClose={() => setManaging(false)} onRemove={(view) => void remove(view)}
-          onDefault={(view) => void run(() => views.setDefault(view, !view.isDefault), view.isDefault ? t('defaultCleared') : t('defaultSet', { name: view.name }))} />
+        <ManageViewsDialog
+          views={views.views}
+          onClose={() => setManaging(false)}
+          onRemove={(view) => void remove(view)}
+          onDefault={(view) =>
+            void run(
+              () => views.setDefault(view, !view.isDefault),
+              view.isDefault ? t('defaultCleared') : t('defaultSet', { name: view.name }),
+            )
+          }
+        />
       )}
     </>
   );
 }
 
 /** The user's views of this list, each with its default star and a delete button (kept out of the menu: no buttons inside menu items). */
-function ManageViewsDialog({ views, onDefault, onRemove, onClose }: {
-  views: SavedView[]; onDefault: (view: SavedView) => void; onRemove: (view: SavedView) => void; onClose: () => void;
+function ManageViewsDialog({
+  views,
+  onDefault,
+  onRemove,
+  onClose,
+}: {
+  views: SavedView[];
+  onDefault: (view: SavedView) => void;
+  onRemove: (view: SavedView) => void;
+  onClose: () => void;
 }) {
   const t = useTranslations('savedViews');
   return (
     <Dialog open onClose={onClose} maxWidth="xs" fullWidth aria-labelledby="manage-views-title">
       <DialogTitle id="manage-views-title">{t('manageTitle')}</DialogTitle>
       <DialogContent dividers sx={{ p: 0 }}>
-        {views.length === 0 ? <Typography color="text.secondary" sx={{ p: 2 }}>{t('none')}</Typography> : (
+        {views.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 2 }}>
+            {t('none')}
+          </Typography>
+        ) : (
           <List dense>
             {views.map((view) => (
-              <ListItem key={view.id} data-testid="views-managed" data-name={view.name} secondaryAction={
-                <>
-                  <IconButton size="small" aria-label={view.isDefault ? t('unsetDefault', { name: view.name }) : t('setDefault', { name: view.name })}
-                    aria-pressed={view.isDefault} data-testid="views-default" onClick={() => onDefault(view)}>
-                    {view.isDefault ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
-                  </IconButton>
-                  <IconButton size="small" edge="end" aria-label={t('remove', { name: view.name })} data-testid="views-remove" onClick={() => onRemove(view)}>
-                    <DeleteOutlineIcon fontSize="small" />
-                  </IconButton>
-                </>
-              }>
+              <ListItem
+                key={view.id}
+                data-testid="views-managed"
+                data-name={view.name}
+                secondaryAction={
+                  <>
+                    <IconButton
+                      size="small"
+                      aria-label={view.isDefault ? t('unsetDefault', { name: view.name }) : t('setDefault', { name: view.name })}
+                      aria-pressed={view.isDefault}
+                      data-testid="views-default"
+                      onClick={() => onDefault(view)}
+                    >
+                      {view.isDefault ? <StarIcon fontSize="small" color="warning" /> : <StarBorderIcon fontSize="small" />}
+                    </IconButton>
+                    <IconButton
+                      size="small"
+                      edge="end"
+                      aria-label={t('remove', { name: view.name })}
+                      data-testid="views-remove"
+                      onClick={() => onRemove(view)}
+                    >
+                      <DeleteOutlineIcon fontSize="small" />
+                    </IconButton>
+                  </>
+                }
+              >
                 <ListItemText primary={view.name} secondary={view.isDefault ? t('default') : undefined} />
               </ListItem>
             ))}
@@ -144,7 +208,15 @@ function ManageViewsDialog({ views, onDefault, onRemove, onClose }: {
   );
 }
 
-function SaveViewDialog({ initialName, onSave, onClose }: { initialName: string; onSave: (name: string, isDefault: boolean) => Promise<void>; onClose: () => void }) {
+function SaveViewDialog({
+  initialName,
+  onSave,
+  onClose,
+}: {
+  initialName: string;
+  onSave: (name: string, isDefault: boolean) => Promise<void>;
+  onClose: () => void;
+}) {
   const t = useTranslations('savedViews');
   const errorText = useErrorText();
   const [name, setName] = useState(initialName);
@@ -169,14 +241,33 @@ function SaveViewDialog({ initialName, onSave, onClose }: { initialName: string;
       <form onSubmit={submit} noValidate>
         <DialogTitle id="save-view-title">{t('saveTitle')}</DialogTitle>
         <DialogContent>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('saveHint')}</Typography>
-          <TextField autoFocus fullWidth required label={t('name')} value={name} onChange={(event) => (setName(event.target.value), setFailure(''))}
-            error={!!failure} helperText={failure || ' '} slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'view-name' } }} />
-          <FormControlLabel control={<Checkbox checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />} label={t('makeDefault')} data-testid="view-default" />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            {t('saveHint')}
+          </Typography>
+          <TextField
+            autoFocus
+            fullWidth
+            required
+            label={t('name')}
+            value={name}
+            onChange={(event) => (setName(event.target.value), setFailure(''))}
+            error={!!failure}
+            helperText={failure || ' '}
+            slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'view-name' } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />}
+            label={t('makeDefault')}
+            data-testid="view-default"
+          />
         </DialogContent>
         <DialogActions>
-          <Button onClick={onClose} disabled={busy}>{t('cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={busy} data-testid="view-save-submit">{t('saveSubmit')}</Button>
+          <Button onClick={onClose} disabled={busy}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy} data-testid="view-save-submit">
+            {t('saveSubmit')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>
@@ -198,12 +289,22 @@ function ShareViewDialog({ url, onClose }: { url: string; onClose: () => void })
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="share-view-title">
       <DialogTitle id="share-view-title">{t('shareTitle')}</DialogTitle>
       <DialogContent>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>{t('shareHint')}</Typography>
-        <TextField fullWidth label={t('link')} value={url} slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'view-share-url' } }} onFocus={(event) => event.target.select()} />
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+          {t('shareHint')}
+        </Typography>
+        <TextField
+          fullWidth
+          label={t('link')}
+          value={url}
+          slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'view-share-url' } }}
+          onFocus={(event) => event.target.select()}
+        />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('close')}</Button>
-        <Button variant="contained" onClick={() => void copy()} data-testid="view-share-copy">{t('copy')}</Button>
+        <Button variant="contained" onClick={() => void copy()} data-testid="view-share-copy">
+          {t('copy')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -26,13 +26,27 @@ type Props = {
 export const SavedViews = memo(function SavedViews({ resource, setState, prefs, onPrefsChange, columns }: Props) {
   const user = useSessionUser();
   const searchParams = useSearchParams();
-  const searchable = useMemo(() => Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name), [resource]);
+  const searchable = useMemo(
+    () =>
+      Object.entries(resource.fields)
+        .filter(([, field]) => field.search)
+        .map(([name]) => name),
+    [resource],
+  );
   const defaultSort = resource.defaultSort ?? null;
   const query = searchParams.toString();
   const state = useMemo(() => parseGridState(new URLSearchParams(query), searchable, defaultSort), [query, searchable, defaultSort]);
   const views = useSavedViews({
-    resource: resource.name, menuPath: resource.menuPath, user: user ? { userId: user.userId, tenantId: user.tenantId } : null,
-    state, setState, searchable, defaultSort, prefs, onPrefsChange, columns,
+    resource: resource.name,
+    menuPath: resource.menuPath,
+    user: user ? { userId: user.userId, tenantId: user.tenantId } : null,
+    state,
+    setState,
+    searchable,
+    defaultSort,
+    prefs,
+    onPrefsChange,
+    columns,
   });
   return <SavedViewsMenu views={views} />;
 });

@@ -24,7 +24,9 @@ export class LoginPage {
 
   /** Waits for the next captcha the page loads (after a failure or a click). */
   nextCaptchaKey(): Promise<string> {
-    return this.page.waitForResponse((response) => response.url().includes('/api/blade-auth/oauth/captcha')).then(async (response) => (await response.json()).key);
+    return this.page
+      .waitForResponse((response) => response.url().includes('/api/blade-auth/oauth/captcha'))
+      .then(async (response) => (await response.json()).key);
   }
 
   async fill(values: { tenant?: string; account: string; password: string; captchaKey?: string; captchaCode?: string }) {

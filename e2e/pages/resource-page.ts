@@ -3,11 +3,15 @@ import zh from '../../messages/zh.json';
 import type { ResourceDef } from '../../lib/resources/define-resource';
 import type { FieldDef } from '../../lib/resources/fields';
 
-const lookup = (key: string) => key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string | undefined;
+const lookup = (key: string) =>
+  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string | undefined;
 
 /** A generic resource screen as a user drives it (list, search, dialogs, deletes), in Chinese. */
 export class ResourceScreen {
-  constructor(readonly page: Page, readonly resource: ResourceDef) {}
+  constructor(
+    readonly page: Page,
+    readonly resource: ResourceDef,
+  ) {}
 
   name = () => lookup(`resources.${this.resource.name}.name`)!;
   /** One record of it, as the dialogs' titles name it (新增参数). */
@@ -18,7 +22,9 @@ export class ResourceScreen {
   toast = (text: string) => this.page.getByRole('alert').filter({ hasText: text });
 
   async open() {
-    const listed = this.page.waitForResponse((response) => response.url().includes(`/api${this.resource.api}/`) && response.request().method() === 'GET');
+    const listed = this.page.waitForResponse(
+      (response) => response.url().includes(`/api${this.resource.api}/`) && response.request().method() === 'GET',
+    );
     await this.page.goto(this.resource.menuPath);
     expect((await listed).status()).toBe(200);
     await expect(this.page.getByRole('heading', { name: this.name(), level: 1 })).toBeVisible();
@@ -55,8 +61,14 @@ export class ResourceScreen {
       case 'image':
       case 'file': {
         // A real upload through the BFF to Blade's put-file; the field then shows the stored file.
-        await scope.locator(`input[type="file"][name="${name}"]`).setInputFiles({ name: `${seed}.png`, mimeType: 'image/png', buffer: TINY_PNG });
-        await expect(field.type === 'image' ? scope.locator(`img[src*="oss/endpoint/file"]`).first() : scope.getByRole('link', { name: /\.png$/ }).first()).toBeVisible();
+        await scope
+          .locator(`input[type="file"][name="${name}"]`)
+          .setInputFiles({ name: `${seed}.png`, mimeType: 'image/png', buffer: TINY_PNG });
+        await expect(
+          field.type === 'image'
+            ? scope.locator(`img[src*="oss/endpoint/file"]`).first()
+            : scope.getByRole('link', { name: /\.png$/ }).first(),
+        ).toBeVisible();
         return null;
       }
       case 'switch':

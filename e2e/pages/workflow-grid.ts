@@ -3,7 +3,10 @@ import zh from '../../messages/zh.json';
 
 /** A resource grid's row workflow menu (define-resource `rowActions`), in Chinese. */
 export class WorkflowGrid {
-  constructor(readonly page: Page, readonly resource: string) {}
+  constructor(
+    readonly page: Page,
+    readonly resource: string,
+  ) {}
 
   row = (text: string): Locator => this.page.locator('.MuiDataGrid-row').filter({ hasText: text });
   label = (action: string) => (zh.resources as Record<string, { actions?: Record<string, string> }>)[this.resource].actions![action];
@@ -22,7 +25,8 @@ export class WorkflowGrid {
 
   /** The grid re-renders as data arrives; a menu left open by a re-render is closed before the next look. */
   private async closeMenu() {
-    for (let attempt = 0; attempt < 3 && (await this.page.getByRole('menu').count()) > 0; attempt++) await this.page.keyboard.press('Escape');
+    for (let attempt = 0; attempt < 3 && (await this.page.getByRole('menu').count()) > 0; attempt++)
+      await this.page.keyboard.press('Escape');
     await expect(this.page.getByRole('menu')).toHaveCount(0);
   }
 

@@ -18,9 +18,20 @@ const handlers = {
     url.searchParams.get('password') === crypto.createHash('md5').update('wrong').digest('hex')
       ? json(res, 400, { error: 'invalid_grant', error_description: '用户名或密码错误' })
       : json(res, 200, {
-          access_token: `faulty-access-${crypto.randomUUID()}`, refresh_token: `faulty-refresh-${crypto.randomUUID()}`, token_type: 'bearer',
-          expires_in: 3599, tenant_id: req.headers['tenant-id'] ?? '', user_id: '42', account: url.searchParams.get('username'),
-          user_name: url.searchParams.get('username'), nick_name: 'Faulty', real_name: '测试用户', role_name: 'administrator', role_id: '1', dept_id: '1', avatar: '',
+          access_token: `faulty-access-${crypto.randomUUID()}`,
+          refresh_token: `faulty-refresh-${crypto.randomUUID()}`,
+          token_type: 'bearer',
+          expires_in: 3599,
+          tenant_id: req.headers['tenant-id'] ?? '',
+          user_id: '42',
+          account: url.searchParams.get('username'),
+          user_name: url.searchParams.get('username'),
+          nick_name: 'Faulty',
+          real_name: '测试用户',
+          role_name: 'administrator',
+          role_id: '1',
+          dept_id: '1',
+          avatar: '',
         }),
   'GET /blade-auth/oauth/logout': (_req, res) => json(res, 200, { success: 'true', msg: 'success' }),
   'GET /blade-system/tenant/info': (_req, res) => json(res, 200, { code: 200, success: true, data: {}, msg: '操作成功' }),

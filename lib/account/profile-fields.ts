@@ -1,5 +1,18 @@
 /** The fields of Blade's UserVO the browser shows (lib/hooks/use-current-user.ts); a real Blade's answer carries more (its password hash). */
-export const PROFILE_FIELDS = ['id', 'account', 'realName', 'name', 'avatar', 'email', 'phone', 'roleName', 'deptName', 'postName', 'tenantName', 'tenantId'] as const;
+export const PROFILE_FIELDS = [
+  'id',
+  'account',
+  'realName',
+  'name',
+  'avatar',
+  'email',
+  'phone',
+  'roleName',
+  'deptName',
+  'postName',
+  'tenantName',
+  'tenantId',
+] as const;
 
 /** Only the shown fields of a UserVO: what the page's first data carries (lib/bff/shell-fallback.ts). */
 export function profileFields(data: unknown): Record<string, unknown> | undefined {

@@ -19,5 +19,5 @@ export function registrationProblem(values: RegistrationValues): RegistrationPro
 export function needsRegistration(user: { userId?: string | null } | null | undefined): boolean {
   if (!user) return false;
   const id = (user.userId ?? '').trim();
-  return id === '' || id === 'null' || (/^-\d+$/.test(id));
+  return id === '' || id === 'null' || /^-\d+$/.test(id);
 }

@@ -3,9 +3,15 @@ import { isFresh, renewDelayMs } from './assistant-token';
 
 describe('Coze v3 stream', () => {
   it('reads answer deltas, failures and the end, and ignores the rest', () => {
-    expect(readCozeEvent('event:conversation.message.delta\ndata:{"type":"answer","content":"玉米"}')).toEqual({ kind: 'delta', text: '玉米' });
+    expect(readCozeEvent('event:conversation.message.delta\ndata:{"type":"answer","content":"玉米"}')).toEqual({
+      kind: 'delta',
+      text: '玉米',
+    });
     expect(readCozeEvent('event:conversation.message.delta\ndata:{"type":"function_call","content":"{}"}')).toBeNull();
-    expect(readCozeEvent('event:conversation.chat.failed\ndata:{"last_error":{"code":4011,"msg":"余额不足"}}')).toEqual({ kind: 'failed', message: '余额不足' });
+    expect(readCozeEvent('event:conversation.chat.failed\ndata:{"last_error":{"code":4011,"msg":"余额不足"}}')).toEqual({
+      kind: 'failed',
+      message: '余额不足',
+    });
     expect(readCozeEvent('event:done\ndata:"[DONE]"')).toEqual({ kind: 'done' });
     expect(readCozeEvent('event:conversation.chat.created\ndata:{nonsense')).toBeNull();
   });

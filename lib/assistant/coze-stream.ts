@@ -18,7 +18,8 @@ export function readCozeEvent(block: string): CozeEvent {
   } catch {
     payload = {};
   }
-  if (event === 'conversation.message.delta' && payload.type === 'answer' && typeof payload.content === 'string') return { kind: 'delta', text: payload.content };
+  if (event === 'conversation.message.delta' && payload.type === 'answer' && typeof payload.content === 'string')
+    return { kind: 'delta', text: payload.content };
   if (event === 'conversation.chat.failed' || event === 'error') {
     const error = (payload.last_error ?? payload) as { msg?: unknown };
     return { kind: 'failed', message: typeof error.msg === 'string' ? error.msg : '' };

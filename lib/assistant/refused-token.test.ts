@@ -12,10 +12,19 @@ describe('a refused assistant token', () => {
   });
 
   it('is Coze’s 401 or its code 4100 (also in a 200 JSON answer); other Coze failures keep their message', () => {
-    expect(readCozeFailure(401, { code: 4100, msg: 'authentication is invalid' })).toEqual({ tokenRefused: true, message: 'authentication is invalid' });
-    expect(readCozeFailure(200, { code: 4100, msg: 'authentication is invalid' })).toEqual({ tokenRefused: true, message: 'authentication is invalid' });
+    expect(readCozeFailure(401, { code: 4100, msg: 'authentication is invalid' })).toEqual({
+      tokenRefused: true,
+      message: 'authentication is invalid',
+    });
+    expect(readCozeFailure(200, { code: 4100, msg: 'authentication is invalid' })).toEqual({
+      tokenRefused: true,
+      message: 'authentication is invalid',
+    });
     expect(readCozeFailure(401, null)).toEqual({ tokenRefused: true, message: '' });
-    expect(readCozeFailure(200, { code: 4008, msg: 'daily limit reached' })).toEqual({ tokenRefused: false, message: 'daily limit reached' });
+    expect(readCozeFailure(200, { code: 4008, msg: 'daily limit reached' })).toEqual({
+      tokenRefused: false,
+      message: 'daily limit reached',
+    });
     expect(readCozeFailure(403, { code: 4101, msg: 'no permission' })).toEqual({ tokenRefused: false, message: 'no permission' });
     expect(readCozeFailure(502, 'Bad Gateway')).toEqual({ tokenRefused: false, message: '' });
   });

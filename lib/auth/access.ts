@@ -24,6 +24,10 @@ export function permissionCode(resource: Pick<ResourceDef, 'name' | 'permission'
 }
 
 /** Whether the user's button map allows an action on a resource. */
-export function can(permissions: ReadonlySet<string>, resource: Pick<ResourceDef, 'name' | 'permission'>, action: ResourceAction | string): boolean {
+export function can(
+  permissions: ReadonlySet<string>,
+  resource: Pick<ResourceDef, 'name' | 'permission'>,
+  action: ResourceAction | string,
+): boolean {
   return permissions.has(permissionCode(resource, action));
 }

@@ -8,7 +8,12 @@ jest.mock('iron-session', () => {
 });
 
 const password = { 1: 'a-session-secret-of-at-least-32-characters' };
-const options = { password, cookieName: 'bo_session', ttl: 3600, cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' } };
+const options = {
+  password,
+  cookieName: 'bo_session',
+  ttl: 3600,
+  cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' },
+};
 
 /** A cookie store like next/headers' cookies(): what was set is what get() answers next. */
 function store(initial: Record<string, string> = {}) {
@@ -102,11 +107,15 @@ describe('a session that ended here', () => {
   it('its cookie replayed after logout reads as no session, until the end of its longest life', async () => {
     const { endSession } = await import('./ended-sessions');
     const seal = await sealData({ accessToken: 'logged-out-token', user: { tenantId: '000000' } }, { password, ttl: 3600 });
-    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)).accessToken).toBe('logged-out-token');
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)).accessToken).toBe(
+      'logged-out-token',
+    );
     await endSession({ accessToken: 'logged-out-token' }, 60_000);
     expect({ ...(await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options)) }).toEqual({});
     const other = await sealData({ accessToken: 'still-signed-in' }, { password, ttl: 3600 });
-    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: other }), options)).accessToken).toBe('still-signed-in');
+    expect((await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: other }), options)).accessToken).toBe(
+      'still-signed-in',
+    );
   });
 });
 
@@ -125,7 +134,9 @@ describe('touchSession (the idle clock)', () => {
     const stale = Date.now() - 2 * minute;
     const seal = await sealData({ accessToken: 't', lastSeenAt: stale }, { password, ttl: 3600 });
     const jars = [store({ bo_session: seal }), store({ bo_session: seal }), store({ bo_session: seal })];
-    const sessions = await Promise.all(jars.map((jar) => sessionFromCookieStore<{ accessToken?: string; lastSeenAt?: number }>(jar, options)));
+    const sessions = await Promise.all(
+      jars.map((jar) => sessionFromCookieStore<{ accessToken?: string; lastSeenAt?: number }>(jar, options)),
+    );
     const sealsBefore = jest.mocked(unsealData).mock.calls.length;
     expect(await touchSession(sessions[0], minute)).toBe(true);
     expect(await touchSession(sessions[1], minute)).toBe(true);

@@ -46,7 +46,10 @@ function rememberedSeal<T extends object>(seal: string): Partial<T> | null | und
  * The seal's data, or null when it cannot be unsealed, whatever its shape: tampered, truncated, foreign, expired, or
  * malformed enough that iron throws (`Wrong mac prefix`, bad base64…) instead of answering nothing.
  */
-async function readSeal<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T> | null> {
+async function readSeal<T extends object>(
+  seal: string,
+  options: { password: Record<string, string>; ttl: number },
+): Promise<Partial<T> | null> {
   const known = rememberedSeal<T>(seal);
   if (known !== undefined) return known;
   let data: Partial<T> | null;
@@ -56,7 +59,9 @@ async function readSeal<T extends object>(seal: string, options: { password: Rec
     if (!data || typeof data !== 'object' || Array.isArray(data) || Object.keys(data).length === 0) data = null;
   } catch (error) {
     data = null;
-    reason = String((error as Error)?.message ?? error).split('\n')[0].slice(0, 80);
+    reason = String((error as Error)?.message ?? error)
+      .split('\n')[0]
+      .slice(0, 80);
   }
   if (data) {
     remember(seal, data);
@@ -82,7 +87,10 @@ function warnUnreadable(reason: string, length: number): void {
 }
 
 /** The data of a seal, {} when it cannot be unsealed (see readSeal). */
-export async function unsealCached<T extends object>(seal: string, options: { password: Record<string, string>; ttl: number }): Promise<Partial<T>> {
+export async function unsealCached<T extends object>(
+  seal: string,
+  options: { password: Record<string, string>; ttl: number },
+): Promise<Partial<T>> {
   return (await readSeal<T>(seal, options)) ?? {};
 }
 
@@ -110,7 +118,11 @@ const origins = new WeakMap<object, { seal: string | undefined; save: () => Prom
  * Moves the session's idle clock to now when it is older than `intervalMs`, resealing the cookie once per seal
  * however many calls carry it at the same time. True when the cookie was rewritten.
  */
-export async function touchSession<T extends { lastSeenAt?: number }>(session: IronSession<T>, intervalMs: number, now = Date.now()): Promise<boolean> {
+export async function touchSession<T extends { lastSeenAt?: number }>(
+  session: IronSession<T>,
+  intervalMs: number,
+  now = Date.now(),
+): Promise<boolean> {
   if (now - (session.lastSeenAt ?? 0) <= intervalMs) return false;
   const origin = origins.get(session);
   const known = origin?.seal ? touched.get(origin.seal) : undefined;
@@ -202,6 +214,11 @@ function clearCookie(store: CookieStore, current: ReturnType<typeof resolved>): 
 function resolved(options: SessionOptions) {
   const password = typeof options.password === 'string' ? { 1: options.password } : options.password;
   const ttl = options.ttl ?? 14 * 24 * 3600;
-  const maxAge = options.cookieOptions && 'maxAge' in options.cookieOptions ? options.cookieOptions.maxAge : ttl === 0 ? 2147483647 : ttl - COOKIE_SKEW_SECONDS;
+  const maxAge =
+    options.cookieOptions && 'maxAge' in options.cookieOptions
+      ? options.cookieOptions.maxAge
+      : ttl === 0
+        ? 2147483647
+        : ttl - COOKIE_SKEW_SECONDS;
   return { cookieName: options.cookieName, password, ttl, cookieOptions: { ...options.cookieOptions, maxAge } };
 }

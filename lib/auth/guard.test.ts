@@ -1,7 +1,12 @@
 import { guard, safeRedirectTarget, type GuardInput } from './guard';
 import { sessionState } from './session-data';
 
-const page = (pathname: string, state: GuardInput['state'] = 'active', locked = false): GuardInput => ({ method: 'GET', pathname, state, locked });
+const page = (pathname: string, state: GuardInput['state'] = 'active', locked = false): GuardInput => ({
+  method: 'GET',
+  pathname,
+  state,
+  locked,
+});
 
 describe('route guard: pages', () => {
   it.each([
@@ -28,7 +33,11 @@ describe('route guard: pages', () => {
   });
 
   it('logs out locally when the token is empty or the session expired', () => {
-    expect(guard(page('/wel/index', 'empty-token'))).toEqual({ action: 'redirect', to: '/login?redirect=%2Fwel%2Findex', clearSession: true });
+    expect(guard(page('/wel/index', 'empty-token'))).toEqual({
+      action: 'redirect',
+      to: '/login?redirect=%2Fwel%2Findex',
+      clearSession: true,
+    });
     expect(guard(page('/login', 'expired'))).toEqual({ action: 'next', clearSession: true });
   });
 });
@@ -49,21 +58,39 @@ describe('route guard: api', () => {
   it('lets anonymous visitors reach only the login calls', () => {
     expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/token', state: 'none', locked: false })).toEqual({ action: 'next' });
     expect(guard({ method: 'GET', pathname: '/api/blade-auth/oauth/captcha', state: 'none', locked: false }).action).toBe('next');
-    expect(guard({ method: 'GET', pathname: '/api/blade-auth/oauth/token', state: 'none', locked: false })).toMatchObject({ action: 'reject', status: 401 });
-    expect(guard({ method: 'GET', pathname: '/api/blade-system/menu/routes', state: 'none', locked: false })).toMatchObject({ action: 'reject', status: 401 });
+    expect(guard({ method: 'GET', pathname: '/api/blade-auth/oauth/token', state: 'none', locked: false })).toMatchObject({
+      action: 'reject',
+      status: 401,
+    });
+    expect(guard({ method: 'GET', pathname: '/api/blade-system/menu/routes', state: 'none', locked: false })).toMatchObject({
+      action: 'reject',
+      status: 401,
+    });
   });
 
   it('refuses data while locked but still allows unlock and logout', () => {
-    expect(guard({ method: 'GET', pathname: '/api/blade-user/info', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
+    expect(guard({ method: 'GET', pathname: '/api/blade-user/info', state: 'active', locked: true })).toMatchObject({
+      action: 'reject',
+      status: 423,
+    });
     expect(guard({ method: 'POST', pathname: '/bff/unlock', state: 'active', locked: true }).action).toBe('next');
     expect(guard({ method: 'GET', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: true }).action).toBe('next');
     expect(guard({ method: 'GET', pathname: '/bff/session', state: 'active', locked: true }).action).toBe('next');
   });
 
   it('lock: the error-log upload (a POST to the logout path) and a second lock wait for the unlock', () => {
-    expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
-    expect(guard({ method: 'POST', pathname: '/bff/lock', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
-    expect(guard({ method: 'GET', pathname: '/bff/unlock', state: 'active', locked: true })).toMatchObject({ action: 'reject', status: 423 });
+    expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: true })).toMatchObject({
+      action: 'reject',
+      status: 423,
+    });
+    expect(guard({ method: 'POST', pathname: '/bff/lock', state: 'active', locked: true })).toMatchObject({
+      action: 'reject',
+      status: 423,
+    });
+    expect(guard({ method: 'GET', pathname: '/bff/unlock', state: 'active', locked: true })).toMatchObject({
+      action: 'reject',
+      status: 423,
+    });
     expect(guard({ method: 'POST', pathname: '/api/blade-auth/oauth/logout', state: 'active', locked: false }).action).toBe('next');
   });
 });
@@ -98,7 +125,8 @@ describe('session state', () => {
 });
 
 describe('the local e-sign signing page', () => {
-  const visit = (method: string, pathname: string, state: 'none' | 'active' = 'none', locked = false) => guard({ method, pathname, state, locked });
+  const visit = (method: string, pathname: string, state: 'none' | 'active' = 'none', locked = false) =>
+    guard({ method, pathname, state, locked });
   it('opens to anyone holding a link, and its three calls need no session', () => {
     expect(visit('GET', '/esign/sign/1234.abc_DEF-9').action).toBe('next');
     expect(visit('GET', '/esign/sign/1234.abc', 'active', true).action).toBe('next');

@@ -44,11 +44,13 @@ export type GuardDecision =
   | { action: 'redirect'; to: string; clearSession?: boolean }
   | { action: 'reject'; status: 401 | 423; code: 'unauthorized' | 'locked'; clearSession?: boolean };
 
-const isSigningCall = (method: string, pathname: string) => pathname.startsWith('/api/fasc/esign/') && (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`);
+const isSigningCall = (method: string, pathname: string) =>
+  pathname.startsWith('/api/fasc/esign/') && (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`);
 /** The local e-sign provider's signing page, one per actor's link token. */
 export const isSigningPage = (pathname: string) => /^\/esign\/sign\/[A-Za-z0-9._-]{1,120}$/.test(pathname);
 const isPublicPage = (pathname: string) => (PUBLIC_PAGES as readonly string[]).includes(pathname) || isSigningPage(pathname);
-const isApi = (pathname: string) => pathname === '/api' || pathname.startsWith('/api/') || pathname === '/bff' || pathname.startsWith('/bff/');
+const isApi = (pathname: string) =>
+  pathname === '/api' || pathname.startsWith('/api/') || pathname === '/bff' || pathname.startsWith('/bff/');
 
 export function guard({ method, pathname, state, locked }: GuardInput): GuardDecision {
   const signedIn = state === 'active';
@@ -59,9 +61,11 @@ export function guard({ method, pathname, state, locked }: GuardInput): GuardDec
   if (isApi(pathname)) {
     // The signing page's calls carry their link token, not the session: a locked screen does not stop them.
     if (isSigningCall(method, pathname)) return { action: 'next', ...drop };
-    if (signedIn && locked && !LOCK_SAFE.includes(`${method.toUpperCase()} ${pathname}`)) return { action: 'reject', status: 423, code: 'locked' };
+    if (signedIn && locked && !LOCK_SAFE.includes(`${method.toUpperCase()} ${pathname}`))
+      return { action: 'reject', status: 423, code: 'locked' };
     if (signedIn) return { action: 'next' };
-    const anonymousOk = (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname) || isSocialCallback(pathname);
+    const anonymousOk =
+      (PUBLIC_API as readonly string[]).includes(`${method} ${pathname}`) || ANONYMOUS_BFF.includes(pathname) || isSocialCallback(pathname);
     if (anonymousOk) return { action: 'next', ...drop };
     return { action: 'reject', status: 401, code: 'unauthorized', ...drop };
   }

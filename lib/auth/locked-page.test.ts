@@ -2,7 +2,11 @@ import { lockedPageOrHome, rememberLockedPage } from './locked-page';
 
 const memory = () => {
   const values = new Map<string, string>();
-  return { getItem: (key: string) => values.get(key) ?? null, setItem: (key: string, value: string) => void values.set(key, value), removeItem: (key: string) => void values.delete(key) };
+  return {
+    getItem: (key: string) => values.get(key) ?? null,
+    setItem: (key: string, value: string) => void values.set(key, value),
+    removeItem: (key: string) => void values.delete(key),
+  };
 };
 
 describe('the locked page', () => {

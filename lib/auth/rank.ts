@@ -7,7 +7,11 @@
 const PLATFORM_TENANT = '000000';
 const ADMIN_ALIASES = new Set(['administrator', 'admin']);
 
-const aliasesOf = (roleAliases: unknown) => String(roleAliases ?? '').split(',').map((alias) => alias.trim()).filter(Boolean);
+const aliasesOf = (roleAliases: unknown) =>
+  String(roleAliases ?? '')
+    .split(',')
+    .map((alias) => alias.trim())
+    .filter(Boolean);
 
 /** 0 plain, 1 a tenant's administrator, 2 the platform administrator. */
 export function rankOf(roleAliases: unknown, tenantId: unknown): number {

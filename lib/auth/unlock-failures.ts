@@ -9,7 +9,13 @@ import { UNLOCK_MAX_FAILURES } from './lock-rules';
  * replay of an older cookie) and across instances with REDIS_URL. The count lasts as long as the session can.
  */
 const keyOf = (session: SessionData) =>
-  `unlock:${session.sid ?? crypto.createHash('sha256').update(session.accessToken ?? '').digest('base64url')}`;
+  `unlock:${
+    session.sid ??
+    crypto
+      .createHash('sha256')
+      .update(session.accessToken ?? '')
+      .digest('base64url')
+  }`;
 
 /** Tries left before the session is signed out. */
 export async function unlockTriesLeft(session: SessionData): Promise<number> {

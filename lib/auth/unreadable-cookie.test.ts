@@ -11,7 +11,12 @@ import { clearUnsealCache, sessionFromCookieStore } from './cached-session';
 const SECRET = 'unreadable-cookie-test-secret-0123456789abcdef';
 Object.assign(process.env, { BLADE_API_URL: 'http://127.0.0.1:9', SESSION_SECRET: SECRET, LOG_ACCESS: 'off', COOKIE_SECURE: 'off' });
 const password = { 1: SECRET };
-const options = { password, cookieName: 'bo_session', ttl: 3600, cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' } };
+const options = {
+  password,
+  cookieName: 'bo_session',
+  ttl: 3600,
+  cookieOptions: { httpOnly: true, sameSite: 'lax' as const, secure: false, path: '/' },
+};
 
 function store(seal: string) {
   const sets: { name: string; value: string; maxAge: unknown }[] = [];
@@ -23,11 +28,13 @@ function store(seal: string) {
 }
 
 /** The shapes of iron seals: `Fe26.<v>*` then `*`-separated parts, sometimes iron-session's `~<n>` version. */
-const sealShape = fc.tuple(
-  fc.constantFrom('Fe26.2', 'Fe26.1', 'Fe26.', 'Fe27.2', ''),
-  fc.array(fc.string({ unit: fc.constantFrom(...'AZaz09_-.~*=+/% \u00e9'.split('')), maxLength: 48 }), { maxLength: 10 }),
-  fc.constantFrom('', '~2', '~1', '~', '~x', '~99999999999'),
-).map(([prefix, parts, version]) => [prefix, ...parts].join('*') + version);
+const sealShape = fc
+  .tuple(
+    fc.constantFrom('Fe26.2', 'Fe26.1', 'Fe26.', 'Fe27.2', ''),
+    fc.array(fc.string({ unit: fc.constantFrom(...'AZaz09_-.~*=+/% \u00e9'.split('')), maxLength: 48 }), { maxLength: 10 }),
+    fc.constantFrom('', '~2', '~1', '~', '~x', '~99999999999'),
+  )
+  .map(([prefix, parts, version]) => [prefix, ...parts].join('*') + version);
 
 const ISSUE_EXAMPLE = 'Fe26.1*1*a*b*c*d*e*f~2';
 let warn: jest.SpyInstance;

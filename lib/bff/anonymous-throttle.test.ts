@@ -18,7 +18,9 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
     BLADE_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    SESSION_SECRET: 'anonymous-throttle-test-secret-0123456789ab', LOG_ACCESS: 'off', ANONYMOUS_WRITES_PER_MINUTE: '3',
+    SESSION_SECRET: 'anonymous-throttle-test-secret-0123456789ab',
+    LOG_ACCESS: 'off',
+    ANONYMOUS_WRITES_PER_MINUTE: '3',
   });
 });
 afterAll(() => new Promise((resolve) => upstream.close(resolve)));

@@ -18,12 +18,17 @@ export const THROTTLED_CALLS = [
 const WINDOW_MS = 60_000;
 
 /** Undefined (nothing to wait for) for every other call: the BFF's hot path makes no promise for it. */
-export function throttleAnonymousCall(method: string, pathname: string, headers: { get(name: string): string | null }): Promise<void> | undefined {
+export function throttleAnonymousCall(
+  method: string,
+  pathname: string,
+  headers: { get(name: string): string | null },
+): Promise<void> | undefined {
   if (!(THROTTLED_CALLS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`)) return undefined;
   return countAnonymousCall(headers);
 }
 
 async function countAnonymousCall(headers: { get(name: string): string | null }): Promise<void> {
   const { count, resetInMs } = await sharedState().hit(`anon:${clientAddress(headers)}`, WINDOW_MS);
-  if (count > config().ANONYMOUS_WRITES_PER_MINUTE) throw new AppError('too_many_requests', undefined, { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
+  if (count > config().ANONYMOUS_WRITES_PER_MINUTE)
+    throw new AppError('too_many_requests', undefined, { retryAfterSeconds: Math.ceil(resetInMs / 1000) });
 }

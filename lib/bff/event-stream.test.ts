@@ -45,7 +45,12 @@ describe('toEventStream', () => {
 
   it('passes events through, adds heartbeats and ends at its lifetime', async () => {
     const { body, response } = upstream();
-    const answer = toEventStream(response, { signal: new AbortController().signal, lifetimeMs: 300, heartbeatMs: 50, headers: new Headers() })!;
+    const answer = toEventStream(response, {
+      signal: new AbortController().signal,
+      lifetimeMs: 300,
+      heartbeatMs: 50,
+      headers: new Headers(),
+    })!;
     expect(answer.headers.get('content-type')).toContain('text/event-stream');
     expect(answer.headers.get('cache-control')).toContain('no-cache');
     const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
@@ -72,7 +77,12 @@ describe('toEventStream', () => {
 
   it('ends when the upstream ends', async () => {
     const { body, response } = upstream();
-    const answer = toEventStream(response, { signal: new AbortController().signal, lifetimeMs: 60_000, heartbeatMs: 60_000, headers: new Headers() })!;
+    const answer = toEventStream(response, {
+      signal: new AbortController().signal,
+      lifetimeMs: 60_000,
+      heartbeatMs: 60_000,
+      headers: new Headers(),
+    })!;
     const reader = answer.body!.pipeThrough(new TextDecoderStream()).getReader();
     body.end('data: last\n\n');
     const result = await readUntil(reader, 'never');

@@ -69,7 +69,10 @@ type StreamOptions = { signal: AbortSignal; lifetimeMs: number; heartbeatMs?: nu
  * The upstream's event stream to the browser with heartbeats and a lifetime; null when the upstream
  * did not answer a stream (an error envelope), which the caller then handles as any other answer.
  */
-export function toEventStream(response: Dispatcher.ResponseData, { signal, lifetimeMs, heartbeatMs = HEARTBEAT_MS, headers }: StreamOptions): Response | null {
+export function toEventStream(
+  response: Dispatcher.ResponseData,
+  { signal, lifetimeMs, heartbeatMs = HEARTBEAT_MS, headers }: StreamOptions,
+): Response | null {
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (response.statusCode !== 200 || !type.includes('text/event-stream')) return null;
   const encoder = new TextEncoder();

@@ -31,7 +31,13 @@ type Target = { path: string };
  * Forwards one browser call to Blade with the session's credentials, refreshing the token first
  * when it is due and once more on an upstream 401 for idempotent calls; any other 401 ends the session.
  */
-export async function forward(req: NextRequest, session: IronSession<SessionData>, target: Target, trace: Trace, bodyRule?: BodyRule): Promise<Response> {
+export async function forward(
+  req: NextRequest,
+  session: IronSession<SessionData>,
+  target: Target,
+  trace: Trace,
+  bodyRule?: BodyRule,
+): Promise<Response> {
   const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
   // Read whole first, within its own deadline: only a request ready to send reaches Blade (and its circuit breaker).
   const body = IDEMPOTENT.has(method) ? undefined : await readBody(req, bodyRule);
@@ -42,7 +48,14 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
   // Server-sent events stay open (event-stream.ts); every other call has the whole-answer timeout.
   const stream = wantsEventStream(method, req.headers);
   const send = () =>
-    (stream ? eventStreamRequest : upstreamRequest)({ method, path: target.path, search: req.nextUrl.search, headers: headersFor(req, session, trace.requestId), body, signal: req.signal });
+    (stream ? eventStreamRequest : upstreamRequest)({
+      method,
+      path: target.path,
+      search: req.nextUrl.search,
+      headers: headersFor(req, session, trace.requestId),
+      body,
+      signal: req.signal,
+    });
 
   let response = await sendWithRetry(send, IDEMPOTENT.has(method));
   trace.upstreamStatus = response.statusCode;
@@ -53,7 +66,11 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
     if (response.statusCode === 401) return endRefusedSession(session, response);
   }
   if (stream) {
-    const events = toEventStream(response, { signal: req.signal, lifetimeMs: streamLifetimeMs(session, sessionLimits()), headers: responseHeadersFrom(response.headers) });
+    const events = toEventStream(response, {
+      signal: req.signal,
+      lifetimeMs: streamLifetimeMs(session, sessionLimits()),
+      headers: responseHeadersFrom(response.headers),
+    });
     if (events) return events;
   }
   if (signedIn && !stream && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) await touchSession(session, TOUCH_INTERVAL_MS);
@@ -61,7 +78,10 @@ export async function forward(req: NextRequest, session: IronSession<SessionData
 }
 
 function headersFor(req: NextRequest, session: IronSession<SessionData>, requestId: string): Record<string, string> {
-  const headers = { ...requestHeadersFor(req.headers), authorization: clientAuthorization(), [REQUEST_ID_HEADER]: requestId } as Record<string, string>;
+  const headers = { ...requestHeadersFor(req.headers), authorization: clientAuthorization(), [REQUEST_ID_HEADER]: requestId } as Record<
+    string,
+    string
+  >;
   if (session.accessToken) headers['blade-auth'] = `bearer ${session.accessToken}`;
   if (session.user?.tenantId) headers['tenant-id'] = session.user.tenantId;
   return headers;
@@ -150,5 +170,8 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
       },
     }),
   );
-  return new Response(Readable.toWeb(capped) as ReadableStream, { status: response.statusCode, headers: responseHeaderRecord(response.headers) });
+  return new Response(Readable.toWeb(capped) as ReadableStream, {
+    status: response.statusCode,
+    headers: responseHeaderRecord(response.headers),
+  });
 }

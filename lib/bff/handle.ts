@@ -41,8 +41,14 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
   closeConnectionWhenDraining(response.headers);
   if (config().LOG_ACCESS) {
     writeAccessLog({
-      requestId: trace.requestId, method: req.method, url: req.nextUrl.pathname + req.nextUrl.search, status: response.status,
-      startedAt, now: performance.now(), upstreamStatus: trace.upstreamStatus, error: trace.error,
+      requestId: trace.requestId,
+      method: req.method,
+      url: req.nextUrl.pathname + req.nextUrl.search,
+      status: response.status,
+      startedAt,
+      now: performance.now(),
+      upstreamStatus: trace.upstreamStatus,
+      error: trace.error,
     });
   }
   return response;
@@ -57,7 +63,8 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
     // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     const signsOut = target.path === LOGOUT_PATH;
-    if (!(signsOut ? isSameOriginStateChange(req.headers) : isSameOriginRequest(req.method, req.headers))) throw new AppError('forbidden_origin');
+    if (!(signsOut ? isSameOriginStateChange(req.headers) : isSameOriginRequest(req.method, req.headers)))
+      throw new AppError('forbidden_origin');
     const throttled = throttleAnonymousCall(req.method, `/api${target.path}`, req.headers);
     if (throttled) await throttled;
     const read = await readRequestSession(req);
@@ -82,6 +89,8 @@ async function answer(req: NextRequest, trace: Trace): Promise<Response> {
   } catch (error) {
     trace.error = error instanceof AppError ? error.code : 'internal';
     const circuitOpen = error instanceof AppError && error.code === 'upstream_circuit_open';
-    return withSessionCookies(errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined));
+    return withSessionCookies(
+      errorResponse(error, locale, circuitOpen ? { 'retry-after': String(Math.max(1, circuitRetryAfterSeconds())) } : undefined),
+    );
   }
 }

@@ -12,14 +12,37 @@ export const TOKEN_REQUEST_HEADERS = ['tenant-id', 'dept-id', 'role-id', 'captch
  * odd (separators, spaces, non-ASCII) rides into the upstream request on a header the browser chose.
  */
 export const tokenHeadersSchema = z.object({
-  'tenant-id': z.string().regex(/^\w{0,12}$/).optional(),
-  'dept-id': z.string().regex(/^[\w,]{0,256}$/).optional(),
-  'role-id': z.string().regex(/^[\w,]{0,256}$/).optional(),
-  'captcha-key': z.string().regex(/^[\w-]{0,64}$/).optional(),
-  'captcha-code': z.string().regex(/^[\x21-\x7e]{0,16}$/).optional(),
+  'tenant-id': z
+    .string()
+    .regex(/^\w{0,12}$/)
+    .optional(),
+  'dept-id': z
+    .string()
+    .regex(/^[\w,]{0,256}$/)
+    .optional(),
+  'role-id': z
+    .string()
+    .regex(/^[\w,]{0,256}$/)
+    .optional(),
+  'captcha-key': z
+    .string()
+    .regex(/^[\w-]{0,64}$/)
+    .optional(),
+  'captcha-code': z
+    .string()
+    .regex(/^[\x21-\x7e]{0,16}$/)
+    .optional(),
 });
 
-const FORWARDED_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'cache-control', 'etag', 'last-modified', 'content-language', 'expires'];
+const FORWARDED_RESPONSE_HEADERS = [
+  'content-type',
+  'content-disposition',
+  'cache-control',
+  'etag',
+  'last-modified',
+  'content-language',
+  'expires',
+];
 
 type HeaderSource = { get(name: string): string | null };
 

@@ -16,7 +16,10 @@ const loginQuerySchema = z.object({
   grant_type: z.enum(['password', 'captcha']),
   username: z.string().trim().min(1).max(45),
   password: z.string().regex(/^[a-f0-9]{32}$/i, 'md5 hex expected'),
-  tenantId: z.string().regex(/^\w{0,12}$/).optional(),
+  tenantId: z
+    .string()
+    .regex(/^\w{0,12}$/)
+    .optional(),
   scope: z.literal('all').optional(),
   type: z.string().max(20).optional(),
 });

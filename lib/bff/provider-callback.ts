@@ -12,7 +12,16 @@ import { pickHeaders } from './headers';
  * headers, never the visitor's cookie or session token. Blade's JSON answer (FaDaDa waits for `success`)
  * goes back unchanged.
  */
-const CALLBACK_HEADERS = ['content-type', 'user-agent', 'x-fasc-app-id', 'x-fasc-sign-type', 'x-fasc-sign', 'x-fasc-timestamp', 'x-fasc-nonce', 'x-fasc-event'];
+const CALLBACK_HEADERS = [
+  'content-type',
+  'user-agent',
+  'x-fasc-app-id',
+  'x-fasc-sign-type',
+  'x-fasc-sign',
+  'x-fasc-timestamp',
+  'x-fasc-nonce',
+  'x-fasc-event',
+];
 const MAX_CALLBACK_BYTES = 256 * 1024;
 
 export async function forwardProviderCallback(req: Request, target: { path: string }, trace: Trace): Promise<Response> {
@@ -26,5 +35,8 @@ export async function forwardProviderCallback(req: Request, target: { path: stri
   });
   trace.upstreamStatus = response.statusCode;
   const { bytes } = await readJsonEnvelope(response, MAX_CALLBACK_BYTES);
-  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers: { 'content-type': 'application/json;charset=UTF-8' } });
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    status: response.statusCode,
+    headers: { 'content-type': 'application/json;charset=UTF-8' },
+  });
 }

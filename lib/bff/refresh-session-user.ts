@@ -17,7 +17,12 @@ export async function refreshSessionUser(session: IronSession<SessionData>): Pro
   const response = await upstreamRequest({
     method: 'GET',
     path: '/blade-user/info',
-    headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${session.accessToken}`, 'tenant-id': session.user.tenantId, accept: 'application/json' },
+    headers: {
+      authorization: clientAuthorization(),
+      'blade-auth': `bearer ${session.accessToken}`,
+      'tenant-id': session.user.tenantId,
+      accept: 'application/json',
+    },
   });
   const body = await readJson(response);
   if (response.statusCode === 401) throw new AppError('unauthorized');

@@ -10,7 +10,10 @@ import { refreshSession } from './forward';
 
 /** Blade answered with an envelope that is not a success: its own code and message. */
 export class BladeFailure extends Error {
-  constructor(readonly code: number, message: string) {
+  constructor(
+    readonly code: number,
+    message: string,
+  ) {
     super(message);
   }
 }
@@ -21,14 +24,28 @@ export class BladeFailure extends Error {
  * Answers Blade's `data` when the envelope says success and it matches `schema`; otherwise throws an AppError
  * (upstream_bad_response), or Blade's own code and message as a {@link BladeFailure}.
  */
-export async function sessionGet<T extends z.ZodType>(session: IronSession<SessionData>, path: string, query: Record<string, string>, schema: T, signal?: AbortSignal): Promise<z.infer<T>> {
+export async function sessionGet<T extends z.ZodType>(
+  session: IronSession<SessionData>,
+  path: string,
+  query: Record<string, string>,
+  schema: T,
+  signal?: AbortSignal,
+): Promise<z.infer<T>> {
   if (!session.accessToken || !session.user) throw new AppError('unauthorized');
   if (isRefreshDue(session.tokenAt, config().TOKEN_TIME)) await refreshSession(session);
   const search = `?${new URLSearchParams(query)}`;
   const send = () =>
     upstreamRequest({
-      method: 'GET', path, search, signal,
-      headers: { authorization: clientAuthorization(), 'blade-auth': `bearer ${session.accessToken}`, 'tenant-id': session.user!.tenantId, accept: 'application/json' },
+      method: 'GET',
+      path,
+      search,
+      signal,
+      headers: {
+        authorization: clientAuthorization(),
+        'blade-auth': `bearer ${session.accessToken}`,
+        'tenant-id': session.user!.tenantId,
+        accept: 'application/json',
+      },
     });
   let response = await send();
   if (response.statusCode === 401) {

@@ -40,7 +40,9 @@ export async function shellFallback(session: SessionData): Promise<Record<string
       return status === 200 && body?.code === 200 ? body.data : undefined;
     }),
     // Not remembered: a profile just edited must show as saved on the next page.
-    getAsUser({ accessToken, tenantId }, PROFILE.slice('/api'.length), signal).then(({ status, body }) => (status === 200 && body?.code === 200 ? profileFields(body.data) : undefined)),
+    getAsUser({ accessToken, tenantId }, PROFILE.slice('/api'.length), signal).then(({ status, body }) =>
+      status === 200 && body?.code === 200 ? profileFields(body.data) : undefined,
+    ),
   ]);
   const fallback: Record<string, unknown> = {};
   if (menus.status === 'fulfilled' && menus.value) fallback[ROUTES] = menus.value;

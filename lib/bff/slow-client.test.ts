@@ -31,9 +31,13 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
   Object.assign(process.env, {
     BLADE_API_URL: `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`,
-    SESSION_SECRET: SECRET, LOG_ACCESS: 'off', COOKIE_SECURE: 'off',
-    UPSTREAM_TIMEOUT_MS: '400', BODY_TIMEOUT_MS: '300',
-    UPSTREAM_BREAKER_FAILURES: '3', UPSTREAM_BREAKER_COOLDOWN_MS: '300',
+    SESSION_SECRET: SECRET,
+    LOG_ACCESS: 'off',
+    COOKIE_SECURE: 'off',
+    UPSTREAM_TIMEOUT_MS: '400',
+    BODY_TIMEOUT_MS: '300',
+    UPSTREAM_BREAKER_FAILURES: '3',
+    UPSTREAM_BREAKER_COOLDOWN_MS: '300',
     ANONYMOUS_WRITES_PER_MINUTE: '1000',
   });
 });
@@ -42,8 +46,23 @@ afterAll(() => new Promise((resolve) => upstream.close(resolve)));
 /** A signed-in user's cookie (the fake gateway takes any token). */
 async function signedInCookie(): Promise<string> {
   const now = Date.now();
-  const user = { userId: '1', tenantId: '000000', account: 'admin', userName: 'admin', nickName: '', realName: '', avatar: '', roleId: '1', roleName: 'administrator', deptId: '1', oauthId: '' };
-  const seal = await sealData({ sid: 'slow-client-sid', accessToken: 'token', refreshToken: 'refresh', tokenAt: now, user, createdAt: now, lastSeenAt: now }, { password: { 1: SECRET }, ttl: 3600 });
+  const user = {
+    userId: '1',
+    tenantId: '000000',
+    account: 'admin',
+    userName: 'admin',
+    nickName: '',
+    realName: '',
+    avatar: '',
+    roleId: '1',
+    roleName: 'administrator',
+    deptId: '1',
+    oauthId: '',
+  };
+  const seal = await sealData(
+    { sid: 'slow-client-sid', accessToken: 'token', refreshToken: 'refresh', tokenAt: now, user, createdAt: now, lastSeenAt: now },
+    { password: { 1: SECRET }, ttl: 3600 },
+  );
   return `bo_session=${seal}`;
 }
 
@@ -54,10 +73,14 @@ function stalledBody(): ReadableStream<Uint8Array> {
 
 async function stalledRegistration() {
   const { handleBladeCall } = await import('./handle');
-  return handleBladeCall(new NextRequest('http://app.example/api/blade-user/register-guest', {
-    method: 'POST', body: stalledBody(), duplex: 'half',
-    headers: { host: 'app.example', origin: 'http://app.example', 'content-type': 'application/json', 'content-length': '100000' },
-  } as ConstructorParameters<typeof NextRequest>[1]));
+  return handleBladeCall(
+    new NextRequest('http://app.example/api/blade-user/register-guest', {
+      method: 'POST',
+      body: stalledBody(),
+      duplex: 'half',
+      headers: { host: 'app.example', origin: 'http://app.example', 'content-type': 'application/json', 'content-length': '100000' },
+    } as ConstructorParameters<typeof NextRequest>[1]),
+  );
 }
 
 async function read(cookie: string) {
@@ -101,9 +124,13 @@ describe('slow request bodies', () => {
     const { handleBladeCall } = await import('./handle');
     received.length = 0;
     const body = JSON.stringify({ account: 'guest1', password: 'x'.repeat(1000) });
-    const answer = await handleBladeCall(new NextRequest('http://app.example/api/blade-user/register-guest', {
-      method: 'POST', body, headers: { host: 'app.example', origin: 'http://app.example', 'content-type': 'application/json' },
-    }));
+    const answer = await handleBladeCall(
+      new NextRequest('http://app.example/api/blade-user/register-guest', {
+        method: 'POST',
+        body,
+        headers: { host: 'app.example', origin: 'http://app.example', 'content-type': 'application/json' },
+      }),
+    );
     expect(answer.status).toBe(200);
     expect(received).toEqual([`POST /blade-user/register-guest ${body.length}`]);
   });

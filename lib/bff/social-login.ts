@@ -5,7 +5,15 @@ import { clientAuthorization, upstreamRequest } from '../blade/upstream';
 import { requestToken } from '../blade/oauth';
 import { sessionUserFrom } from '../blade/oauth-response';
 import { isHttpsRequest, readSession, startLogin } from '../session';
-import { decodeSocialCookie, encodeSocialCookie, newSocialState, providerLocation, SOCIAL_STATE_COOKIE, SOCIAL_STATE_MAX_AGE_S, stateMatches } from './social-state';
+import {
+  decodeSocialCookie,
+  encodeSocialCookie,
+  newSocialState,
+  providerLocation,
+  SOCIAL_STATE_COOKIE,
+  SOCIAL_STATE_MAX_AGE_S,
+  stateMatches,
+} from './social-state';
 
 /** Where a failed third-party sign-in lands; its reason travels in a short cookie only /login reads. */
 export const SOCIAL_FAILURE_COOKIE = 'bo_social_msg';
@@ -48,9 +56,12 @@ export async function startSocialLogin(req: NextRequest): Promise<Response> {
     headers: { authorization: clientAuthorization(), 'tenant-id': tenantId },
   });
   response.body.resume();
-  const location = response.statusCode >= 300 && response.statusCode < 400 ? providerLocation(String(response.headers.location ?? '')) : null;
+  const location =
+    response.statusCode >= 300 && response.statusCode < 400 ? providerLocation(String(response.headers.location ?? '')) : null;
   if (!location) return failure(req, '');
-  return redirect(location, [cookie(req, SOCIAL_STATE_COOKIE, encodeSocialCookie({ state, tenantId, source }), '/bff/social', SOCIAL_STATE_MAX_AGE_S)]);
+  return redirect(location, [
+    cookie(req, SOCIAL_STATE_COOKIE, encodeSocialCookie({ state, tenantId, source }), '/bff/social', SOCIAL_STATE_MAX_AGE_S),
+  ]);
 }
 
 /**

@@ -4,8 +4,21 @@ import { requiredWriteCodes, writeRules } from './write-permissions';
 
 const rules = writeRules([
   defineResource({ name: 'param', menuPath: '/system/param', api: '/blade-system/param', fields: { paramName: text() } }),
-  defineResource({ name: 'product', menuPath: '/tradeport/product', api: '/blade-tradePort/product', endpoints: { submit: ['save', 'update'] }, fields: {} }),
-  defineResource({ name: 'logUsual', permission: 'log_usual', menuPath: '/monitor/log/usual', api: '/blade-log/usual', readOnly: true, fields: {} }),
+  defineResource({
+    name: 'product',
+    menuPath: '/tradeport/product',
+    api: '/blade-tradePort/product',
+    endpoints: { submit: ['save', 'update'] },
+    fields: {},
+  }),
+  defineResource({
+    name: 'logUsual',
+    permission: 'log_usual',
+    menuPath: '/monitor/log/usual',
+    api: '/blade-log/usual',
+    readOnly: true,
+    fields: {},
+  }),
 ]);
 
 describe('BFF write permissions', () => {

@@ -36,14 +36,19 @@ function randomValue(next: () => number, depth: number): unknown {
       return Array.from({ length: Math.floor(next() * 4) }, () => randomValue(next, depth + 1));
     default: {
       const keys = ['code', 'data', 'msg', 'success', 'records', 'c\u00f6de', 'code '];
-      return Object.fromEntries(Array.from({ length: Math.floor(next() * 5) }, () => [keys[Math.floor(next() * keys.length)], randomValue(next, depth + 1)]));
+      return Object.fromEntries(
+        Array.from({ length: Math.floor(next() * 5) }, () => [keys[Math.floor(next() * keys.length)], randomValue(next, depth + 1)]),
+      );
     }
   }
 }
 
 describe('scanJsonEnvelope', () => {
   it("reads a Blade envelope's code without building it", () => {
-    expect(scan('{"code":200,"success":true,"data":{"records":[{"id":"1","name":"玉米"}],"total":1},"msg":"操作成功"}')).toEqual({ valid: true, code: 200 });
+    expect(scan('{"code":200,"success":true,"data":{"records":[{"id":"1","name":"玉米"}],"total":1},"msg":"操作成功"}')).toEqual({
+      valid: true,
+      code: 200,
+    });
     expect(scan(' {"code": 401, "msg": "请求未授权"} \n')).toEqual({ valid: true, code: 401 });
     expect(scan('{"data":{"code":401},"code":200}')).toEqual({ valid: true, code: 200 });
     expect(scan('{"data":{"code":401}}')).toEqual({ valid: true, code: undefined });
@@ -55,8 +60,36 @@ describe('scanJsonEnvelope', () => {
   });
 
   it('refuses what is not one whole JSON text', () => {
-    for (const text of ['', ' ', '{', '{"code":200', '{"code":200,}', '[1,]', '{"a" 1}', '{a:1}', "{'a':1}", '01', '1.', '.5', '+1', '1e', '-', 'tru', 'nul', 'True',
-      '"\\x"', '"\\u12G4"', '"unterminated', '{"a":1}{}', '<html>', '{"a":1} x', '"tab\there"', '[1 2]', '{"a":1,,"b":2}', '\ufeff{}']) {
+    for (const text of [
+      '',
+      ' ',
+      '{',
+      '{"code":200',
+      '{"code":200,}',
+      '[1,]',
+      '{"a" 1}',
+      '{a:1}',
+      "{'a':1}",
+      '01',
+      '1.',
+      '.5',
+      '+1',
+      '1e',
+      '-',
+      'tru',
+      'nul',
+      'True',
+      '"\\x"',
+      '"\\u12G4"',
+      '"unterminated',
+      '{"a":1}{}',
+      '<html>',
+      '{"a":1} x',
+      '"tab\there"',
+      '[1 2]',
+      '{"a":1,,"b":2}',
+      '\ufeff{}',
+    ]) {
       expect([text, scan(text)]).toEqual([text, { valid: false }]);
     }
   });
@@ -80,7 +113,8 @@ describe('scanJsonEnvelope', () => {
         Buffer.concat([bytes.subarray(0, at), bytes.subarray(at + 1)]),
         Buffer.concat([bytes.subarray(0, at), Buffer.from('",]}:0e-\\ '[Math.floor(next() * 10)]), bytes.subarray(at)]),
       ];
-      for (const body of damaged) expect([body.toString('latin1'), scanJsonEnvelope(body)]).toEqual([body.toString('latin1'), reference(body)]);
+      for (const body of damaged)
+        expect([body.toString('latin1'), scanJsonEnvelope(body)]).toEqual([body.toString('latin1'), reference(body)]);
     }
   });
 

@@ -133,7 +133,8 @@ function startsWith(bytes: Uint8Array, at: number, word: number[]): boolean {
   return true;
 }
 
-const latin1 = (bytes: Uint8Array, start: number, end: number) => Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
+const latin1 = (bytes: Uint8Array, start: number, end: number) =>
+  Buffer.from(bytes.buffer, bytes.byteOffset + start, end - start).toString('latin1');
 
 /** The position after the string whose quote is at `at`, or -1 when it is not a valid string. */
 function stringEnd(bytes: Uint8Array, at: number): number {
@@ -151,7 +152,16 @@ function stringEnd(bytes: Uint8Array, at: number): number {
         // \uXXXX
         if (at + 4 > length || !isHex(bytes[at]) || !isHex(bytes[at + 1]) || !isHex(bytes[at + 2]) || !isHex(bytes[at + 3])) return -1;
         at += 4;
-      } else if (escaped !== QUOTE && escaped !== BACKSLASH && escaped !== 0x2f && escaped !== 0x62 && escaped !== 0x66 && escaped !== 0x6e && escaped !== 0x72 && escaped !== 0x74) {
+      } else if (
+        escaped !== QUOTE &&
+        escaped !== BACKSLASH &&
+        escaped !== 0x2f &&
+        escaped !== 0x62 &&
+        escaped !== 0x66 &&
+        escaped !== 0x6e &&
+        escaped !== 0x72 &&
+        escaped !== 0x74
+      ) {
         return -1;
       }
     }

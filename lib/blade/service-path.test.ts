@@ -24,7 +24,10 @@ describe('upstream path normalisation', () => {
     expect(() => upstreamPath(raw)).toThrow(expect.objectContaining({ code: 'invalid_path' }));
   });
 
-  it.each(['/api/actuator/env', '/api/blade-gateway/routes', '/api/http:/evil.example', '/api/BLADE-SYSTEM/menu'])('refuses unknown service %s', (raw) => {
-    expect(() => upstreamPath(raw)).toThrow(expect.objectContaining({ code: 'unknown_service' }));
-  });
+  it.each(['/api/actuator/env', '/api/blade-gateway/routes', '/api/http:/evil.example', '/api/BLADE-SYSTEM/menu'])(
+    'refuses unknown service %s',
+    (raw) => {
+      expect(() => upstreamPath(raw)).toThrow(expect.objectContaining({ code: 'unknown_service' }));
+    },
+  );
 });

@@ -2,9 +2,24 @@ import { AppError } from '../http/app-error';
 
 /** The Blade services the spec calls (DESIGN §2); nothing else is forwarded. */
 export const ALLOWED_SERVICES = new Set([
-  'blade-auth', 'blade-system', 'blade-user', 'blade-desk', 'blade-log', 'blade-flow', 'blade-resource', 'blade-develop',
-  'blade-report', 'blade-tradePort', 'blade-order', 'blade-finance', 'blade-inspection', 'blade-supplyDemand', 'blade-api',
-  'tradePort', 'go-easy', 'fasc',
+  'blade-auth',
+  'blade-system',
+  'blade-user',
+  'blade-desk',
+  'blade-log',
+  'blade-flow',
+  'blade-resource',
+  'blade-develop',
+  'blade-report',
+  'blade-tradePort',
+  'blade-order',
+  'blade-finance',
+  'blade-inspection',
+  'blade-supplyDemand',
+  'blade-api',
+  'tradePort',
+  'go-easy',
+  'fasc',
 ]);
 
 const SEGMENT = /^[A-Za-z0-9_\-.~@:+!$,;=]+$/;
@@ -19,7 +34,10 @@ export function upstreamPath(rawPath: string): { service: string; path: string }
   if (/%(2f|5c|25|00)/i.test(rawPath) || rawPath.includes('\\')) throw new AppError('invalid_path');
   let segments: string[];
   try {
-    segments = rawPath.slice('/api/'.length).split('/').map((segment) => decodeURIComponent(segment));
+    segments = rawPath
+      .slice('/api/'.length)
+      .split('/')
+      .map((segment) => decodeURIComponent(segment));
   } catch {
     throw new AppError('invalid_path');
   }

@@ -36,7 +36,11 @@ describe('upstream deadline', () => {
     return new Promise((resolve) => server.close(resolve));
   });
 
-  const failureOf = (promise: Promise<unknown>) => promise.then(() => 'answered', (error: { code?: string }) => error.code ?? String(error));
+  const failureOf = (promise: Promise<unknown>) =>
+    promise.then(
+      () => 'answered',
+      (error: { code?: string }) => error.code ?? String(error),
+    );
 
   it('cuts off an answer whose body is still coming when the deadline passes', async () => {
     const { readJsonEnvelope, upstreamRequest } = await import('./upstream');

@@ -27,10 +27,14 @@ describe('upstream circuit breaker', () => {
 
   it('opens after consecutive failures, fails fast, then half-opens and closes', async () => {
     const { upstreamRequest } = await import('./upstream');
-    const call = () => upstreamRequest({ method: 'GET', path: '/blade-desk/x', headers: {} }).then(
-      (response) => { response.body.resume(); return response.statusCode; },
-      (error: { code: string }) => error.code,
-    );
+    const call = () =>
+      upstreamRequest({ method: 'GET', path: '/blade-desk/x', headers: {} }).then(
+        (response) => {
+          response.body.resume();
+          return response.statusCode;
+        },
+        (error: { code: string }) => error.code,
+      );
     for (let i = 0; i < 3; i++) expect(await call()).toBe('upstream_unavailable');
     const started = Date.now();
     expect(await call()).toBe('upstream_circuit_open');

@@ -123,7 +123,12 @@ export async function probeUpstream(timeoutMs: number): Promise<{ ready: boolean
   const { pool: target, basePath } = upstream();
   const started = performance.now();
   try {
-    const response = await target.request({ method: 'GET', path: `${basePath}/`, signal: AbortSignal.timeout(timeoutMs), headersTimeout: timeoutMs });
+    const response = await target.request({
+      method: 'GET',
+      path: `${basePath}/`,
+      signal: AbortSignal.timeout(timeoutMs),
+      headersTimeout: timeoutMs,
+    });
     response.body.resume();
     return { ready: response.statusCode < 500, ms: Math.round(performance.now() - started) };
   } catch {
@@ -138,7 +143,8 @@ export function toUpstreamError(error: unknown, timedOut: boolean): AppError {
   }
   // The deadline's own reason (TimeoutError) also reaches a body that was still coming in when it passed.
   const name = (error as Error)?.name;
-  if (error instanceof errors.RequestAbortedError || name === 'AbortError' || name === 'TimeoutError') return new AppError('upstream_timeout');
+  if (error instanceof errors.RequestAbortedError || name === 'AbortError' || name === 'TimeoutError')
+    return new AppError('upstream_timeout');
   return new AppError('upstream_unavailable', String((error as Error)?.message ?? error));
 }
 
@@ -164,7 +170,10 @@ export async function readJson(response: Dispatcher.ResponseData, maxBytes = 10 
  * A whole JSON body as the bytes received, checked to be JSON, with its envelope's `code`: scanned, never built
  * (lib/blade/json-envelope.ts). Only the check and the code are wanted here, never the texts.
  */
-export async function readJsonEnvelope(response: Dispatcher.ResponseData, maxBytes = 10 * 1024 * 1024): Promise<{ code: unknown; bytes: Buffer }> {
+export async function readJsonEnvelope(
+  response: Dispatcher.ResponseData,
+  maxBytes = 10 * 1024 * 1024,
+): Promise<{ code: unknown; bytes: Buffer }> {
   const bytes = await readBody(response, maxBytes);
   const envelope = scanJsonEnvelope(bytes);
   if (!envelope.valid) throw new AppError('upstream_bad_response', 'not JSON');

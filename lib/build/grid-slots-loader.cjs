@@ -23,7 +23,8 @@ function rewriteGridSlots(source, fromFile) {
   let output = source;
   for (const [local, [specifier, lazyName]] of Object.entries(REPLACED)) {
     const line = `import ${local} from '${specifier}';`;
-    if (!output.includes(line)) throw new Error(`grid-slots-loader: "${line}" is no longer in ${fromFile}; check the rewrite against this @mui/x-data-grid version`);
+    if (!output.includes(line))
+      throw new Error(`grid-slots-loader: "${line}" is no longer in ${fromFile}; check the rewrite against this @mui/x-data-grid version`);
     output = output.replace(line, `import { ${lazyName} as ${local} } from '${relative}';`);
   }
   return output;

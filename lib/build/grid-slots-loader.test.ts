@@ -18,7 +18,12 @@ describe('grid-slots-loader', () => {
     expect(after).toHaveLength(before.length);
     const changed = after.filter((line, index) => line !== before[index]);
     expect(changed).toHaveLength(4);
-    for (const [local, lazy] of [['MUIAutocomplete', 'GridAutocomplete'], ['MUITabs', 'GridTabs'], ['MUITab', 'GridTab'], ['MUIToggleButton', 'GridToggleButton']]) {
+    for (const [local, lazy] of [
+      ['MUIAutocomplete', 'GridAutocomplete'],
+      ['MUITabs', 'GridTabs'],
+      ['MUITab', 'GridTab'],
+      ['MUIToggleButton', 'GridToggleButton'],
+    ]) {
       const line = changed.find((text) => text.includes(` as ${local} }`));
       expect(line).toBeDefined();
       const specifier = /from '([^']+)'/.exec(line!)![1];
@@ -28,7 +33,8 @@ describe('grid-slots-loader', () => {
     expect(output).not.toMatch(/from '@mui\/material\/(Autocomplete|Tabs|Tab|ToggleButton)'/);
     // The stand-ins module exports what the rewrite imports.
     const lazySlots = fs.readFileSync(LAZY_SLOTS, 'utf8');
-    for (const name of ['GridAutocomplete', 'GridTabs', 'GridTab', 'GridToggleButton']) expect(lazySlots).toContain(`export const ${name} =`);
+    for (const name of ['GridAutocomplete', 'GridTabs', 'GridTab', 'GridToggleButton'])
+      expect(lazySlots).toContain(`export const ${name} =`);
   });
 
   it('fails the build when the grid no longer imports one of them as expected', () => {

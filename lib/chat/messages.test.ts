@@ -1,7 +1,17 @@
 import { historyUrl, mergeMessages, privateConversationId, startsNewGroup, toChatMessage, unreadFor, type ChatMessage } from './messages';
 
 const message = (id: string, sendTime: string, extra: Partial<ChatMessage> = {}): ChatMessage => ({
-  id, conversationId: 'private:1_2', senderId: '1', senderName: 'A', receiverId: '2', receiverName: 'B', messageType: 'text', content: id, sendTime, isRead: false, ...extra,
+  id,
+  conversationId: 'private:1_2',
+  senderId: '1',
+  senderName: 'A',
+  receiverId: '2',
+  receiverName: 'B',
+  messageType: 'text',
+  content: id,
+  sendTime,
+  isRead: false,
+  ...extra,
 });
 
 describe('private chat model', () => {
@@ -13,11 +23,21 @@ describe('private chat model', () => {
   it('asks for one page of the conversation, newest first', () => {
     const url = new URL(historyUrl('private:1_2', 3), 'http://x');
     expect(url.pathname).toBe('/api/go-easy/imhistory/list');
-    expect(Object.fromEntries(url.searchParams)).toEqual({ conversationId_equal: 'private:1_2', descs: 'send_time,id', current: '3', size: '20' });
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      conversationId_equal: 'private:1_2',
+      descs: 'send_time,id',
+      current: '3',
+      size: '20',
+    });
   });
 
   it('reads Blade rows, dropping rows without an id', () => {
-    expect(toChatMessage({ id: '5', senderId: '1', content: '<b>x</b>', isRead: 1, sendTime: '2026-01-01 10:00:00' })).toMatchObject({ id: '5', content: '<b>x</b>', isRead: true, messageType: 'text' });
+    expect(toChatMessage({ id: '5', senderId: '1', content: '<b>x</b>', isRead: 1, sendTime: '2026-01-01 10:00:00' })).toMatchObject({
+      id: '5',
+      content: '<b>x</b>',
+      isRead: true,
+      messageType: 'text',
+    });
     expect(toChatMessage({ content: 'no id' })).toBeNull();
     expect(toChatMessage(null)).toBeNull();
   });
@@ -30,7 +50,11 @@ describe('private chat model', () => {
   });
 
   it('lists only unread messages addressed to me', () => {
-    const list = [message('1', 't', { receiverId: 'me' }), message('2', 't', { receiverId: 'me', isRead: true }), message('3', 't', { receiverId: 'other' })];
+    const list = [
+      message('1', 't', { receiverId: 'me' }),
+      message('2', 't', { receiverId: 'me', isRead: true }),
+      message('3', 't', { receiverId: 'other' }),
+    ];
     expect(unreadFor(list, 'me')).toEqual(['1']);
   });
 

@@ -33,7 +33,12 @@ export const privateConversationId = (a: string, b: string) => `private:${[a, b]
 
 /** One page of the conversation, newest first (`descs` on send time, then id for same-second messages). */
 export function historyUrl(conversationId: string, current: number, size = HISTORY_PAGE_SIZE): string {
-  const query = new URLSearchParams({ conversationId_equal: conversationId, descs: 'send_time,id', current: String(current), size: String(size) });
+  const query = new URLSearchParams({
+    conversationId_equal: conversationId,
+    descs: 'send_time,id',
+    current: String(current),
+    size: String(size),
+  });
   return `${CHAT_API.list}?${query}`;
 }
 
@@ -45,15 +50,32 @@ export function toChatMessage(row: unknown): ChatMessage | null {
   const value = row as Record<string, unknown>;
   if (!text(value.id)) return null;
   return {
-    id: text(value.id), conversationId: text(value.conversationId), senderId: text(value.senderId), senderName: text(value.senderName),
-    receiverId: text(value.receiverId), receiverName: text(value.receiverName), messageType: text(value.messageType) || 'text',
-    content: text(value.content), sendTime: text(value.sendTime), isRead: Number(value.isRead) === 1,
+    id: text(value.id),
+    conversationId: text(value.conversationId),
+    senderId: text(value.senderId),
+    senderName: text(value.senderName),
+    receiverId: text(value.receiverId),
+    receiverName: text(value.receiverName),
+    messageType: text(value.messageType) || 'text',
+    content: text(value.content),
+    sendTime: text(value.sendTime),
+    isRead: Number(value.isRead) === 1,
   };
 }
 
 /** Oldest first; ids are time-ordered snowflakes, so they break ties within one second. */
 const compare = (a: ChatMessage, b: ChatMessage) =>
-  a.sendTime !== b.sendTime ? (a.sendTime < b.sendTime ? -1 : 1) : a.id.length !== b.id.length ? a.id.length - b.id.length : a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+  a.sendTime !== b.sendTime
+    ? a.sendTime < b.sendTime
+      ? -1
+      : 1
+    : a.id.length !== b.id.length
+      ? a.id.length - b.id.length
+      : a.id < b.id
+        ? -1
+        : a.id > b.id
+          ? 1
+          : 0;
 
 /** Both lists in one, each id once (the incoming copy wins: it may carry a newer read flag), oldest first. */
 export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): ChatMessage[] {
@@ -63,7 +85,8 @@ export function mergeMessages(current: ChatMessage[], incoming: ChatMessage[]): 
 }
 
 /** Ids of the messages addressed to `me` not yet marked read. */
-export const unreadFor = (messages: ChatMessage[], me: string) => messages.filter((message) => message.receiverId === me && !message.isRead).map((message) => message.id);
+export const unreadFor = (messages: ChatMessage[], me: string) =>
+  messages.filter((message) => message.receiverId === me && !message.isRead).map((message) => message.id);
 
 /** Whether two neighbouring messages are far enough apart (5 min) to show a time divider. */
 export function startsNewGroup(previous: ChatMessage | undefined, message: ChatMessage): boolean {

@@ -14,6 +14,11 @@ export class ApiError extends Error {
 export function readEnvelope(httpStatus: number, body: unknown): { code: number; msg: string; data: unknown } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const code = typeof record.code === 'number' && record.code !== 0 ? record.code : httpStatus;
-  const msg = typeof record.msg === 'string' && record.msg ? record.msg : typeof record.error_description === 'string' ? record.error_description : '';
+  const msg =
+    typeof record.msg === 'string' && record.msg
+      ? record.msg
+      : typeof record.error_description === 'string'
+        ? record.error_description
+        : '';
   return { code, msg, data: record.data };
 }

@@ -19,7 +19,11 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-const failure = (path: string) => request(`${base}${path}`, { signal: AbortSignal.timeout(200) }).then(() => null, (error: ApiError) => error);
+const failure = (path: string) =>
+  request(`${base}${path}`, { signal: AbortSignal.timeout(200) }).then(
+    () => null,
+    (error: ApiError) => error,
+  );
 
 describe('request against a slow gateway', () => {
   it('reports a timeout, not an unknown error, when the deadline falls while the answer is arriving', async () => {

@@ -9,7 +9,8 @@ type Query = Record<string, string | number | boolean | undefined | null>;
 export function withQuery(path: string, query?: Query): string {
   if (!query) return path;
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
   const text = params.toString();
   return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path;
 }
@@ -22,12 +23,18 @@ export async function request<T = unknown>(path: string, init: RequestInit & { q
   const { query, ...rest } = init;
   let response: Response;
   try {
-    response = await trackRequest(fetch(withQuery(path, query), {
-      credentials: 'same-origin',
-      ...rest,
-      headers: { accept: 'application/json', ...(rest.body && typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}), ...rest.headers },
-      signal: rest.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    }));
+    response = await trackRequest(
+      fetch(withQuery(path, query), {
+        credentials: 'same-origin',
+        ...rest,
+        headers: {
+          accept: 'application/json',
+          ...(rest.body && typeof rest.body === 'string' ? { 'content-type': 'application/json' } : {}),
+          ...rest.headers,
+        },
+        signal: rest.signal ?? AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+      }),
+    );
   } catch (error) {
     const timedOut = (error as Error)?.name === 'TimeoutError';
     throw new ApiError(0, '', timedOut ? 'errors.upstream_timeout' : 'errors.network');

@@ -1,5 +1,9 @@
 /** Hands bytes made in the page (a workbook) to the browser as a download. */
-export function saveFile(bytes: Uint8Array, name: string, type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'): void {
+export function saveFile(
+  bytes: Uint8Array,
+  name: string,
+  type = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+): void {
   const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type }));
   const link = document.createElement('a');
   link.href = url;

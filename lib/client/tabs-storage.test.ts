@@ -3,8 +3,15 @@ import { readTabs, rememberTabTitle, rememberTabUrl, subscribeTabs, TABS_STORAGE
 /** The browser's storage as far as the tab store uses it. */
 function fakeWindow() {
   const items = new Map<string, string>();
-  const localStorage = { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
-  (globalThis as unknown as { window: unknown }).window = { localStorage, addEventListener: () => undefined, removeEventListener: () => undefined };
+  const localStorage = {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
+  (globalThis as unknown as { window: unknown }).window = {
+    localStorage,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+  };
   return items;
 }
 

@@ -4,8 +4,16 @@ describe('configuration', () => {
   it('fills the documented defaults', () => {
     const config = parseEnv({});
     expect(config).toMatchObject({
-      PORT: 3000, BLADE_CLIENT_ID: 'saber', BLADE_CLIENT_SECRET: 'saber_secret', TENANT_MODE: true, CAPTCHA_MODE: true, HOME_TAB_CLOSABLE: false,
-      DEFAULT_TENANT: '000000', TOKEN_TIME: 3000, UPSTREAM_TIMEOUT_MS: 10000, DATA_DIR: './data',
+      PORT: 3000,
+      BLADE_CLIENT_ID: 'saber',
+      BLADE_CLIENT_SECRET: 'saber_secret',
+      TENANT_MODE: true,
+      CAPTCHA_MODE: true,
+      HOME_TAB_CLOSABLE: false,
+      DEFAULT_TENANT: '000000',
+      TOKEN_TIME: 3000,
+      UPSTREAM_TIMEOUT_MS: 10000,
+      DATA_DIR: './data',
     });
     expect(config.BLADE_API_URL).toBeUndefined();
   });

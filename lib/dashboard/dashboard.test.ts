@@ -8,7 +8,12 @@ import { toListQuery } from '../grid/to-query';
 import { order } from '../resources/trade/order';
 import { orderpickup } from '../resources/trade/orderpickup';
 
-const facts = (createTime: string, quantity: number, amount: number, orderStatus: number | null = 0): OrderFacts => ({ createTime, quantity, amount, orderStatus });
+const facts = (createTime: string, quantity: number, amount: number, orderStatus: number | null = 0): OrderFacts => ({
+  createTime,
+  quantity,
+  amount,
+  orderStatus,
+});
 
 describe('calendar', () => {
   it('counts days in Shanghai whatever the server time zone', () => {
@@ -19,12 +24,25 @@ describe('calendar', () => {
   });
 
   it('reads from the earlier of month start and chart start', () => {
-    expect(dashboardWindow(new Date('2026-11-21T04:00:00Z'), 30)).toEqual({ today: '2026-11-21', monthStart: '2026-11-01', chartStart: '2026-10-23', from: '2026-10-23' });
-    expect(dashboardWindow(new Date('2026-12-31T04:00:00Z'), 30)).toEqual({ today: '2026-12-31', monthStart: '2026-12-01', chartStart: '2026-12-02', from: '2026-12-01' });
+    expect(dashboardWindow(new Date('2026-11-21T04:00:00Z'), 30)).toEqual({
+      today: '2026-11-21',
+      monthStart: '2026-11-01',
+      chartStart: '2026-10-23',
+      from: '2026-10-23',
+    });
+    expect(dashboardWindow(new Date('2026-12-31T04:00:00Z'), 30)).toEqual({
+      today: '2026-12-31',
+      monthStart: '2026-12-01',
+      chartStart: '2026-12-02',
+      from: '2026-12-01',
+    });
   });
 
   it('uses the same createTime range strings as the grid', () => {
-    expect(dayRange('2026-11-01', '2026-11-21')).toEqual({ createTime_dategt: '2026-11-01 00:00:00', createTime_datelt: '2026-11-21 23:59:59' });
+    expect(dayRange('2026-11-01', '2026-11-21')).toEqual({
+      createTime_dategt: '2026-11-01 00:00:00',
+      createTime_datelt: '2026-11-21 23:59:59',
+    });
   });
 });
 
@@ -47,7 +65,9 @@ describe('aggregation', () => {
   it('leaves cancelled orders out of the day and period figures (今日订单 counted them before), not out of their status', () => {
     const withCancelled = [...orders, facts('2026-11-21 11:00:00', 40, 98_000, 8)];
     expect(totalsBetween(withCancelled, '2026-11-21', '2026-11-21')).toEqual({ count: 2, tonnes: 120.6, value: 301_250.2 });
-    expect(bucketByDay(withCancelled, '2026-11-21', '2026-11-21')).toEqual([{ day: '2026-11-21', count: 2, tonnes: 120.6, value: 301_250.2 }]);
+    expect(bucketByDay(withCancelled, '2026-11-21', '2026-11-21')).toEqual([
+      { day: '2026-11-21', count: 2, tonnes: 120.6, value: 301_250.2 },
+    ]);
     expect(bucketByStatus(withCancelled).find((bucket) => bucket.status === 8)).toEqual({ status: 8, count: 1, tonnes: 40, value: 98_000 });
   });
 
@@ -80,10 +100,13 @@ describe('aggregation', () => {
 
 describe('upstream shapes', () => {
   it('accepts Blade decimals as strings and empty codes', () => {
-    const parsed = page(orderRecord).parse({ total: '2', records: [
-      { createTime: '2026-11-21 09:00:00', quantity: '12.345', amount: 100, orderStatus: '3' },
-      { createTime: '2026-11-21 09:00:00', quantity: null, amount: '', orderStatus: '' },
-    ] });
+    const parsed = page(orderRecord).parse({
+      total: '2',
+      records: [
+        { createTime: '2026-11-21 09:00:00', quantity: '12.345', amount: 100, orderStatus: '3' },
+        { createTime: '2026-11-21 09:00:00', quantity: null, amount: '', orderStatus: '' },
+      ],
+    });
     expect(parsed.total).toBe(2);
     expect(parsed.records).toEqual([
       { createTime: '2026-11-21 09:00:00', quantity: 12.345, amount: 100, orderStatus: 3 },
@@ -93,7 +116,11 @@ describe('upstream shapes', () => {
 
   it('refuses records without a usable createTime', () => {
     expect(page(orderRecord).safeParse({ total: 1, records: [{ createTime: '2026-11-21', quantity: 1, amount: 1 }] }).success).toBe(false);
-    expect(reminderRecord.parse({ id: 5, title: 'x', dueTime: '2026-11-22 10:00:00' })).toMatchObject({ id: '5', remindType: null, customerName: '' });
+    expect(reminderRecord.parse({ id: 5, title: 'x', dueTime: '2026-11-22 10:00:00' })).toMatchObject({
+      id: '5',
+      remindType: null,
+      customerName: '',
+    });
   });
 });
 

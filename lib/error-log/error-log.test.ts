@@ -10,7 +10,13 @@ describe('local error log', () => {
 
   it('records type, message, stack, info, page address and time (on the platform’s clock, not the browser’s)', () => {
     const entry = toEntry('error', new TypeError('x is undefined'), 'http://h/system/param', new Date('2026-11-21T01:05:03Z'));
-    expect(entry).toMatchObject({ type: 'error', message: 'x is undefined', info: 'TypeError', url: 'http://h/system/param', time: '2026-11-21 09:05:03' });
+    expect(entry).toMatchObject({
+      type: 'error',
+      message: 'x is undefined',
+      info: 'TypeError',
+      url: 'http://h/system/param',
+      time: '2026-11-21 09:05:03',
+    });
     expect(entry.stack).toContain('TypeError');
     expect(toEntry('unhandledrejection', { code: 500 }, '/a').message).toBe('{"code":500}');
     const chunk = Object.assign(new Error('Loading chunk 123 failed.'), { name: 'ChunkLoadError' });

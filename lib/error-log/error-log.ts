@@ -3,7 +3,14 @@ import { platformDateTime } from '../i18n/platform-time';
  * The local error log (spec §3 "Local error log", §8): what went wrong in the browser, kept in
  * localStorage until the user uploads or clears it. The newest entries win when it is full.
  */
-export type ErrorLogEntry = { type: 'error' | 'unhandledrejection' | 'chunk'; message: string; stack: string; info: string; url: string; time: string };
+export type ErrorLogEntry = {
+  type: 'error' | 'unhandledrejection' | 'chunk';
+  message: string;
+  stack: string;
+  info: string;
+  url: string;
+  time: string;
+};
 
 export const ERROR_LOG_KEY = 'tradeport-error-log';
 export const MAX_ENTRIES = 200;
@@ -36,7 +43,9 @@ export function toEntry(type: ErrorLogEntry['type'], reason: unknown, url: strin
 export function parseEntries(raw: string | null): ErrorLogEntry[] {
   try {
     const parsed = JSON.parse(raw ?? '[]');
-    return Array.isArray(parsed) ? parsed.filter((entry) => entry && typeof entry.message === 'string' && typeof entry.time === 'string').slice(-MAX_ENTRIES) : [];
+    return Array.isArray(parsed)
+      ? parsed.filter((entry) => entry && typeof entry.message === 'string' && typeof entry.time === 'string').slice(-MAX_ENTRIES)
+      : [];
   } catch {
     return [];
   }
@@ -49,4 +58,3 @@ function safeJson(value: unknown): string {
     return String(value);
   }
 }
-

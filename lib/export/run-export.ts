@@ -30,8 +30,13 @@ async function lookups(fields: ReturnType<typeof exportedFields>, dictLabel: Dic
   const result: Record<string, Map<string, string>> = {};
   for (const [name, field] of fields) {
     if (field.type === 'dict') {
-      const rows = await request<{ dictKey: unknown; dictValue: unknown }[]>(`/api/blade-system/${(field as { biz?: boolean }).biz ? 'dict-biz' : 'dict'}/dictionary`, { query: { code: field.dict } });
-      result[name] = new Map((rows ?? []).map((row) => [String(row.dictKey), dictLabel(field.dict, String(row.dictKey), String(row.dictValue))]));
+      const rows = await request<{ dictKey: unknown; dictValue: unknown }[]>(
+        `/api/blade-system/${(field as { biz?: boolean }).biz ? 'dict-biz' : 'dict'}/dictionary`,
+        { query: { code: field.dict } },
+      );
+      result[name] = new Map(
+        (rows ?? []).map((row) => [String(row.dictKey), dictLabel(field.dict, String(row.dictKey), String(row.dictValue))]),
+      );
     } else if (field.type === 'tree') {
       result[name] = new Map(flattenTree(await request(TREE_SOURCE_URLS[field.source])).map((option) => [option.value, option.label]));
     }
@@ -50,7 +55,9 @@ export async function runExport(job: ExportJob): Promise<Uint8Array | null> {
   const labels: ExportLabels = { ...job.labels, lookups: await lookups(fields, job.dictLabel) };
   const rows: Cell[][] = [];
   for (let current = 1; ; current++) {
-    const page = await request<Page>(`/api${listPath}`, { query: toListQuery(job.resource, { ...job.state, current, size: EXPORT_PAGE_SIZE }) });
+    const page = await request<Page>(`/api${listPath}`, {
+      query: toListQuery(job.resource, { ...job.state, current, size: EXPORT_PAGE_SIZE }),
+    });
     const records = Array.isArray(page) ? page : (page?.records ?? []);
     const total = Array.isArray(page) ? page.length : Number(page?.total ?? records.length);
     rows.push(...records.map((record) => toCells(record, fields, labels)));
@@ -58,5 +65,9 @@ export async function runExport(job: ExportJob): Promise<Uint8Array | null> {
     if (job.isCancelled()) return null;
     if (Array.isArray(page) || records.length < EXPORT_PAGE_SIZE || rows.length >= total) break;
   }
-  return buildXlsx(job.title, fields.map(([name]) => job.labels.field(name)), rows);
+  return buildXlsx(
+    job.title,
+    fields.map(([name]) => job.labels.field(name)),
+    rows,
+  );
 }

@@ -32,7 +32,10 @@ export function toCells(record: Record<string, unknown>, fields: [string, FieldD
         return labels.option(name, String(value));
       case 'dict':
       case 'tree':
-        return String(value).split(',').map((key) => labels.lookups[name]?.get(key) ?? key).join(', ');
+        return String(value)
+          .split(',')
+          .map((key) => labels.lookups[name]?.get(key) ?? key)
+          .join(', ');
       case 'password':
         return null;
       default:

@@ -9,7 +9,10 @@ describe('flow route dictionary', () => {
   ] as never);
 
   it('maps a category (code_dictKey) to its route value', () => {
-    expect(routes).toEqual([{ routeKey: 'flow_1', routeValue: 'leave' }, { routeKey: 'flow_2', routeValue: 'expense' }]);
+    expect(routes).toEqual([
+      { routeKey: 'flow_1', routeValue: 'leave' },
+      { routeKey: 'flow_2', routeValue: 'expense' },
+    ]);
     expect(flowRoute(routes, 'flow_1')).toBe('leave');
     expect(flowRoute(routes, 'flow_9')).toBe('');
   });
@@ -35,7 +38,12 @@ describe('leave form rules', () => {
     expect(toBladeDateTime(draft.startTime)).toBe('2026-12-01 09:00:00');
   });
   it('names each problem', () => {
-    expect(validateLeave({ taskUser: '', startTime: '', endTime: '', reason: ' ' })).toEqual({ taskUser: 'required', startTime: 'required', endTime: 'required', reason: 'required' });
+    expect(validateLeave({ taskUser: '', startTime: '', endTime: '', reason: ' ' })).toEqual({
+      taskUser: 'required',
+      startTime: 'required',
+      endTime: 'required',
+      reason: 'required',
+    });
     expect(validateLeave({ ...draft, endTime: '2026-12-01T08:00' })).toEqual({ endTime: 'endBeforeStart' });
     expect(validateLeave({ ...draft, reason: 'x'.repeat(256) })).toEqual({ reason: 'tooLong' });
     expect(leaveDays(draft.endTime, draft.startTime)).toBeNull();

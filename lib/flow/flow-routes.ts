@@ -23,7 +23,8 @@ export const PROCESS_PAGES: ReadonlySet<string> = new Set(['leave']);
 
 const seg = encodeURIComponent;
 
-export const startPath = (routeValue: string, processDefinitionId: string) => `/work/process/${routeValue}/form/${seg(processDefinitionId)}`;
+export const startPath = (routeValue: string, processDefinitionId: string) =>
+  `/work/process/${routeValue}/form/${seg(processDefinitionId)}`;
 export const handlePath = (routeValue: string, taskId: string, processInstanceId: string, businessId: string) =>
   `/work/process/${routeValue}/handle/${seg(taskId)}/${seg(processInstanceId)}/${seg(businessId)}`;
 export const detailPath = (routeValue: string, processInstanceId: string, businessId: string) =>

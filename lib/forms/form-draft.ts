@@ -5,7 +5,12 @@ import type { FormValues } from './form-schema';
  * brings the dialog back with what was typed (issue "tabs keep their page state").
  * Secrets are never kept: fields whose name mentions a password are dropped.
  */
-export type FormDraft = { mode: 'add' | 'edit' | 'view'; id: string | null; values: FormValues; /** Typed changes not saved yet. */ dirty?: boolean };
+export type FormDraft = {
+  mode: 'add' | 'edit' | 'view';
+  id: string | null;
+  values: FormValues /** Typed changes not saved yet. */;
+  dirty?: boolean;
+};
 
 const PREFIX = 'tradeport-draft:';
 const SECRET = /passw(or)?d/i;
@@ -31,7 +36,12 @@ export function parseDraft(raw: string | null): FormDraft | null {
     if (value.mode !== 'add' && !value.id) return null;
     const values = value.values && typeof value.values === 'object' && !Array.isArray(value.values) ? value.values : {};
     const strings = Object.fromEntries(Object.entries(values).filter(([, field]) => typeof field === 'string')) as FormValues;
-    return { mode: value.mode as FormDraft['mode'], id: value.id ?? null, values: withoutSecrets(strings), ...(value.dirty === true ? { dirty: true } : {}) };
+    return {
+      mode: value.mode as FormDraft['mode'],
+      id: value.id ?? null,
+      values: withoutSecrets(strings),
+      ...(value.dirty === true ? { dirty: true } : {}),
+    };
   } catch {
     return null;
   }

@@ -77,12 +77,17 @@ export function fieldSchema(field: FieldDef, label: string, texts: ValidationTex
  * a field hidden by `shownWhen` is left out too.
  */
 export function formSchema(
-  resource: ResourceDef, mode: 'add' | 'edit', label: (field: string) => string, texts: ValidationTexts, requiredText?: (field: string) => string | undefined,
+  resource: ResourceDef,
+  mode: 'add' | 'edit',
+  label: (field: string) => string,
+  texts: ValidationTexts,
+  requiredText?: (field: string) => string | undefined,
   values?: FormValues,
 ) {
   const shape: Record<string, z.ZodType<string>> = {};
   for (const [name, field] of Object.entries(resource.fields)) {
-    if (isInForm(field, mode, values) && isEditable(field, mode)) shape[name] = fieldSchema(field, label(name), texts, requiredText?.(name));
+    if (isInForm(field, mode, values) && isEditable(field, mode))
+      shape[name] = fieldSchema(field, label(name), texts, requiredText?.(name));
   }
   return z.object(shape);
 }

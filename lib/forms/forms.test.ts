@@ -4,18 +4,39 @@ import { fieldErrors, formSchema, type ValidationTexts } from './form-schema';
 import { toFormValues, toSubmitBody } from './record-values';
 
 const texts: ValidationTexts = {
-  required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: (n) => `decimals ${n}`,
-  tooLong: (n) => `long ${n}`, tooShort: (n) => `short ${n}`, tooLarge: (n) => `large ${n}`, tooSmall: (n) => `small ${n}`, email: 'email',
-  phoneEmpty: 'phone number cannot be empty', phoneLength: 'phone number length is not 11', phoneFormat: 'phone number format incorrect', date: 'date', digits: 'digits',
+  required: (label) => `请输入${label}`,
+  requiredSelect: (label) => `请选择${label}`,
+  number: 'number',
+  decimals: (n) => `decimals ${n}`,
+  tooLong: (n) => `long ${n}`,
+  tooShort: (n) => `short ${n}`,
+  tooLarge: (n) => `large ${n}`,
+  tooSmall: (n) => `small ${n}`,
+  email: 'email',
+  phoneEmpty: 'phone number cannot be empty',
+  phoneLength: 'phone number length is not 11',
+  phoneFormat: 'phone number format incorrect',
+  date: 'date',
+  digits: 'digits',
 };
 const labels: Record<string, string> = { paramName: '参数名称', paramKey: '参数键名', paramValue: '参数键值', category: '分类' };
 
 const resource = defineResource({
-  name: 'demo', menuPath: '/demo', api: '/blade-demo/demo',
+  name: 'demo',
+  menuPath: '/demo',
+  api: '/blade-demo/demo',
   fields: {
-    paramName: text({ required: true, max: 5 }), paramKey: text({ required: true, readOnly: 'edit' }), paramValue: text({ required: true }),
-    category: dict('notice', { required: true }), price: money(), tonnes: weight(), count: number({ max: 10 }), mobile: phone({ required: true }),
-    mail: email(), releaseTime: datetime(), ...auditFields(),
+    paramName: text({ required: true, max: 5 }),
+    paramKey: text({ required: true, readOnly: 'edit' }),
+    paramValue: text({ required: true }),
+    category: dict('notice', { required: true }),
+    price: money(),
+    tonnes: weight(),
+    count: number({ max: 10 }),
+    mobile: phone({ required: true }),
+    mail: email(),
+    releaseTime: datetime(),
+    ...auditFields(),
   },
 });
 
@@ -23,12 +44,27 @@ const validate = (mode: 'add' | 'edit', values: Record<string, string>) => {
   const result = formSchema(resource, mode, (name) => labels[name] ?? name, texts).safeParse(values);
   return result.success ? {} : fieldErrors(result.error);
 };
-const blank = { paramName: '', paramKey: '', paramValue: '', category: '', price: '', tonnes: '', count: '', mobile: '', mail: '', releaseTime: '' };
+const blank = {
+  paramName: '',
+  paramKey: '',
+  paramValue: '',
+  category: '',
+  price: '',
+  tonnes: '',
+  count: '',
+  mobile: '',
+  mail: '',
+  releaseTime: '',
+};
 
 describe('form validation from the definition', () => {
   it('gives the spec’s required messages', () => {
     expect(validate('add', blank)).toEqual({
-      paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值', category: '请选择分类', mobile: 'phone number cannot be empty',
+      paramName: '请输入参数名称',
+      paramKey: '请输入参数键名',
+      paramValue: '请输入参数键值',
+      category: '请选择分类',
+      mobile: 'phone number cannot be empty',
     });
   });
 
@@ -44,14 +80,42 @@ describe('form validation from the definition', () => {
   });
 
   it('checks numbers, decimals, length, phone and email', () => {
-    const errors = validate('add', { ...blank, paramName: 'toolong', paramKey: 'k', paramValue: 'v', category: '1', price: '1.234', tonnes: '1.2345', count: '11', mobile: '1380013800', mail: 'x@' });
-    expect(errors).toEqual({ paramName: 'long 5', price: 'decimals 2', tonnes: 'decimals 3', count: 'large 10', mobile: 'phone number length is not 11', mail: 'email' });
-    expect(validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '12345678901' }).mobile).toBe('phone number format incorrect');
-    expect(validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '13800138000', price: 'abc' }).price).toBe('number');
+    const errors = validate('add', {
+      ...blank,
+      paramName: 'toolong',
+      paramKey: 'k',
+      paramValue: 'v',
+      category: '1',
+      price: '1.234',
+      tonnes: '1.2345',
+      count: '11',
+      mobile: '1380013800',
+      mail: 'x@',
+    });
+    expect(errors).toEqual({
+      paramName: 'long 5',
+      price: 'decimals 2',
+      tonnes: 'decimals 3',
+      count: 'large 10',
+      mobile: 'phone number length is not 11',
+      mail: 'email',
+    });
+    expect(validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '12345678901' }).mobile).toBe(
+      'phone number format incorrect',
+    );
+    expect(
+      validate('add', { ...blank, paramName: 'a', paramKey: 'k', paramValue: 'v', category: '1', mobile: '13800138000', price: 'abc' })
+        .price,
+    ).toBe('number');
   });
 
   it('checks a text’s shortest length (a new user’s password)', () => {
-    const users = defineResource({ name: 'u', menuPath: '/u', api: '/b/u', fields: { password: password({ required: true, min: 6, max: 45 }) } });
+    const users = defineResource({
+      name: 'u',
+      menuPath: '/u',
+      api: '/b/u',
+      fields: { password: password({ required: true, min: 6, max: 45 }) },
+    });
     const check = (value: string) => {
       const result = formSchema(users, 'add', String, texts).safeParse({ password: value });
       return result.success ? {} : fieldErrors(result.error);
@@ -62,8 +126,13 @@ describe('form validation from the definition', () => {
 
   it('neither checks nor sends a field its condition hides (a menu has no button position)', () => {
     const menus = defineResource({
-      name: 'm', menuPath: '/m', api: '/b/m',
-      fields: { category: dict('menu_category', { required: true }), action: dict('button_func', { required: true, shownWhen: { category: ['2'] } }) },
+      name: 'm',
+      menuPath: '/m',
+      api: '/b/m',
+      fields: {
+        category: dict('menu_category', { required: true }),
+        action: dict('button_func', { required: true, shownWhen: { category: ['2'] } }),
+      },
     });
     const check = (values: Record<string, string>) => {
       const result = formSchema(menus, 'add', String, texts, undefined, values).safeParse(values);
@@ -78,10 +147,33 @@ describe('form validation from the definition', () => {
 
 describe('record ↔ form values', () => {
   it('reads Blade’s empties and writes typed JSON', () => {
-    const values = toFormValues(resource, { id: '9', paramName: 'a', price: 12.5, count: -1, releaseTime: '2026-01-02 03:04:05', category: 2, mobile: '' });
-    expect(values).toMatchObject({ paramName: 'a', price: '12.5', count: '-1', releaseTime: '2026-01-02 03:04:05', category: '2', mobile: '' });
+    const values = toFormValues(resource, {
+      id: '9',
+      paramName: 'a',
+      price: 12.5,
+      count: -1,
+      releaseTime: '2026-01-02 03:04:05',
+      category: 2,
+      mobile: '',
+    });
+    expect(values).toMatchObject({
+      paramName: 'a',
+      price: '12.5',
+      count: '-1',
+      releaseTime: '2026-01-02 03:04:05',
+      category: '2',
+      mobile: '',
+    });
     const body = toSubmitBody(resource, { ...values, releaseTime: '2026-01-02T03:04', tonnes: '' }, 'edit', '9');
-    expect(body).toMatchObject({ id: '9', paramName: 'a', price: 12.5, count: -1, releaseTime: '2026-01-02 03:04:00', tonnes: '', category: '2' });
+    expect(body).toMatchObject({
+      id: '9',
+      paramName: 'a',
+      price: 12.5,
+      count: -1,
+      releaseTime: '2026-01-02 03:04:00',
+      tonnes: '',
+      category: '2',
+    });
     expect(body).not.toHaveProperty('paramKey');
     expect(body).not.toHaveProperty('createTime');
   });

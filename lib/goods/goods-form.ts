@@ -39,7 +39,10 @@ export const GOODS_FIELDS = {
   remark: text({ max: 500 }),
 } satisfies Record<string, FieldDef>;
 
-export const SKU_FIELDS = { sku: text({ max: 64 }), price: money({ min: 0 }), stock: weight({ min: 0 }) } satisfies Record<string, FieldDef>;
+export const SKU_FIELDS = { sku: text({ max: 64 }), price: money({ min: 0 }), stock: weight({ min: 0 }) } satisfies Record<
+  string,
+  FieldDef
+>;
 
 /** Percentages 0–100 with 2 decimals; test weight in g/L, whole numbers. */
 export const QUALITY_FIELDS: Record<QualityKey, FieldDef> = {
@@ -54,9 +57,18 @@ let rowCounter = 0;
 export const newSkuRow = (): SkuRow => ({ key: `new-${(rowCounter += 1)}`, sku: '', specValues: {}, price: '', stock: '' });
 
 export const emptyGoodsForm = (): GoodsFormValues => ({
-  goodsNo: '', goodsName: '', sellerName: '', categoryId: '', origin: '', harvestYear: '', deliveryPlace: '', remark: '', grade: '',
+  goodsNo: '',
+  goodsName: '',
+  sellerName: '',
+  categoryId: '',
+  origin: '',
+  harvestYear: '',
+  deliveryPlace: '',
+  remark: '',
+  grade: '',
   quality: { moisture: '', testWeight: '', impurity: '', imperfectKernel: '', mouldyKernel: '' },
-  gallery: '', skus: [newSkuRow()],
+  gallery: '',
+  skus: [newSkuRow()],
 });
 
 export type GoodsFormErrors = Record<string, string>;
@@ -96,20 +108,38 @@ const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(val
 export function toGoodsPayload(values: GoodsFormValues) {
   return {
     ...(values.id ? { id: values.id } : {}),
-    goodsNo: values.goodsNo.trim(), goodsName: values.goodsName.trim(), sellerName: values.sellerName.trim(), categoryId: values.categoryId, origin: values.origin.trim(),
-    harvestYear: values.harvestYear.trim(), deliveryPlace: values.deliveryPlace.trim(), remark: values.remark.trim(),
-    qualityIndices: { ...Object.fromEntries(QUALITY_KEYS.map((key) => [key, numberOrNull(values.quality[key])])), grade: values.grade || null },
+    goodsNo: values.goodsNo.trim(),
+    goodsName: values.goodsName.trim(),
+    sellerName: values.sellerName.trim(),
+    categoryId: values.categoryId,
+    origin: values.origin.trim(),
+    harvestYear: values.harvestYear.trim(),
+    deliveryPlace: values.deliveryPlace.trim(),
+    remark: values.remark.trim(),
+    qualityIndices: {
+      ...Object.fromEntries(QUALITY_KEYS.map((key) => [key, numberOrNull(values.quality[key])])),
+      grade: values.grade || null,
+    },
     gallery: values.gallery.split(',').filter(Boolean),
     products: values.skus.map((row) => ({
       ...(row.id ? { id: row.id } : {}),
       sku: row.sku.trim(),
-      specValues: Object.fromEntries(Object.entries(row.specValues).filter(([, value]) => value.trim() !== '').map(([name, value]) => [name, value.trim()])),
-      price: numberOrNull(row.price), stock: numberOrNull(row.stock),
+      specValues: Object.fromEntries(
+        Object.entries(row.specValues)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([name, value]) => [name, value.trim()]),
+      ),
+      price: numberOrNull(row.price),
+      stock: numberOrNull(row.stock),
     })),
   };
 }
 
-type Detail = Record<string, unknown> & { products?: Record<string, unknown>[]; gallery?: unknown[]; qualityIndices?: Record<string, unknown> };
+type Detail = Record<string, unknown> & {
+  products?: Record<string, unknown>[];
+  gallery?: unknown[];
+  qualityIndices?: Record<string, unknown>;
+};
 
 const str = (value: unknown) => (value === null || value === undefined ? '' : String(value));
 
@@ -117,15 +147,27 @@ const str = (value: unknown) => (value === null || value === undefined ? '' : St
 export function fromGoodsDetail(detail: Detail): GoodsFormValues {
   const quality = detail.qualityIndices ?? {};
   return {
-    id: str(detail.id), goodsNo: str(detail.goodsNo), goodsName: str(detail.goodsName), sellerName: str(detail.sellerName), categoryId: str(detail.categoryId),
-    origin: str(detail.origin), harvestYear: str(detail.harvestYear), deliveryPlace: str(detail.deliveryPlace), remark: str(detail.remark),
+    id: str(detail.id),
+    goodsNo: str(detail.goodsNo),
+    goodsName: str(detail.goodsName),
+    sellerName: str(detail.sellerName),
+    categoryId: str(detail.categoryId),
+    origin: str(detail.origin),
+    harvestYear: str(detail.harvestYear),
+    deliveryPlace: str(detail.deliveryPlace),
+    remark: str(detail.remark),
     grade: str(quality.grade),
     quality: Object.fromEntries(QUALITY_KEYS.map((key) => [key, str(quality[key])])) as Record<QualityKey, string>,
     gallery: (detail.gallery ?? []).map(String).join(','),
     skus: (detail.products ?? []).map((product) => ({
-      key: str(product.id), id: str(product.id), sku: str(product.sku),
-      specValues: Object.fromEntries(Object.entries((product.specValues as Record<string, unknown>) ?? {}).map(([name, value]) => [name, str(value)])),
-      price: str(product.price), stock: str(product.stock),
+      key: str(product.id),
+      id: str(product.id),
+      sku: str(product.sku),
+      specValues: Object.fromEntries(
+        Object.entries((product.specValues as Record<string, unknown>) ?? {}).map(([name, value]) => [name, str(value)]),
+      ),
+      price: str(product.price),
+      stock: str(product.stock),
     })),
   };
 }

@@ -5,13 +5,23 @@ import { checkStates, grantedKeys, indexTree, initialGranted, setAll, toggleNode
 //         └─ dept
 // desk
 const forest = [
-  { id: 'system', parentId: '0', title: '系统管理', children: [
-    { id: 'user', parentId: 'system', title: '用户管理', children: [
-      { id: 'user_add', parentId: 'user', title: '新增' },
-      { id: 'user_delete', parentId: 'user', title: '删除' },
-    ] },
-    { id: 'dept', parentId: 'system', title: '部门管理' },
-  ] },
+  {
+    id: 'system',
+    parentId: '0',
+    title: '系统管理',
+    children: [
+      {
+        id: 'user',
+        parentId: 'system',
+        title: '用户管理',
+        children: [
+          { id: 'user_add', parentId: 'user', title: '新增' },
+          { id: 'user_delete', parentId: 'user', title: '删除' },
+        ],
+      },
+      { id: 'dept', parentId: 'system', title: '部门管理' },
+    ],
+  },
   { id: 'desk', parentId: '0', title: '工作台' },
 ];
 const index = indexTree(forest);

@@ -3,7 +3,10 @@ import { columnPrefsKey, moveColumn, orderedColumns, readColumnPrefs, writeColum
 describe('column preferences', () => {
   it('round-trips visibility and widths per user and resource', () => {
     const store = new Map<string, string>();
-    const storage = { getItem: (key: string) => store.get(key) ?? null, setItem: (key: string, value: string) => void store.set(key, value) };
+    const storage = {
+      getItem: (key: string) => store.get(key) ?? null,
+      setItem: (key: string, value: string) => void store.set(key, value),
+    };
     const key = columnPrefsKey('42', '000000', 'param');
     writeColumnPrefs(storage, key, { hidden: { remark: false }, widths: { paramName: 220 } });
     expect(readColumnPrefs(storage, key)).toEqual({ hidden: { remark: false }, widths: { paramName: 220 } });

@@ -12,7 +12,9 @@ export function readColumnPrefs(storage: Pick<Storage, 'getItem'> | undefined, k
     const parsed = JSON.parse(storage?.getItem(key) ?? 'null') as Partial<ColumnPrefs> | null;
     if (!parsed || typeof parsed !== 'object') return EMPTY;
     const hidden = Object.fromEntries(Object.entries(parsed.hidden ?? {}).filter(([, value]) => typeof value === 'boolean'));
-    const widths = Object.fromEntries(Object.entries(parsed.widths ?? {}).filter(([, value]) => typeof value === 'number' && value >= 40 && value <= 2000));
+    const widths = Object.fromEntries(
+      Object.entries(parsed.widths ?? {}).filter(([, value]) => typeof value === 'number' && value >= 40 && value <= 2000),
+    );
     const order = Array.isArray(parsed.order) ? parsed.order.filter((name): name is string => typeof name === 'string') : undefined;
     return { hidden, widths, ...(order ? { order } : {}) } as ColumnPrefs;
   } catch {

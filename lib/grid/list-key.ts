@@ -13,7 +13,9 @@ export type FirstPage = { key: string; data: unknown };
 
 /** The fields a list's search form offers, the only filters its URL may carry. */
 export function searchableFields(resource: ResourceDef): string[] {
-  return Object.entries(resource.fields).filter(([, field]) => field.search).map(([name]) => name);
+  return Object.entries(resource.fields)
+    .filter(([, field]) => field.search)
+    .map(([name]) => name);
 }
 
 /** The list URL: paged for lists; unpaged for trees, from the lazy endpoint's roots when the tree is lazy. */

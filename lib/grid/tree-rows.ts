@@ -31,5 +31,8 @@ export function visibleTreeRows(
 
 /** Every key of a nested tree (for "expand all"). */
 export function allTreeKeys(roots: Node[], rowKey = 'id'): string[] {
-  return roots.flatMap((node) => [String(node[rowKey]), ...(Array.isArray(node.children) ? allTreeKeys(node.children as Node[], rowKey) : [])]);
+  return roots.flatMap((node) => [
+    String(node[rowKey]),
+    ...(Array.isArray(node.children) ? allTreeKeys(node.children as Node[], rowKey) : []),
+  ]);
 }

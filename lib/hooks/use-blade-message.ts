@@ -17,7 +17,8 @@ export function useBladeMessage(): (msg: string) => string {
   const seeded = useContext(SeededBladeMessagesContext);
   const dictSeeded = useContext(SeededDictLabelsContext);
   return useCallback(
-    (msg: string) => bladeMessageText(msg, locale, { seeded, translated: messages.bladeMessages, dictSeeded, dictTranslated: messages.dictLabels }),
+    (msg: string) =>
+      bladeMessageText(msg, locale, { seeded, translated: messages.bladeMessages, dictSeeded, dictTranslated: messages.dictLabels }),
     [locale, seeded, dictSeeded, messages.bladeMessages, messages.dictLabels],
   );
 }

@@ -11,7 +11,11 @@ import { historyUrl, isHistoryUnavailable, type HistoryEntry } from '../history/
  */
 export function useChangeHistory(api: string, id: string | null | undefined, version?: unknown) {
   const key = id ? historyUrl(api, id) : null;
-  const { data, error, isLoading, mutate } = useSWR<HistoryEntry[]>(key, { revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 0 });
+  const { data, error, isLoading, mutate } = useSWR<HistoryEntry[]>(key, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+    dedupingInterval: 0,
+  });
   const seen = useRef(version);
   useEffect(() => {
     if (seen.current === version) return;

@@ -17,7 +17,10 @@ export function useDashboard(roles: string[]) {
   const menu = useMenu(roles);
   const families: Family[] = menu.isLoading ? [] : grantedFamilies(leafItems(menu.items).map((item) => item.href));
   const key = menu.isLoading || menu.error || families.length === 0 ? null : `/bff/dashboard?families=${families.join(',')}`;
-  const { data, error, isLoading, isValidating, mutate } = useSWR<DashboardData>(key, { refreshInterval: REFRESH_MS, keepPreviousData: true });
+  const { data, error, isLoading, isValidating, mutate } = useSWR<DashboardData>(key, {
+    refreshInterval: REFRESH_MS,
+    keepPreviousData: true,
+  });
   return {
     families,
     data,

@@ -16,5 +16,8 @@ export function useDictLabel(): DictLabel {
   const locale = toLocale(useLocale());
   const translated = (useMessages() as { dictLabels?: DictMessages }).dictLabels;
   const seeded = useContext(SeededDictLabelsContext);
-  return useCallback((code, key, value) => dictEntryLabel({ code, key, value }, locale, { seeded, translated }), [locale, seeded, translated]);
+  return useCallback(
+    (code, key, value) => dictEntryLabel({ code, key, value }, locale, { seeded, translated }),
+    [locale, seeded, translated],
+  );
 }

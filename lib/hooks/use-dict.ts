@@ -13,12 +13,18 @@ export function useDict(code: string | undefined, biz = false) {
   const key = code ? `/api/blade-system/${biz ? 'dict-biz' : 'dict'}/dictionary?code=${encodeURIComponent(code)}` : null;
   // A dictionary that failed (the service down) is asked again a few times: its labels and select options would
   // otherwise stay raw keys ("1") until the screen was opened anew, the grid's 刷新 included.
-  const { data, isLoading, error } = useSWR<DictRow[]>(key, { revalidateIfStale: false, shouldRetryOnError: true, errorRetryCount: 6, errorRetryInterval: 5_000 });
-  const options: DictOption[] = code && Array.isArray(data)
-    ? data.map((row) => {
-      const value = String(row.dictKey ?? '');
-      return { value, label: label(code, value, String(row.dictValue ?? '')) };
-    })
-    : [];
+  const { data, isLoading, error } = useSWR<DictRow[]>(key, {
+    revalidateIfStale: false,
+    shouldRetryOnError: true,
+    errorRetryCount: 6,
+    errorRetryInterval: 5_000,
+  });
+  const options: DictOption[] =
+    code && Array.isArray(data)
+      ? data.map((row) => {
+          const value = String(row.dictKey ?? '');
+          return { value, label: label(code, value, String(row.dictValue ?? '')) };
+        })
+      : [];
   return { options, isLoading, error };
 }

@@ -32,10 +32,18 @@ export function useFormDraft(resource: ResourceDef, onRequest: (draft: FormDraft
   const pathname = usePathname();
   const key = draftKey(pathname);
   const drafts = useMemo(() => {
-    const secretFields = new Set(Object.entries(resource.fields).filter(([, field]) => field.type === 'password').map(([name]) => name));
+    const secretFields = new Set(
+      Object.entries(resource.fields)
+        .filter(([, field]) => field.type === 'password')
+        .map(([name]) => name),
+    );
     return {
       read: () => parseDraft(window.sessionStorage.getItem(key)),
-      write: (draft: FormDraft) => saveDraft(pathname, { ...draft, values: Object.fromEntries(Object.entries(draft.values).filter(([name]) => !secretFields.has(name))) }),
+      write: (draft: FormDraft) =>
+        saveDraft(pathname, {
+          ...draft,
+          values: Object.fromEntries(Object.entries(draft.values).filter(([name]) => !secretFields.has(name))),
+        }),
       clear: () => window.sessionStorage.removeItem(key),
     };
   }, [key, pathname, resource]);

@@ -18,8 +18,11 @@ export function useMenuNameById(enabled = true): (id: string, name: string) => s
   const { data } = useSWR<unknown>(enabled ? '/api/blade-system/menu/routes' : null, { revalidateIfStale: false });
   const codes = useMemo(() => menuCodesById(readBladeMenus(data)), [data]);
   const buttonName = useButtonName();
-  return useCallback((id: string, name: string) => {
-    const code = codes.get(id);
-    return code && t.has(code) ? t(code) : buttonName(name);
-  }, [codes, t, buttonName]);
+  return useCallback(
+    (id: string, name: string) => {
+      const code = codes.get(id);
+      return code && t.has(code) ? t(code) : buttonName(name);
+    },
+    [codes, t, buttonName],
+  );
 }

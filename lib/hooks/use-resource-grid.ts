@@ -34,7 +34,10 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   // Keyed on the query's text: Next hands out a new searchParams object whenever its router state moves, and a
   // new state object would re-render the grid for nothing (also when the URL catches up with a click).
   const queryText = pending && pending.from === urlQuery ? pending.query : urlQuery;
-  const parsed = useMemo(() => parseGridState(new URLSearchParams(queryText), searchable, defaultSort), [queryText, searchable, defaultSort]);
+  const parsed = useMemo(
+    () => parseGridState(new URLSearchParams(queryText), searchable, defaultSort),
+    [queryText, searchable, defaultSort],
+  );
   // The filters keep their identity while their values stay (a page or a sort click): the search form and its
   // typed draft are left alone.
   const filtersText = JSON.stringify(parsed.filters);
@@ -80,9 +83,10 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   }, [key, mutate, mutateCache]);
   // Some Blade lists answer an array instead of an IPage (listAll, trees). One object per answer: the grid is memoised on its rows.
   const page = useMemo<BladePage>(
-    () => (Array.isArray(data)
-      ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
-      : (data as BladePage | undefined) ?? { records: NO_RECORDS, total: 0, size: state.size, current: state.current, pages: 0 }),
+    () =>
+      Array.isArray(data)
+        ? { records: data, total: data.length, size: data.length, current: 1, pages: 1 }
+        : ((data as BladePage | undefined) ?? { records: NO_RECORDS, total: 0, size: state.size, current: state.current, pages: 0 }),
     [data, state.size, state.current],
   );
 
@@ -112,4 +116,3 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
    */
   return { state, shownState, setState, page, error, isLoading: isLoading || (isValidating && !data), isValidating, reload, listKey: key };
 }
-

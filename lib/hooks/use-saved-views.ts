@@ -7,7 +7,15 @@ import { ApiError } from '../client/api-error';
 import { nextLocalId } from '../views/local-id';
 import { browserViewsKey, browserViewStore, serverViewStore, type ViewStore } from '../views/view-store';
 import {
-  captureView, decodeView, encodeView, hasGridQuery, sharedHidden, shareUrl, viewColumnPrefs, viewGridState, type SavedView,
+  captureView,
+  decodeView,
+  encodeView,
+  hasGridQuery,
+  sharedHidden,
+  shareUrl,
+  viewColumnPrefs,
+  viewGridState,
+  type SavedView,
 } from '../views/view-state';
 
 type Options = {
@@ -53,15 +61,25 @@ export function useSavedViews(options: Options) {
   }, []);
 
   const browserStore = useMemo(
-    () => (typeof window === 'undefined' ? null : browserViewStore(window.localStorage, (name) => browserViewsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', name), nextLocalId)),
+    () =>
+      typeof window === 'undefined'
+        ? null
+        : browserViewStore(
+            window.localStorage,
+            (name) => browserViewsKey(user?.userId ?? 'anonymous', user?.tenantId ?? '', name),
+            nextLocalId,
+          ),
     [user?.userId, user?.tenantId],
   );
 
-  const refresh = useCallback(async (using: ViewStore) => {
-    const list = await using.list(resource);
-    setViews(list);
-    return list;
-  }, [resource]);
+  const refresh = useCallback(
+    async (using: ViewStore) => {
+      const list = await using.list(resource);
+      setViews(list);
+      return list;
+    },
+    [resource],
+  );
 
   // First the server; a gateway without the endpoint falls back to the browser's storage.
   useEffect(() => {

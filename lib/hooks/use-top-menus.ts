@@ -9,7 +9,10 @@ export type TopMenu = { id: string; code: string; name: string; source: string }
 export function readTopMenus(data: unknown): TopMenu[] {
   if (!Array.isArray(data)) return [];
   return data
-    .filter((row): row is Record<string, unknown> => !!row && typeof row === 'object' && (typeof row.id === 'string' || typeof row.id === 'number'))
+    .filter(
+      (row): row is Record<string, unknown> =>
+        !!row && typeof row === 'object' && (typeof row.id === 'string' || typeof row.id === 'number'),
+    )
     .map((row) => ({ id: String(row.id), code: String(row.code ?? ''), name: String(row.name ?? ''), source: String(row.source ?? '') }));
 }
 

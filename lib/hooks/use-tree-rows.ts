@@ -25,7 +25,9 @@ export function useTreeRows(resource: ResourceDef, roots: Node[]) {
       if (tree?.lazy && !loaded.has(key)) {
         setLoading(key);
         try {
-          const children = await request<Node[]>(`/api${resource.api}/${tree.lazyEndpoint ?? 'lazy-list'}`, { query: { [tree.lazyParam ?? 'parentId']: key } });
+          const children = await request<Node[]>(`/api${resource.api}/${tree.lazyEndpoint ?? 'lazy-list'}`, {
+            query: { [tree.lazyParam ?? 'parentId']: key },
+          });
           setLoaded((current) => new Map(current).set(key, Array.isArray(children) ? children : []));
         } finally {
           setLoading(null);
@@ -36,7 +38,10 @@ export function useTreeRows(resource: ResourceDef, roots: Node[]) {
     [expanded, loaded, resource, rowKey],
   );
 
-  const rows = useMemo(() => (resource.tree ? visibleTreeRows(roots, expanded, rowKey, loaded) : null), [resource.tree, roots, expanded, rowKey, loaded]);
+  const rows = useMemo(
+    () => (resource.tree ? visibleTreeRows(roots, expanded, rowKey, loaded) : null),
+    [resource.tree, roots, expanded, rowKey, loaded],
+  );
   /** After a write: lazily loaded levels may be stale. */
   const forgetLoaded = useCallback(() => setLoaded(new Map()), []);
   return { rows, toggle, loading, forgetLoaded };

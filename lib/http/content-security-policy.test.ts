@@ -25,18 +25,32 @@ describe('content security policy', () => {
   });
 
   it('lets the page reach Coze only when the assistant uses it', () => {
-    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({}) }))['connect-src']).toEqual(["'self'"]);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({}) }))['connect-src']).toEqual([
+      "'self'",
+    ]);
     expect(assistantConnectSources({ COZE_PROVIDER: 'local', COZE_API_BASE: 'https://api.coze.cn' })).toEqual([]);
-    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({ COZE_PROVIDER: 'coze' }) }))['connect-src'])
-      .toEqual(["'self'", 'https://api.coze.cn']);
-    expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'https://api.coze.com/v3/x' })).toEqual(['https://api.coze.com']);
+    expect(
+      directives(contentSecurityPolicy({ nonce: 'n', dev: false, connect: assistantConnectSources({ COZE_PROVIDER: 'coze' }) }))[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'https://api.coze.cn']);
+    expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'https://api.coze.com/v3/x' })).toEqual([
+      'https://api.coze.com',
+    ]);
     expect(assistantConnectSources({ COZE_PROVIDER: 'coze', COZE_API_BASE: 'javascript:alert(1)' })).toEqual([]);
   });
 
   it('loads images from this origin, data: and blob: URLs, and the configured storage host only', () => {
-    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({}) }))['img-src']).toEqual(["'self'", 'data:', 'blob:']);
-    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({ STORAGE_ORIGIN: 'https://oss.example.com' }) }))['img-src'])
-      .toEqual(["'self'", 'data:', 'blob:', 'https://oss.example.com']);
+    expect(directives(contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({}) }))['img-src']).toEqual([
+      "'self'",
+      'data:',
+      'blob:',
+    ]);
+    expect(
+      directives(
+        contentSecurityPolicy({ nonce: 'n', dev: false, images: storageImageSources({ STORAGE_ORIGIN: 'https://oss.example.com' }) }),
+      )['img-src'],
+    ).toEqual(["'self'", 'data:', 'blob:', 'https://oss.example.com']);
     expect(storageImageSources({ STORAGE_ORIGIN: 'javascript:alert(1)' })).toEqual([]);
   });
 

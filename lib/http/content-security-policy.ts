@@ -13,7 +13,17 @@
  * sandboxed iframe. `connect` adds origins the page may call (Coze's API when the assistant uses it,
  * lib/assistant/connect-sources.ts).
  */
-export function contentSecurityPolicy({ nonce, dev, connect = [], images = [] }: { nonce: string; dev: boolean; connect?: readonly string[]; images?: readonly string[] }): string {
+export function contentSecurityPolicy({
+  nonce,
+  dev,
+  connect = [],
+  images = [],
+}: {
+  nonce: string;
+  dev: boolean;
+  connect?: readonly string[];
+  images?: readonly string[];
+}): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,

@@ -16,7 +16,12 @@ describe('draining on shutdown', () => {
   it('tells the listeners still waiting, once, and closes open event streams', async () => {
     const body = new PassThrough();
     const response = { statusCode: 200, headers: { 'content-type': 'text/event-stream' }, body } as unknown as Dispatcher.ResponseData;
-    const stream = toEventStream(response, { signal: new AbortController().signal, lifetimeMs: 60_000, heartbeatMs: 60_000, headers: new Headers() })!;
+    const stream = toEventStream(response, {
+      signal: new AbortController().signal,
+      lifetimeMs: 60_000,
+      heartbeatMs: 60_000,
+      headers: new Headers(),
+    })!;
     const reader = stream.body!.getReader();
     const told: string[] = [];
     onDrain(() => told.push('kept'));
@@ -40,7 +45,12 @@ describe('draining on shutdown', () => {
 
     const body = new PassThrough();
     const response = { statusCode: 200, headers: { 'content-type': 'text/event-stream' }, body } as unknown as Dispatcher.ResponseData;
-    const stream = toEventStream(response, { signal: new AbortController().signal, lifetimeMs: 60_000, heartbeatMs: 60_000, headers: new Headers() })!;
+    const stream = toEventStream(response, {
+      signal: new AbortController().signal,
+      lifetimeMs: 60_000,
+      heartbeatMs: 60_000,
+      headers: new Headers(),
+    })!;
     expect((await stream.body!.getReader().read()).done).toBe(true);
     expect(body.destroyed).toBe(true);
   });

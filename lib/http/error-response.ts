@@ -9,7 +9,8 @@ const ERROR_TEXT: Record<Locale, Record<string, string>> = { zh: zh.errors, en: 
 export function errorResponse(error: unknown, locale: Locale, headers?: HeadersInit): Response {
   const { code, msg } = errorBody(error, locale);
   const response = Response.json({ code, success: false, msg, data: null }, { status: code, headers });
-  if (error instanceof AppError && error.retryAfterSeconds !== undefined) response.headers.set('retry-after', String(Math.max(1, error.retryAfterSeconds)));
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined)
+    response.headers.set('retry-after', String(Math.max(1, error.retryAfterSeconds)));
   return response;
 }
 

@@ -2,13 +2,18 @@ import { readRequestBody } from './read-request-body';
 
 const post = (body: ReadableStream<Uint8Array> | string, headers: Record<string, string> = {}) =>
   new Request('http://app.example/x', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
-const codeOf = (promise: Promise<unknown>) => promise.then(() => 'read', (error: { code?: string }) => error.code);
-const chunks = (...parts: string[]) => new ReadableStream<Uint8Array>({
-  start(controller) {
-    for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
-    controller.close();
-  },
-});
+const codeOf = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'read',
+    (error: { code?: string }) => error.code,
+  );
+const chunks = (...parts: string[]) =>
+  new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(new TextEncoder().encode(part));
+      controller.close();
+    },
+  });
 
 describe('readRequestBody', () => {
   it('reads a body sent in pieces whole, and an empty one as none', async () => {
@@ -17,8 +22,12 @@ describe('readRequestBody', () => {
   });
 
   it('refuses more than the limit, whether Content-Length says so or lies', async () => {
-    expect(await codeOf(readRequestBody(post('x', { 'content-length': '101' }), { maxBytes: 100, deadlineMs: 1000 }))).toBe('payload_too_large');
-    expect(await codeOf(readRequestBody(post(chunks('x'.repeat(60), 'y'.repeat(60))), { maxBytes: 100, deadlineMs: 1000 }))).toBe('payload_too_large');
+    expect(await codeOf(readRequestBody(post('x', { 'content-length': '101' }), { maxBytes: 100, deadlineMs: 1000 }))).toBe(
+      'payload_too_large',
+    );
+    expect(await codeOf(readRequestBody(post(chunks('x'.repeat(60), 'y'.repeat(60))), { maxBytes: 100, deadlineMs: 1000 }))).toBe(
+      'payload_too_large',
+    );
   });
 
   it('gives up at the deadline on a body that stops coming, and says so when the client breaks it', async () => {

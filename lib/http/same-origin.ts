@@ -36,4 +36,5 @@ export function isSameOriginStateChange(headers: HeaderSource): boolean {
  */
 export const PROVIDER_CALLBACKS = ['POST /api/fasc/esign/callback'] as const;
 
-export const isProviderCallback = (method: string, pathname: string) => (PROVIDER_CALLBACKS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`);
+export const isProviderCallback = (method: string, pathname: string) =>
+  (PROVIDER_CALLBACKS as readonly string[]).includes(`${method.toUpperCase()} ${pathname}`);

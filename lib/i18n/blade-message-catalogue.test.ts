@@ -16,13 +16,24 @@ describe('bladeMessages catalogue', () => {
 
   it('finds the embedded service’s messages', () => {
     const found = scanned.map((message) => message.text);
-    expect(found).toEqual(expect.arrayContaining(['操作成功', '当前状态不允许此操作: 提货单 {0} 为「{1}」，{2}仅限{3}状态', '请输入{0}', '当前提货单号已存在!']));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        '操作成功',
+        '当前状态不允许此操作: 提货单 {0} 为「{1}」，{2}仅限{3}状态',
+        '请输入{0}',
+        '当前提货单号已存在!',
+      ]),
+    );
     expect(scanned.length).toBeGreaterThan(400);
   });
 
   it('has an English text for every message the embedded service can send', () => {
     const missing = scanned
-      .map(({ text, file, line }) => ({ where: `${file}:${line}`, text, english: bladeMessageText(text.replace(/\{\d+\}/gu, 'X1'), 'en', texts) }))
+      .map(({ text, file, line }) => ({
+        where: `${file}:${line}`,
+        text,
+        english: bladeMessageText(text.replace(/\{\d+\}/gu, 'X1'), 'en', texts),
+      }))
       .filter(({ english }) => CJK.test(english));
     expect(missing).toEqual([]);
   });

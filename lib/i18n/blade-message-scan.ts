@@ -12,7 +12,13 @@ import ts from 'typescript';
  * values written into rows, and multi-line texts (the generated contract document).
  */
 
-const SKIPPED_DIRS = ['blade/seed/', 'blade/testing/', 'blade/services/develop/', 'blade/services/coze/intents.ts', 'blade/services/coze/answers.ts'];
+const SKIPPED_DIRS = [
+  'blade/seed/',
+  'blade/testing/',
+  'blade/services/develop/',
+  'blade/services/coze/intents.ts',
+  'blade/services/coze/answers.ts',
+];
 /** Files whose Chinese texts are stored data: the demo BPMN, the seeded quality standards. */
 const DATA_FILES = ['blade/services/flow/processes.ts', 'blade/services/inspection/quality-standards.ts'];
 /** Calls whose arguments are stored or logged, never answered: audit/usual logs, SQL parameters, refusals stored on a signer. */
@@ -50,14 +56,21 @@ function isData(node: ts.Node): boolean {
   for (let current: ts.Node | undefined = node.parent; current; current = current.parent) {
     if ((ts.isCallExpression(current) || ts.isNewExpression(current)) && DATA_CALLS.has(calleeName(current) ?? '')) return true;
     if (ts.isPropertyAssignment(current) && ts.isIdentifier(current.name) && DATA_PROPERTIES.has(current.name.text)) return true;
-    if ((ts.isFunctionDeclaration(current) || ts.isVariableDeclaration(current)) && current.name && ts.isIdentifier(current.name) && DATA_FUNCTIONS.has(current.name.text)) return true;
+    if (
+      (ts.isFunctionDeclaration(current) || ts.isVariableDeclaration(current)) &&
+      current.name &&
+      ts.isIdentifier(current.name) &&
+      DATA_FUNCTIONS.has(current.name.text)
+    )
+      return true;
   }
   return false;
 }
 
 function literalText(node: ts.Node): string | undefined {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
-  if (ts.isTemplateExpression(node)) return node.head.text + node.templateSpans.map((span, index) => `{${index}}${span.literal.text}`).join('');
+  if (ts.isTemplateExpression(node))
+    return node.head.text + node.templateSpans.map((span, index) => `{${index}}${span.literal.text}`).join('');
   return undefined;
 }
 

@@ -3,13 +3,20 @@ import en from '@/messages/en.json';
 import compile from 'icu-minify/compile';
 import { bladeMessageText, type BladeMessageTexts } from './blade-message';
 
-const texts: BladeMessageTexts = { seeded: zh.bladeMessages, translated: en.bladeMessages, dictSeeded: zh.dictLabels, dictTranslated: en.dictLabels };
+const texts: BladeMessageTexts = {
+  seeded: zh.bladeMessages,
+  translated: en.bladeMessages,
+  dictSeeded: zh.dictLabels,
+  dictTranslated: en.dictLabels,
+};
 const english = (msg: string) => bladeMessageText(msg, 'en', texts);
 
 describe('bladeMessageText', () => {
   it('leaves every message as Blade wrote it on Chinese screens', () => {
     expect(bladeMessageText('操作成功', 'zh', texts)).toBe('操作成功');
-    expect(bladeMessageText('当前状态不允许此操作: 合同 HT1 为「待签署」', 'zh', texts)).toBe('当前状态不允许此操作: 合同 HT1 为「待签署」');
+    expect(bladeMessageText('当前状态不允许此操作: 合同 HT1 为「待签署」', 'zh', texts)).toBe(
+      '当前状态不允许此操作: 合同 HT1 为「待签署」',
+    );
   });
 
   it('translates an exact text', () => {
@@ -23,7 +30,9 @@ describe('bladeMessageText', () => {
     expect(english('当前状态不允许此操作: 提货单 TH20260101000001 为「待审核」，确认提货仅限「待提货」/「提货中」状态')).toBe(
       'Not allowed in the current state: Pick-up TH20260101000001 is “Pending review”; Confirm pick-up is only allowed when it is “To pick up” or “Picking up”',
     );
-    expect(english('当前状态不允许此操作: 合同 HT001 为「已完成」')).toBe('Not allowed in the current state: contract HT001 is “Completed”');
+    expect(english('当前状态不允许此操作: 合同 HT001 为「已完成」')).toBe(
+      'Not allowed in the current state: contract HT001 is “Completed”',
+    );
   });
 
   it('keeps a variable part it does not know', () => {
@@ -69,8 +78,18 @@ describe('bladeMessageText', () => {
 
   it('reads the catalogue as the browser gets it, precompiled by next-intl', () => {
     const precompiled = (messages: Record<string, unknown>): Record<string, unknown> =>
-      Object.fromEntries(Object.entries(messages).map(([key, value]) => [key, typeof value === 'string' ? compile(value) : precompiled(value as Record<string, unknown>)]));
-    const browser = { seeded: precompiled(zh.bladeMessages), translated: precompiled(en.bladeMessages), dictSeeded: null, dictTranslated: null };
+      Object.fromEntries(
+        Object.entries(messages).map(([key, value]) => [
+          key,
+          typeof value === 'string' ? compile(value) : precompiled(value as Record<string, unknown>),
+        ]),
+      );
+    const browser = {
+      seeded: precompiled(zh.bladeMessages),
+      translated: precompiled(en.bladeMessages),
+      dictSeeded: null,
+      dictTranslated: null,
+    };
     expect(bladeMessageText('当前状态不允许此操作: 提货单 TH1 为「待监管放行」，财务确认仅限「待审核」状态', 'en', browser)).toBe(
       'Not allowed in the current state: Pick-up TH1 is “Awaiting supervisor release”; Finance confirmation is only allowed when it is “Pending review”',
     );

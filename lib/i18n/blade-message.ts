@@ -51,9 +51,9 @@ function templateOf(value: unknown): string | undefined {
 const strings = (value: unknown): [string, string][] =>
   value && typeof value === 'object' && !Array.isArray(value)
     ? Object.entries(value).flatMap(([key, text]) => {
-      const template = templateOf(text);
-      return template === undefined ? [] : [[key, template] as [string, string]];
-    })
+        const template = templateOf(text);
+        return template === undefined ? [] : [[key, template] as [string, string]];
+      })
     : [];
 
 function buildIndex({ seeded, translated, dictSeeded, dictTranslated }: BladeMessageTexts): Index {
@@ -66,7 +66,10 @@ function buildIndex({ seeded, translated, dictSeeded, dictTranslated }: BladeMes
       exact.set(zh, key);
       continue;
     }
-    const source = zh.split(PLACEHOLDER).map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part))).join('');
+    const source = zh
+      .split(PLACEHOLDER)
+      .map((part, index) => (index % 2 === 1 ? '(.+?)' : escapeRegex(part)))
+      .join('');
     patterns.push({ key, regex: new RegExp(`^${source}$`, 'u'), names, literalLength: zh.replace(PLACEHOLDER, '').length });
   }
   // The most specific pattern first, so 「请输入{field}」 never shadows a longer text it also matches.
@@ -90,7 +93,11 @@ const indexes = new WeakMap<object, { texts: BladeMessageTexts; index: Index }>(
 
 function indexOf(texts: BladeMessageTexts): Index {
   const cached = indexes.get(texts.seeded as object);
-  const same = cached && (['seeded', 'translated', 'dictSeeded', 'dictTranslated'] as const).every((name) => (cached.texts[name] ?? null) === (texts[name] ?? null));
+  const same =
+    cached &&
+    (['seeded', 'translated', 'dictSeeded', 'dictTranslated'] as const).every(
+      (name) => (cached.texts[name] ?? null) === (texts[name] ?? null),
+    );
   if (cached && same) return cached.index;
   const index = buildIndex(texts);
   indexes.set(texts.seeded as object, { texts, index });
@@ -123,7 +130,9 @@ function translate(text: string, index: Index, translated: BladeCatalogue, depth
     const match = pattern.regex.exec(text);
     const template = match ? templateOf(translated[pattern.key]) : undefined;
     if (!match || template === undefined) continue;
-    const values = new Map(pattern.names.map((name, at) => [name, translate(match[at + 1], index, translated, depth + 1) ?? match[at + 1]]));
+    const values = new Map(
+      pattern.names.map((name, at) => [name, translate(match[at + 1], index, translated, depth + 1) ?? match[at + 1]]),
+    );
     return template.replace(PLACEHOLDER, (whole, name: string) => values.get(name) ?? whole);
   }
   // 「HT001等」: a list cut short.

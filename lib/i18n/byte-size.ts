@@ -15,5 +15,8 @@ export function byteSize(bytes: number): { value: number; options: ByteSizeOptio
     step += 1;
   }
   // Whole bytes spelled out ("512 bytes", "512字节"): the short form reads "512 byte" in English.
-  return { value, options: { style: 'unit', unit: UNITS[step], unitDisplay: step === 0 ? 'long' : 'short', maximumFractionDigits: step === 0 ? 0 : 1 } };
+  return {
+    value,
+    options: { style: 'unit', unit: UNITS[step], unitDisplay: step === 0 ? 'long' : 'short', maximumFractionDigits: step === 0 ? 0 : 1 },
+  };
 }

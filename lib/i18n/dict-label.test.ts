@@ -27,8 +27,12 @@ describe('dictEntryLabel', () => {
   });
 
   it('falls back to the stored value when the texts are missing', () => {
-    expect(dictEntryLabel({ code: 'order_status', key: '4', value: '执行中' }, 'en', { seeded: null, translated: en.dictLabels })).toBe('执行中');
-    expect(dictEntryLabel({ code: 'order_status', key: '4', value: '执行中' }, 'en', { seeded: zh.dictLabels, translated: undefined })).toBe('执行中');
+    expect(dictEntryLabel({ code: 'order_status', key: '4', value: '执行中' }, 'en', { seeded: null, translated: en.dictLabels })).toBe(
+      '执行中',
+    );
+    expect(
+      dictEntryLabel({ code: 'order_status', key: '4', value: '执行中' }, 'en', { seeded: zh.dictLabels, translated: undefined }),
+    ).toBe('执行中');
   });
 
   it('finds entries whose code or key has characters next-intl keys cannot hold', () => {

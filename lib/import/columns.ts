@@ -11,9 +11,16 @@ const NOT_IN_SHEETS = new Set(['image', 'file']);
  * The columns a sheet imports: what the add form shows and lets the user type, in the form's order, minus fields
  * the user may not see (`requires`).
  */
-export function importColumns(resource: ResourceDef, label: (field: string) => string, holds: (code: string) => boolean = () => true): ImportColumn[] {
+export function importColumns(
+  resource: ResourceDef,
+  label: (field: string) => string,
+  holds: (code: string) => boolean = () => true,
+): ImportColumn[] {
   return Object.entries(resource.fields)
-    .filter(([, field]) => isInForm(field, 'add') && isEditable(field, 'add') && !NOT_IN_SHEETS.has(field.type) && (!field.requires || holds(field.requires)))
+    .filter(
+      ([, field]) =>
+        isInForm(field, 'add') && isEditable(field, 'add') && !NOT_IN_SHEETS.has(field.type) && (!field.requires || holds(field.requires)),
+    )
     .map(([name, field]) => ({ name, field, label: label(name), required: !!field.required }));
 }
 

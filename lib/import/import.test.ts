@@ -23,8 +23,14 @@ const texts = fromTemplates(zh.validation);
 const importTexts = { unknownOption: (value: string) => `「${value}」不在可选项中` };
 const yesNo = { yes: '是', no: '否' };
 const lookups: Lookups = {
-  categoryId: [{ key: '11', label: '玉米' }, { key: '12', label: '小麦' }],
-  priceKind: [{ key: '1', label: '出库价' }, { key: '2', label: '到港价' }],
+  categoryId: [
+    { key: '11', label: '玉米' },
+    { key: '12', label: '小麦' },
+  ],
+  priceKind: [
+    { key: '1', label: '出库价' },
+    { key: '2', label: '到港价' },
+  ],
 };
 
 /** Unzips with Python's zipfile (an independent reader) and returns one part's text. */
@@ -39,8 +45,24 @@ describe('import columns and template', () => {
   const columns = importColumns(goodsprice, label);
 
   it('takes the add form’s editable fields, not the audit columns, files or fields the user may not see', () => {
-    expect(columns.map((column) => column.name)).toEqual(['productName', 'productId', 'categoryId', 'region', 'logisticsBaseId', 'priceDate', 'priceKind', 'price', 'changeAmount', 'source', 'remark']);
-    const userColumns = importColumns(user, (name) => name, (code) => code !== 'tenant_view').map((column) => column.name);
+    expect(columns.map((column) => column.name)).toEqual([
+      'productName',
+      'productId',
+      'categoryId',
+      'region',
+      'logisticsBaseId',
+      'priceDate',
+      'priceKind',
+      'price',
+      'changeAmount',
+      'source',
+      'remark',
+    ]);
+    const userColumns = importColumns(
+      user,
+      (name) => name,
+      (code) => code !== 'tenant_view',
+    ).map((column) => column.name);
     expect(userColumns).not.toContain('tenantId');
     expect(userColumns).not.toContain('avatar');
     expect(userColumns).toContain('password');
@@ -73,9 +95,15 @@ describe('reading sheets', () => {
     const styles = `<styleSheet><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy/m/d\\ h:mm"/></numFmts><cellXfs count="3"><xf numFmtId="0"/><xf numFmtId="14"/><xf numFmtId="164"/></cellXfs></styleSheet>`;
     const bytes = zipSync({
       '[Content_Types].xml': strToU8('<Types/>'),
-      'xl/workbook.xml': strToU8('<workbook xmlns:r="r"><sheets><sheet name="hidden" sheetId="1" state="hidden" r:id="rId1"/><sheet name="数据" sheetId="2" r:id="rId2"/></sheets></workbook>'),
-      'xl/_rels/workbook.xml.rels': strToU8('<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="/xl/worksheets/data.xml"/></Relationships>'),
-      'xl/worksheets/sheet1.xml': strToU8('<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>wrong sheet</t></is></c></row></sheetData></worksheet>'),
+      'xl/workbook.xml': strToU8(
+        '<workbook xmlns:r="r"><sheets><sheet name="hidden" sheetId="1" state="hidden" r:id="rId1"/><sheet name="数据" sheetId="2" r:id="rId2"/></sheets></workbook>',
+      ),
+      'xl/_rels/workbook.xml.rels': strToU8(
+        '<Relationships><Relationship Id="rId1" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Target="/xl/worksheets/data.xml"/></Relationships>',
+      ),
+      'xl/worksheets/sheet1.xml': strToU8(
+        '<worksheet><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>wrong sheet</t></is></c></row></sheetData></worksheet>',
+      ),
       'xl/worksheets/data.xml': strToU8(sheet),
       'xl/sharedStrings.xml': strToU8(strings),
       'xl/styles.xml': strToU8(styles),
@@ -88,8 +116,14 @@ describe('reading sheets', () => {
   });
 
   it('reads CSV with quotes, embedded commas and line breaks, CRLF, a BOM, semicolons, and GBK bytes', () => {
-    expect(parseCsv('a,"b, c","say ""hi"""\r\n1,"two\nlines",3\n')).toEqual([['a', 'b, c', 'say "hi"'], ['1', 'two\nlines', '3']]);
-    expect(parseCsv('a;b\n1;2')).toEqual([['a', 'b'], ['1', '2']]);
+    expect(parseCsv('a,"b, c","say ""hi"""\r\n1,"two\nlines",3\n')).toEqual([
+      ['a', 'b, c', 'say "hi"'],
+      ['1', 'two\nlines', '3'],
+    ]);
+    expect(parseCsv('a;b\n1;2')).toEqual([
+      ['a', 'b'],
+      ['1', '2'],
+    ]);
     expect(decodeCsv(new Uint8Array([0xef, 0xbb, 0xbf, ...strToU8('名称')]))).toBe('名称');
     // "玉米" in GBK, as Chinese Excel saves a CSV.
     expect(decodeCsv(new Uint8Array([0xd3, 0xf1, 0xc3, 0xd7]))).toBe('玉米');
@@ -124,24 +158,57 @@ describe('preview', () => {
     expect(preview.rows.map((row) => row.line)).toEqual([2, 4, 5]);
     expect(preview.invalid).toBe(2);
     expect(preview.rows[0].errors).toEqual({});
-    expect(preview.rows[0].values).toMatchObject({ productName: '玉米 二等', categoryId: '11', priceDate: '2026-11-01', priceKind: '2', price: '2380.5' });
+    expect(preview.rows[0].values).toMatchObject({
+      productName: '玉米 二等',
+      categoryId: '11',
+      priceDate: '2026-11-01',
+      priceKind: '2',
+      price: '2380.5',
+    });
     expect(preview.rows[1].values.categoryId).toBe('12');
-    expect(preview.rows[1].errors).toEqual({ priceDate: zh.validation.date, priceKind: '「离岸价」不在可选项中', price: '最多保留2位小数' });
-    expect(preview.rows[2].errors).toEqual({ productName: `请输入${fields.productName}`, categoryId: '「大豆」不在可选项中', price: `请输入${fields.price}` });
+    expect(preview.rows[1].errors).toEqual({
+      priceDate: zh.validation.date,
+      priceKind: '「离岸价」不在可选项中',
+      price: '最多保留2位小数',
+    });
+    expect(preview.rows[2].errors).toEqual({
+      productName: `请输入${fields.productName}`,
+      categoryId: '「大豆」不在可选项中',
+      price: `请输入${fields.price}`,
+    });
   });
 
   it('keeps the form’s default where a cell is empty', () => {
     const regionColumns = importColumns(region, (name) => name);
-    const preview = previewRows([['name', 'code', 'parentCode', 'sort'], ['新区', '98', '', '']], { ...options, resource: region, columns: regionColumns, lookups: {} });
+    const preview = previewRows(
+      [
+        ['name', 'code', 'parentCode', 'sort'],
+        ['新区', '98', '', ''],
+      ],
+      { ...options, resource: region, columns: regionColumns, lookups: {} },
+    );
     expect(preview.rows[0]).toMatchObject({ errors: {}, values: { name: '新区', code: '98', parentCode: '00', sort: '1' } });
   });
 
   it('splits a multiple tree cell into keys and reads yes/no', () => {
     const userLabel = (name: string) => (zh.resources.user.fields as Record<string, string>)[name] ?? name;
     const userColumns = importColumns(user, userLabel);
-    const userLookups: Lookups = { deptId: [{ key: '1', label: '总部' }, { key: '2', label: '财务部' }], roleId: [{ key: '9', label: '管理员' }], userType: [{ key: '1', label: 'Web' }], sex: [] };
+    const userLookups: Lookups = {
+      deptId: [
+        { key: '1', label: '总部' },
+        { key: '2', label: '财务部' },
+      ],
+      roleId: [{ key: '9', label: '管理员' }],
+      userType: [{ key: '1', label: 'Web' }],
+      sex: [],
+    };
     const header = userColumns.map((column) => column.label);
-    const cells = userColumns.map((column) => ({ account: 'zhang', realName: '张三', password: 'Secret#2026', userType: 'Web', deptId: '总部，财务部', roleId: '管理员' })[column.name as 'account'] ?? '');
+    const cells = userColumns.map(
+      (column) =>
+        ({ account: 'zhang', realName: '张三', password: 'Secret#2026', userType: 'Web', deptId: '总部，财务部', roleId: '管理员' })[
+          column.name as 'account'
+        ] ?? '',
+    );
     const preview = previewRows([header, cells], { ...options, resource: user, columns: userColumns, lookups: userLookups });
     expect(preview.rows[0].errors).toEqual({});
     expect(preview.rows[0].values).toMatchObject({ deptId: '1,2', roleId: '9', userType: '1' });
@@ -150,7 +217,20 @@ describe('preview', () => {
 
 describe('failed rows sheet', () => {
   it('keeps the user’s cells and adds the line and the reason', () => {
-    const bytes = buildFailedSheet('失败', ['名称', '价格'], [{ line: 2, cells: ['a', '1'] }, { line: 3, cells: ['b'] }], new Map([[3, '商品不存在']]), '失败原因', '行号');
-    expect(readXlsx(bytes)).toEqual([['名称', '价格', '行号', '失败原因'], ['b', '', '3', '商品不存在']]);
+    const bytes = buildFailedSheet(
+      '失败',
+      ['名称', '价格'],
+      [
+        { line: 2, cells: ['a', '1'] },
+        { line: 3, cells: ['b'] },
+      ],
+      new Map([[3, '商品不存在']]),
+      '失败原因',
+      '行号',
+    );
+    expect(readXlsx(bytes)).toEqual([
+      ['名称', '价格', '行号', '失败原因'],
+      ['b', '', '3', '商品不存在'],
+    ]);
   });
 });

@@ -28,7 +28,11 @@ self.onmessage = (event: MessageEvent<WorkerRequest>) => {
   try {
     const sheet = readSheet(new Uint8Array(request.bytes));
     const preview = previewRows(sheet, {
-      resource: request.resource, columns: request.columns, lookups: request.lookups, yesNo: request.yesNo, rules: request.rules,
+      resource: request.resource,
+      columns: request.columns,
+      lookups: request.lookups,
+      yesNo: request.yesNo,
+      rules: request.rules,
       texts: fromTemplates(request.templates),
       importTexts: { unknownOption: (value) => request.unknownOption.split('{value}').join(value) },
     });

@@ -10,20 +10,35 @@ import type { Lookups } from './lookups';
  * the dictionary labels the grid uses, trees by node name, fixed options by their messages, switches yes/no.
  */
 export async function loadLookups(
-  columns: ImportColumn[], labels: { dictLabel: DictLabel; option: (field: string, value: string) => string; yes: string; no: string },
+  columns: ImportColumn[],
+  labels: { dictLabel: DictLabel; option: (field: string, value: string) => string; yes: string; no: string },
 ): Promise<Lookups> {
   const lookups: Lookups = {};
-  await Promise.all(columns.map(async ({ name, field }) => {
-    if (field.type === 'dict') {
-      const rows = await request<{ dictKey: unknown; dictValue: unknown }[]>(`/api/blade-system/${field.biz ? 'dict-biz' : 'dict'}/dictionary`, { query: { code: field.dict } });
-      lookups[name] = (rows ?? []).map((row) => ({ key: String(row.dictKey), label: labels.dictLabel(field.dict, String(row.dictKey), String(row.dictValue)) }));
-    } else if (field.type === 'tree') {
-      lookups[name] = flattenTree(await request(TREE_SOURCE_URLS[field.source])).map((option) => ({ key: option.value, label: option.label }));
-    } else if (field.type === 'select') {
-      lookups[name] = field.options.map((value) => ({ key: value, label: labels.option(name, value) }));
-    } else if (field.type === 'switch') {
-      lookups[name] = [{ key: '1', label: labels.yes }, { key: '0', label: labels.no }];
-    }
-  }));
+  await Promise.all(
+    columns.map(async ({ name, field }) => {
+      if (field.type === 'dict') {
+        const rows = await request<{ dictKey: unknown; dictValue: unknown }[]>(
+          `/api/blade-system/${field.biz ? 'dict-biz' : 'dict'}/dictionary`,
+          { query: { code: field.dict } },
+        );
+        lookups[name] = (rows ?? []).map((row) => ({
+          key: String(row.dictKey),
+          label: labels.dictLabel(field.dict, String(row.dictKey), String(row.dictValue)),
+        }));
+      } else if (field.type === 'tree') {
+        lookups[name] = flattenTree(await request(TREE_SOURCE_URLS[field.source])).map((option) => ({
+          key: option.value,
+          label: option.label,
+        }));
+      } else if (field.type === 'select') {
+        lookups[name] = field.options.map((value) => ({ key: value, label: labels.option(name, value) }));
+      } else if (field.type === 'switch') {
+        lookups[name] = [
+          { key: '1', label: labels.yes },
+          { key: '0', label: labels.no },
+        ];
+      }
+    }),
+  );
   return lookups;
 }

@@ -15,7 +15,8 @@ export function decodeCsv(bytes: Uint8Array): string {
 
 export function parseCsv(text: string): string[][] {
   const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const separator = !firstLine.includes(',') && firstLine.includes(';') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
+  const separator =
+    !firstLine.includes(',') && firstLine.includes(';') ? ';' : firstLine.includes('\t') && !firstLine.includes(',') ? '\t' : ',';
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';

@@ -12,7 +12,10 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 export function decodeXml(text: string): string {
   if (!text.includes('&')) return text;
   return text.replace(/&(#x[0-9a-fA-F]+|#\d+|amp|lt|gt|quot|apos);/g, (_, entity: string) =>
-    entity[0] === '#' ? String.fromCodePoint(entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10)) : ENTITIES[entity]);
+    entity[0] === '#'
+      ? String.fromCodePoint(entity[1] === 'x' ? parseInt(entity.slice(2), 16) : parseInt(entity.slice(1), 10))
+      : ENTITIES[entity],
+  );
 }
 
 const ATTRIBUTES = new Map<string, RegExp>();
@@ -31,7 +34,8 @@ function itemText(xml: string): string {
     if (single) return decodeXml(single[1]);
   }
   let text = '';
-  for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g)) text += decodeXml(match[1] ?? '');
+  for (const match of xml.replace(/<rPh\b[\s\S]*?<\/rPh>/g, '').matchAll(/<t(?:\s[^>]*)?>([\s\S]*?)<\/t>|<t(?:\s[^>]*)?\/>/g))
+    text += decodeXml(match[1] ?? '');
   return text;
 }
 
@@ -47,7 +51,8 @@ const BUILT_IN_TIMES_ONLY = new Set([18, 19, 20, 21, 45, 46, 47]);
 function dateStyles(xml: string | undefined): ('date' | 'datetime' | null)[] {
   if (!xml) return [];
   const custom = new Map<number, string>();
-  for (const match of xml.matchAll(/<numFmt\s[^>]*>/g)) custom.set(Number(attribute(match[0], 'numFmtId')), decodeXml(attribute(match[0], 'formatCode') ?? ''));
+  for (const match of xml.matchAll(/<numFmt\s[^>]*>/g))
+    custom.set(Number(attribute(match[0], 'numFmtId')), decodeXml(attribute(match[0], 'formatCode') ?? ''));
   const cellXfs = /<cellXfs[^>]*>([\s\S]*?)<\/cellXfs>/.exec(xml)?.[1] ?? '';
   return [...cellXfs.matchAll(/<xf\s[^>]*>/g)].map((match) => {
     const id = Number(attribute(match[0], 'numFmtId') ?? 0);
@@ -90,7 +95,7 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
   const sheet = [...workbook.matchAll(/<sheet\s[^>]*>/g)].map((match) => match[0]).find((tag) => !/state="(hidden|veryHidden)"/.test(tag));
   const id = sheet && (attribute(sheet, 'r:id') ?? /\sr:id="([^"]*)"|\sid="([^"]*)"/.exec(sheet)?.[1]);
   const relation = id && [...rels.matchAll(/<Relationship\s[^>]*>/g)].map((match) => match[0]).find((tag) => attribute(tag, 'Id') === id);
-  const target = relation ? attribute(relation, 'Target') ?? '' : '';
+  const target = relation ? (attribute(relation, 'Target') ?? '') : '';
   if (!target) return 'xl/worksheets/sheet1.xml';
   return target.startsWith('/') ? target.slice(1) : `xl/${target}`;
 }
@@ -98,7 +103,9 @@ function firstSheetPath(files: Record<string, Uint8Array>): string {
 export function readXlsx(bytes: Uint8Array): string[][] {
   let files: Record<string, Uint8Array>;
   try {
-    files = unzipSync(bytes, { filter: (file) => file.name.startsWith('xl/') && file.name.endsWith('.xml') || file.name.endsWith('.rels') });
+    files = unzipSync(bytes, {
+      filter: (file) => (file.name.startsWith('xl/') && file.name.endsWith('.xml')) || file.name.endsWith('.rels'),
+    });
   } catch {
     throw new SheetReadError('unreadable');
   }

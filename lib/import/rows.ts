@@ -24,7 +24,12 @@ export type Preview = {
   invalid: number;
 };
 
-const normalise = (title: string) => title.replace(/\s+/g, ' ').trim().replace(/\s*\*$/, '').toLowerCase();
+const normalise = (title: string) =>
+  title
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\s*\*$/, '')
+    .toLowerCase();
 
 /** A header cell → field: the column's label in either form (with or without the required mark) or the field's name. */
 export function mapHeader(header: string[], columns: ImportColumn[]): { mapping: (string | null)[]; missing: string[] } {
@@ -49,8 +54,13 @@ export function mapHeader(header: string[], columns: ImportColumn[]): { mapping:
  * Cells a column does not fill keep the form's defaults, as a new record in the dialog would.
  */
 export function rowValues(
-  resource: ResourceDef, columns: ImportColumn[], mapping: (string | null)[], cells: string[], resolve: Record<string, (cell: string) => string | null>,
-  yesNo: { yes: string; no: string }, texts: ImportTexts,
+  resource: ResourceDef,
+  columns: ImportColumn[],
+  mapping: (string | null)[],
+  cells: string[],
+  resolve: Record<string, (cell: string) => string | null>,
+  yesNo: { yes: string; no: string },
+  texts: ImportTexts,
 ): { values: FormValues; errors: Record<string, string> } {
   const values = toFormValues(resource, null);
   const errors: Record<string, string> = {};

@@ -8,7 +8,8 @@ describe('runImport', () => {
     let open = 0;
     const progress: [number, number][] = [];
     const outcome = await runImport({
-      items, batchSize: 5,
+      items,
+      batchSize: 5,
       submit: async (body) => {
         inFlight.push(++open);
         await new Promise((resolve) => setTimeout(resolve, 1));
@@ -19,15 +20,29 @@ describe('runImport', () => {
       onProgress: (sent, total) => progress.push([sent, total]),
     });
     expect(Math.max(...inFlight)).toBe(5);
-    expect(progress).toEqual([[5, 12], [10, 12], [12, 12]]);
-    expect(outcome).toEqual({ imported: 9, sent: 12, cancelled: false, failed: [{ line: 5, message: 'refused 3' }, { line: 9, message: 'refused 7' }, { line: 13, message: 'refused 11' }] });
+    expect(progress).toEqual([
+      [5, 12],
+      [10, 12],
+      [12, 12],
+    ]);
+    expect(outcome).toEqual({
+      imported: 9,
+      sent: 12,
+      cancelled: false,
+      failed: [
+        { line: 5, message: 'refused 3' },
+        { line: 9, message: 'refused 7' },
+        { line: 13, message: 'refused 11' },
+      ],
+    });
   });
 
   it('stops between batches when cancelled: the batch under way is answered, nothing after it is sent', async () => {
     const sent: unknown[] = [];
     let cancelled = false;
     const outcome = await runImport({
-      items, batchSize: 4,
+      items,
+      batchSize: 4,
       submit: async (body) => {
         sent.push(body.n);
         if (body.n === 5) cancelled = true;

@@ -31,7 +31,14 @@ export const DEFAULT_BATCH_SIZE = 5;
  * gateway unchanged. A refused row does not stop the others; 取消 takes effect between batches (requests already
  * sent are answered and counted).
  */
-export async function runImport({ items, submit, message, batchSize = DEFAULT_BATCH_SIZE, onProgress, isCancelled }: ImportRun): Promise<ImportOutcome> {
+export async function runImport({
+  items,
+  submit,
+  message,
+  batchSize = DEFAULT_BATCH_SIZE,
+  onProgress,
+  isCancelled,
+}: ImportRun): Promise<ImportOutcome> {
   const outcome: ImportOutcome = { imported: 0, failed: [], cancelled: false, sent: 0 };
   for (let start = 0; start < items.length; start += batchSize) {
     if (isCancelled?.()) {

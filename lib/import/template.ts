@@ -21,7 +21,11 @@ export function buildTemplate(title: string, columns: ImportColumn[], lookups: L
     lists: listed.map((column, index) => {
       const letter = columnName(index);
       const multiple = column.field.type === 'tree' && !!column.field.multiple;
-      return { column: columns.indexOf(column), source: `${LISTS_SHEET}!$${letter}$1:$${letter}$${lookups[column.name].length}`, strict: !multiple };
+      return {
+        column: columns.indexOf(column),
+        source: `${LISTS_SHEET}!$${letter}$1:$${letter}$${lookups[column.name].length}`,
+        strict: !multiple,
+      };
     }),
   };
   return buildWorkbook(listed.length ? [main, { name: LISTS_SHEET, rows: listRows, hidden: true }] : [main]);

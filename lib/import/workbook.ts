@@ -20,7 +20,8 @@ export type SheetSpec = {
 const STYLE = { bold: 1, required: 2 } as const;
 
 export const escapeXml = (text: string) =>
-  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
+  text
+    .replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] as string)
     // XML 1.0 forbids most control characters.
     // biome-ignore lint/suspicious/noControlCharactersInRegex: those are what this removes
     .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '');
@@ -39,7 +40,9 @@ function sheetXml(sheet: SheetSpec): string {
     if (typeof value === 'number' && Number.isFinite(value)) return `<c r="${ref}"${style}><v>${value}</v></c>`;
     return `<c r="${ref}" t="inlineStr"${style}><is><t xml:space="preserve">${escapeXml(String(value))}</t></is></c>`;
   };
-  const data = sheet.rows.map((cells, row) => `<row r="${row + 1}">${cells.map((value, column) => cell(value, column, row)).join('')}</row>`).join('');
+  const data = sheet.rows
+    .map((cells, row) => `<row r="${row + 1}">${cells.map((value, column) => cell(value, column, row)).join('')}</row>`)
+    .join('');
   const cols = sheet.widths?.length
     ? `<cols>${sheet.widths.map((width, column) => `<col min="${column + 1}" max="${column + 1}" width="${width}" customWidth="1"/>`).join('')}</cols>`
     : '';
@@ -48,12 +51,12 @@ function sheetXml(sheet: SheetSpec): string {
     : '';
   const lists = sheet.lists?.length
     ? `<dataValidations count="${sheet.lists.length}">${sheet.lists
-      .map(({ column, source, strict }) => {
-        const letter = columnName(column);
-        // A strict list refuses other text (a dictionary); a loose one only offers (a multiple tree takes several labels).
-        return `<dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="${strict ? 1 : 0}" sqref="${letter}2:${letter}1048576"><formula1>${escapeXml(source)}</formula1></dataValidation>`;
-      })
-      .join('')}</dataValidations>`
+        .map(({ column, source, strict }) => {
+          const letter = columnName(column);
+          // A strict list refuses other text (a dictionary); a loose one only offers (a multiple tree takes several labels).
+          return `<dataValidation type="list" allowBlank="1" showInputMessage="1" showErrorMessage="${strict ? 1 : 0}" sqref="${letter}2:${letter}1048576"><formula1>${escapeXml(source)}</formula1></dataValidation>`;
+        })
+        .join('')}</dataValidations>`
     : '';
   return `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main">${frozen}${cols}<sheetData>${data}</sheetData>${lists}</worksheet>`;
@@ -62,9 +65,24 @@ function sheetXml(sheet: SheetSpec): string {
 export const sheetName = (name: string) => name.replace(/[\\/?*[\]:]/g, ' ').slice(0, 31) || 'Sheet1';
 
 export function buildWorkbook(sheets: SheetSpec[]): Uint8Array {
-  const overrides = sheets.map((_, index) => `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`).join('');
-  const sheetList = sheets.map((sheet, index) => `<sheet name="${escapeXml(sheetName(sheet.name))}" sheetId="${index + 1}"${sheet.hidden ? ' state="hidden"' : ''} r:id="rId${index + 1}"/>`).join('');
-  const rels = sheets.map((_, index) => `<Relationship Id="rId${index + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`).join('');
+  const overrides = sheets
+    .map(
+      (_, index) =>
+        `<Override PartName="/xl/worksheets/sheet${index + 1}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`,
+    )
+    .join('');
+  const sheetList = sheets
+    .map(
+      (sheet, index) =>
+        `<sheet name="${escapeXml(sheetName(sheet.name))}" sheetId="${index + 1}"${sheet.hidden ? ' state="hidden"' : ''} r:id="rId${index + 1}"/>`,
+    )
+    .join('');
+  const rels = sheets
+    .map(
+      (_, index) =>
+        `<Relationship Id="rId${index + 1}" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet${index + 1}.xml"/>`,
+    )
+    .join('');
   const files: Record<string, Uint8Array> = {
     '[Content_Types].xml': strToU8(`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${overrides}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`),

@@ -15,18 +15,26 @@ describe('order lines', () => {
   });
 
   it('name what is wrong with each line', () => {
-    expect(lineProblems([line('', '1', '1'), line('1', '0', '1'), line('1', '1', '1'), line('2', '51', '1'), line('9', '1', '1')], skus))
-      .toEqual(['sku', 'quantity', 'duplicate', 'stock', 'sku']);
+    expect(
+      lineProblems([line('', '1', '1'), line('1', '0', '1'), line('1', '1', '1'), line('2', '51', '1'), line('9', '1', '1')], skus),
+    ).toEqual(['sku', 'quantity', 'duplicate', 'stock', 'sku']);
     expect(lineProblems([line('1', '100', '2210'), line('2', '5', '')], skus)).toEqual([null, 'price']);
   });
 
   it('send numbers and a trimmed buyer', () => {
-    expect(orderPayload('7', ' 金谷 ', '', [line('1', '60.5', '2210')])).toEqual({ goodsId: '7', buyerName: '金谷', remark: undefined, lines: [{ productId: '1', quantity: 60.5, unitPrice: 2210 }] });
+    expect(orderPayload('7', ' 金谷 ', '', [line('1', '60.5', '2210')])).toEqual({
+      goodsId: '7',
+      buyerName: '金谷',
+      remark: undefined,
+      lines: [{ productId: '1', quantity: 60.5, unitPrice: 2210 }],
+    });
     expect(orderPayload('7', '金谷', '', [line('1', '60', '2190')], ' 老客户批量 ')).toMatchObject({ priceReason: '老客户批量' });
   });
 
   it('name the lines whose price differs from the listing (they need a note)', () => {
-    expect(negotiatedLines([line('1', '60', '2210'), line('2', '5', '2200')], skus)).toEqual([{ productName: '袋装', listed: 2240, price: 2200 }]);
+    expect(negotiatedLines([line('1', '60', '2210'), line('2', '5', '2200')], skus)).toEqual([
+      { productName: '袋装', listed: 2240, price: 2200 },
+    ]);
     expect(negotiatedLines([line('1', '60', '2210.001'), line('', '1', '9')], skus)).toEqual([]);
   });
 });

@@ -55,7 +55,10 @@ export function negotiatedLines(lines: OrderLineDraft[], skus: OrderSku[]): { pr
 /** The request body of saveOrderAndDetail; `priceReason` goes along only when a price was negotiated. */
 export function orderPayload(goodsId: string, buyerName: string, remark: string, lines: OrderLineDraft[], priceReason = '') {
   return {
-    goodsId, buyerName: buyerName.trim(), remark: remark.trim() || undefined, ...(priceReason.trim() ? { priceReason: priceReason.trim() } : {}),
+    goodsId,
+    buyerName: buyerName.trim(),
+    remark: remark.trim() || undefined,
+    ...(priceReason.trim() ? { priceReason: priceReason.trim() } : {}),
     lines: lines.map((line) => ({ productId: line.productId, quantity: Number(line.quantity), unitPrice: Number(line.unitPrice) })),
   };
 }

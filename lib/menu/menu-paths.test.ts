@@ -1,7 +1,15 @@
 import { menuPathsOf } from './menu-paths';
 import type { BladeMenu } from './nav-item';
 
-const menu = (path: string, children: BladeMenu[] = []): BladeMenu => ({ id: path, code: path, name: path, path, source: '', isOpen: 1, children });
+const menu = (path: string, children: BladeMenu[] = []): BladeMenu => ({
+  id: path,
+  code: path,
+  name: path,
+  path,
+  source: '',
+  isOpen: 1,
+  children,
+});
 
 describe('menuPathsOf', () => {
   it('collects the in-app routes of the whole tree, not external pages', () => {

@@ -2,7 +2,13 @@ import { frameHref, isExternalPath, leafItems, normalizeMenu, trailTo } from './
 import type { BladeMenu } from './nav-item';
 
 const menu = (id: string, path: string, extra: Partial<BladeMenu> = {}): BladeMenu => ({
-  id, code: `c${id}`, name: `n${id}`, path, source: 'Settings', isOpen: 1, ...extra,
+  id,
+  code: `c${id}`,
+  name: `n${id}`,
+  path,
+  source: 'Settings',
+  isOpen: 1,
+  ...extra,
 });
 
 describe('menu normalisation', () => {
@@ -35,7 +41,10 @@ describe('menu normalisation', () => {
   });
 
   it('finds leaves and the trail to a path', () => {
-    const items = normalizeMenu([menu('1', '/system', { children: [menu('2', '/system/user'), menu('3', '/system/dept')] }), menu('4', '/wel')], []);
+    const items = normalizeMenu(
+      [menu('1', '/system', { children: [menu('2', '/system/user'), menu('3', '/system/dept')] }), menu('4', '/wel')],
+      [],
+    );
     expect(leafItems(items).map((item) => item.id)).toEqual(['2', '3', '4']);
     expect(trailTo(items, '/system/dept').map((item) => item.id)).toEqual(['1', '3']);
     expect(trailTo(items, '/nowhere')).toEqual([]);

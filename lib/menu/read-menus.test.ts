@@ -2,8 +2,20 @@ import { readBladeMenus, sameMenus } from './read-menus';
 
 describe('reading menu/routes', () => {
   it('keeps menus, stringifies ids and numbers, fills blanks', () => {
-    expect(readBladeMenus([{ id: 1, code: 'system', name: '系统管理', path: '/system', source: null, isOpen: '2', children: [{ id: '2', name: '用户管理' }] }])).toEqual([
-      { id: '1', code: 'system', name: '系统管理', path: '/system', source: '', isOpen: 2, children: [{ id: '2', code: '', name: '用户管理', path: '', source: '', isOpen: 1 }] },
+    expect(
+      readBladeMenus([
+        { id: 1, code: 'system', name: '系统管理', path: '/system', source: null, isOpen: '2', children: [{ id: '2', name: '用户管理' }] },
+      ]),
+    ).toEqual([
+      {
+        id: '1',
+        code: 'system',
+        name: '系统管理',
+        path: '/system',
+        source: '',
+        isOpen: 2,
+        children: [{ id: '2', code: '', name: '用户管理', path: '', source: '', isOpen: 1 }],
+      },
     ]);
   });
   it('keeps a roles meta and drops anything that is not a menu', () => {
@@ -14,8 +26,18 @@ describe('reading menu/routes', () => {
   });
 
   describe('sameMenus', () => {
-    const raw = [{ id: 1, code: 'system', name: '系统管理', path: '/system', alias: 'menu', sort: 9, children: [{ id: 2, code: 'user', name: '用户管理', path: '/system/user', isOpen: '1' }] }];
-    it('counts Blade\'s raw tree and the same menu already read as one menu', () => {
+    const raw = [
+      {
+        id: 1,
+        code: 'system',
+        name: '系统管理',
+        path: '/system',
+        alias: 'menu',
+        sort: 9,
+        children: [{ id: 2, code: 'user', name: '用户管理', path: '/system/user', isOpen: '1' }],
+      },
+    ];
+    it("counts Blade's raw tree and the same menu already read as one menu", () => {
       expect(sameMenus(readBladeMenus(raw), raw)).toBe(true);
       expect(sameMenus(raw, readBladeMenus(raw))).toBe(true);
     });

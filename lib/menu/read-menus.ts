@@ -14,16 +14,18 @@ export function readBladeMenus(data: unknown): BladeMenu[] | null {
     const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
     const roles = (raw.meta as { roles?: unknown } | undefined)?.roles;
     const isOpen = Number(raw.isOpen);
-    return [{
-      id: text(raw.id),
-      code: text(raw.code),
-      name: text(raw.name),
-      path: text(raw.path),
-      source: text(raw.source),
-      isOpen: Number.isFinite(isOpen) ? isOpen : 1,
-      ...(Array.isArray(roles) ? { meta: { roles: roles.map(String) } } : {}),
-      ...(Array.isArray(raw.children) ? { children: readBladeMenus(raw.children) ?? [] } : {}),
-    }];
+    return [
+      {
+        id: text(raw.id),
+        code: text(raw.code),
+        name: text(raw.name),
+        path: text(raw.path),
+        source: text(raw.source),
+        isOpen: Number.isFinite(isOpen) ? isOpen : 1,
+        ...(Array.isArray(roles) ? { meta: { roles: roles.map(String) } } : {}),
+        ...(Array.isArray(raw.children) ? { children: readBladeMenus(raw.children) ?? [] } : {}),
+      },
+    ];
   });
 }
 

@@ -61,8 +61,14 @@ export function toNoticeItems(data: unknown, now: number = Date.now()): FeedItem
     const released = parseBladeTime(text(row.releaseTime)) === null ? '' : text(row.releaseTime);
     if (!text(row.id) || released > nowText) continue;
     items.push({
-      tab: 'notices', id: text(row.id), title: text(row.title), text: text(row.content), category: text(row.category), categoryName: text(row.categoryName),
-      time: released || created, arrivedAt: later(created, released),
+      tab: 'notices',
+      id: text(row.id),
+      title: text(row.title),
+      text: text(row.content),
+      category: text(row.category),
+      categoryName: text(row.categoryName),
+      time: released || created,
+      arrivedAt: later(created, released),
     });
   }
   return items.sort((a, b) => (a.arrivedAt < b.arrivedAt ? 1 : a.arrivedAt > b.arrivedAt ? -1 : 0));
@@ -74,8 +80,14 @@ export function toMailItems(data: unknown): FeedItem[] {
     .map((row): FeedItem => {
       const created = text(row.createTime);
       return {
-        tab: 'mail', id: text(row.id), title: '', text: text(row.content), category: text(row.smsType), categoryName: '',
-        time: text(row.sendTime) || created, arrivedAt: created,
+        tab: 'mail',
+        id: text(row.id),
+        title: '',
+        text: text(row.content),
+        category: text(row.smsType),
+        categoryName: '',
+        time: text(row.sendTime) || created,
+        arrivedAt: created,
       };
     })
     .filter((item) => item.id);
@@ -90,8 +102,17 @@ export function toMessageItems(data: unknown): FeedItem[] {
       const content = text(row.content);
       const attachment = type === 'text' ? undefined : toAttachment(type, content);
       return {
-        tab: 'messages', id: text(row.id), title: text(row.senderName) || text(row.senderId), text: attachment ? '' : content, attachment,
-        category: type, categoryName: '', time: text(row.sendTime) || created, arrivedAt: created, read: Number(row.isRead) === 1, peerId: text(row.senderId) || undefined,
+        tab: 'messages',
+        id: text(row.id),
+        title: text(row.senderName) || text(row.senderId),
+        text: attachment ? '' : content,
+        attachment,
+        category: type,
+        categoryName: '',
+        time: text(row.sendTime) || created,
+        arrivedAt: created,
+        read: Number(row.isRead) === 1,
+        peerId: text(row.senderId) || undefined,
       };
     })
     .filter((item) => item.id);

@@ -33,30 +33,60 @@ describe('relativeTime', () => {
 
 describe('mapping Blade records', () => {
   it('lists released notices by arrival, with release time shown, and hides scheduled ones', () => {
-    const items = toNoticeItems({
-      records: [
-        { id: '1', title: '旧通知', category: 1, content: 'a', createTime: ago(48), releaseTime: ago(48) },
-        { id: '2', title: '定时发布', category: 6, content: 'b', createTime: ago(1), releaseTime: ago(-5) },
-        // Written last week, released an hour ago: new now.
-        { id: '3', title: '今天发布', category: 4, content: 'c', createTime: ago(170), releaseTime: ago(1), categoryName: '指示通知' },
-        { id: '4', title: '无发布时间', category: 2, content: 'd', createTime: ago(3), releaseTime: '' },
-      ],
-    }, NOW);
+    const items = toNoticeItems(
+      {
+        records: [
+          { id: '1', title: '旧通知', category: 1, content: 'a', createTime: ago(48), releaseTime: ago(48) },
+          { id: '2', title: '定时发布', category: 6, content: 'b', createTime: ago(1), releaseTime: ago(-5) },
+          // Written last week, released an hour ago: new now.
+          { id: '3', title: '今天发布', category: 4, content: 'c', createTime: ago(170), releaseTime: ago(1), categoryName: '指示通知' },
+          { id: '4', title: '无发布时间', category: 2, content: 'd', createTime: ago(3), releaseTime: '' },
+        ],
+      },
+      NOW,
+    );
     expect(items.map((item) => item.id)).toEqual(['3', '4', '1']);
-    expect(items[0]).toMatchObject({ tab: 'notices', title: '今天发布', category: '4', categoryName: '指示通知', time: ago(1), arrivedAt: ago(1) });
+    expect(items[0]).toMatchObject({
+      tab: 'notices',
+      title: '今天发布',
+      category: '4',
+      categoryName: '指示通知',
+      time: ago(1),
+      arrivedAt: ago(1),
+    });
     expect(items[1]).toMatchObject({ time: ago(3), arrivedAt: ago(3) });
   });
 
   it('maps mail and messages with Blade’s null-to-empty values', () => {
-    expect(toMailItems({ records: [{ id: '9', content: '验证码 1234', smsType: 1, sendTime: '', createTime: ago(2) }] })[0])
-      .toMatchObject({ tab: 'mail', text: '验证码 1234', category: '1', time: ago(2) });
+    expect(toMailItems({ records: [{ id: '9', content: '验证码 1234', smsType: 1, sendTime: '', createTime: ago(2) }] })[0]).toMatchObject({
+      tab: 'mail',
+      text: '验证码 1234',
+      category: '1',
+      time: ago(2),
+    });
     expect(toMailItems({ records: [{ id: '9' }] })[0]).not.toHaveProperty('read');
-    const messages = toMessageItems({ records: [
-      { id: '5', senderName: '陈交易', messageType: 'text', content: '你好', sendTime: ago(1), createTime: ago(1), isRead: 0 },
-      { id: '6', senderName: '', senderId: 'wangdefu', messageType: 'image', content: '/api/x/grower-corn.jpg', sendTime: ago(2), createTime: ago(2), isRead: 1 },
-    ] });
+    const messages = toMessageItems({
+      records: [
+        { id: '5', senderName: '陈交易', messageType: 'text', content: '你好', sendTime: ago(1), createTime: ago(1), isRead: 0 },
+        {
+          id: '6',
+          senderName: '',
+          senderId: 'wangdefu',
+          messageType: 'image',
+          content: '/api/x/grower-corn.jpg',
+          sendTime: ago(2),
+          createTime: ago(2),
+          isRead: 1,
+        },
+      ],
+    });
     expect(messages[0]).toMatchObject({ title: '陈交易', text: '你好', read: false, attachment: undefined });
-    expect(messages[1]).toMatchObject({ title: 'wangdefu', text: '', read: true, attachment: { type: 'image', label: 'grower-corn.jpg', url: '/api/x/grower-corn.jpg' } });
+    expect(messages[1]).toMatchObject({
+      title: 'wangdefu',
+      text: '',
+      read: true,
+      attachment: { type: 'image', label: 'grower-corn.jpg', url: '/api/x/grower-corn.jpg' },
+    });
   });
 
   it('summarises order and goods cards and tolerates broken payloads', () => {
@@ -76,13 +106,23 @@ describe('mapping Blade records', () => {
 
   it('asks each family for the user’s own rows, newest first', () => {
     expect(inboxKeys.mail('42')).toBe('/api/blade-tradePort/usersms/list?current=1&size=50&descs=create_time&userId_equal=42');
-    expect(inboxKeys.unreadMessages('42')).toBe('/api/go-easy/imhistory/list?current=1&size=1&descs=create_time&receiverId_equal=42&isRead_equal=0');
+    expect(inboxKeys.unreadMessages('42')).toBe(
+      '/api/go-easy/imhistory/list?current=1&size=1&descs=create_time&receiverId_equal=42&isRead_equal=0',
+    );
   });
 });
 
 describe('read markers and unread counting', () => {
   const item = (id: string, hours: number, extra: Partial<FeedItem> = {}): FeedItem => ({
-    tab: 'notices', id, title: id, text: '', category: '1', categoryName: '', time: ago(hours), arrivedAt: ago(hours), ...extra,
+    tab: 'notices',
+    id,
+    title: id,
+    text: '',
+    category: '1',
+    categoryName: '',
+    time: ago(hours),
+    arrivedAt: ago(hours),
+    ...extra,
   });
   const items = [item('a', 1), item('b', 30), item('c', 24 * 13), item('d', 24 * 15)];
 

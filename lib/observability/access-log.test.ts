@@ -11,7 +11,11 @@ describe('access log', () => {
 
   it('no token or secret in a log line: query values (tokens, codes, passwords) never reach it', () => {
     const line = accessLine({
-      requestId: 'req-12345678', method: 'POST', status: 200, startedAt: 0, now: 1,
+      requestId: 'req-12345678',
+      method: 'POST',
+      status: 200,
+      startedAt: 0,
+      now: 1,
       url: '/api/blade-auth/oauth/token?refresh_token=eyJ.secret.refresh&access_token=eyJ.secret.access&code=oauth-code-1&password=21232f297a57a5a743894a0e4a801fc3',
     });
     for (const value of ['eyJ.secret', 'oauth-code-1', '21232f297a57a5a743894a0e4a801fc3']) expect(line).not.toContain(value);
@@ -24,13 +28,28 @@ describe('access log', () => {
 
   it('writes one JSON object with the fields an operator needs', () => {
     const line = accessLine(
-      { requestId: 'req-12345678', method: 'GET', url: '/api/blade-system/user/list?account=x', status: 200, startedAt: 100, now: 112.34, upstreamStatus: 200 },
+      {
+        requestId: 'req-12345678',
+        method: 'GET',
+        url: '/api/blade-system/user/list?account=x',
+        status: 200,
+        startedAt: 100,
+        now: 112.34,
+        upstreamStatus: 200,
+      },
       Date.UTC(2026, 10, 21, 8, 0, 0),
     );
     expect(line).not.toContain('\n');
     expect(JSON.parse(line)).toEqual({
-      time: '2026-11-21T08:00:00.000Z', level: 'info', msg: 'bff request', requestId: 'req-12345678', method: 'GET',
-      path: '/api/blade-system/user/list?account=', status: 200, durationMs: 12.3, upstreamStatus: 200,
+      time: '2026-11-21T08:00:00.000Z',
+      level: 'info',
+      msg: 'bff request',
+      requestId: 'req-12345678',
+      method: 'GET',
+      path: '/api/blade-system/user/list?account=',
+      status: 200,
+      durationMs: 12.3,
+      upstreamStatus: 200,
     });
   });
 

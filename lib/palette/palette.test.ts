@@ -12,7 +12,9 @@ describe('command palette', () => {
   });
 
   it('turns a Blade page into hits with the identifying details', () => {
-    const hits = toRecordHits(order, orderSource, { records: [{ id: 9, orderNo: 'DD001', goodsName: '玉米', buyerName: '中粮' }, { orderNo: 'no-id' }, null] });
+    const hits = toRecordHits(order, orderSource, {
+      records: [{ id: 9, orderNo: 'DD001', goodsName: '玉米', buyerName: '中粮' }, { orderNo: 'no-id' }, null],
+    });
     expect(hits).toEqual([{ resource: order, id: '9', title: 'DD001', detail: '玉米 · 中粮' }]);
     expect(toRecordHits(order, orderSource, 'garbage')).toEqual([]);
   });
@@ -29,7 +31,10 @@ describe('command palette', () => {
   });
 
   it('matches actions by any part of their label, ignoring case', () => {
-    const actions = [{ id: 'a', label: 'Lock screen', icon: 'Lock' }, { id: 'b', label: '新增参数', icon: 'Add' }];
+    const actions = [
+      { id: 'a', label: 'Lock screen', icon: 'Lock' },
+      { id: 'b', label: '新增参数', icon: 'Add' },
+    ];
     expect(searchActions(actions, 'SCREEN').map((action) => action.id)).toEqual(['a']);
     expect(searchActions(actions, '参数').map((action) => action.id)).toEqual(['b']);
     expect(searchActions(actions, '  ')).toEqual([]);

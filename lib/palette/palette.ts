@@ -38,14 +38,21 @@ export function searchableSources(
 
 /** One page of a Blade list → hits (records without a key are skipped). */
 export function toRecordHits(resource: ResourceDef, source: RecordSource, page: unknown): RecordHit[] {
-  const records = Array.isArray(page) ? page : Array.isArray((page as { records?: unknown })?.records) ? (page as { records: unknown[] }).records : [];
+  const records = Array.isArray(page)
+    ? page
+    : Array.isArray((page as { records?: unknown })?.records)
+      ? (page as { records: unknown[] }).records
+      : [];
   const key = resource.rowKey ?? 'id';
   return records.flatMap((record) => {
     if (!record || typeof record !== 'object') return [];
     const row = record as Record<string, unknown>;
     const id = row[key];
     if (id === undefined || id === null || id === '') return [];
-    const detail = source.detail.map((name) => row[name]).filter((value) => value !== undefined && value !== null && value !== '').join(' · ');
+    const detail = source.detail
+      .map((name) => row[name])
+      .filter((value) => value !== undefined && value !== null && value !== '')
+      .join(' · ');
     return [{ resource, id: String(id), title: String(row[source.field] ?? row[resource.titleField ?? key] ?? id), detail }];
   });
 }
@@ -66,7 +73,13 @@ export function addActions(
 ): PaletteAction[] {
   return resources
     .filter((resource) => menuPaths.has(resource.menuPath) && !!submitPath(resource, 'add') && can(permissions, resource, 'add'))
-    .map((resource) => ({ id: `add:${resource.name}`, label: label(resource), icon: 'Add', href: resource.menuPath, dialog: 'add' as const }));
+    .map((resource) => ({
+      id: `add:${resource.name}`,
+      label: label(resource),
+      icon: 'Add',
+      href: resource.menuPath,
+      dialog: 'add' as const,
+    }));
 }
 
 /** Actions whose label contains the query, case-insensitively; none for an empty query. */

@@ -59,12 +59,18 @@ export function present(value: unknown): boolean {
 }
 
 export const text = (value: unknown): PrintValue => ({ kind: 'text', value: present(value) ? String(value) : EMPTY });
-export const money = (value: unknown): PrintValue => (present(value) && Number.isFinite(Number(value)) ? { kind: 'money', value: Number(value) } : text(''));
-export const tonnes = (value: unknown): PrintValue => (present(value) && Number.isFinite(Number(value)) ? { kind: 'tonnes', value: Number(value) } : text(''));
-export const percent = (value: unknown): PrintValue => (present(value) && Number.isFinite(Number(value)) ? { kind: 'percent', value: Number(value) } : text(''));
-export const dict = (code: string, value: unknown): PrintValue => (present(value) ? { kind: 'dict', dict: code, value: String(value) } : text(''));
+export const money = (value: unknown): PrintValue =>
+  present(value) && Number.isFinite(Number(value)) ? { kind: 'money', value: Number(value) } : text('');
+export const tonnes = (value: unknown): PrintValue =>
+  present(value) && Number.isFinite(Number(value)) ? { kind: 'tonnes', value: Number(value) } : text('');
+export const percent = (value: unknown): PrintValue =>
+  present(value) && Number.isFinite(Number(value)) ? { kind: 'percent', value: Number(value) } : text('');
+export const dict = (code: string, value: unknown): PrintValue =>
+  present(value) ? { kind: 'dict', dict: code, value: String(value) } : text('');
 export const period = (from: unknown, to: unknown): PrintValue =>
-  present(from) || present(to) ? { kind: 'period', from: present(from) ? String(from).slice(0, 10) : EMPTY, to: present(to) ? String(to).slice(0, 10) : EMPTY } : text('');
+  present(from) || present(to)
+    ? { kind: 'period', from: present(from) ? String(from).slice(0, 10) : EMPTY, to: present(to) ? String(to).slice(0, 10) : EMPTY }
+    : text('');
 export const message = (key: string, values?: Record<string, string | number>): PrintValue => ({ kind: 'message', key, values });
 
 /** A field from a record's column: `field(row, 'pickupNo', text)` is labelled `print.fields.pickupNo`. */

@@ -37,10 +37,12 @@ function theBrowser(): Promise<Browser> {
   if (!browser) {
     const executablePath = chromiumPath();
     if (!executablePath) throw new AppError('pdf_unavailable');
-    browser = chromium.launch({ executablePath, headless: true, args: ['--disable-dev-shm-usage', '--disable-extensions', '--no-first-run'] }).then((started) => {
-      started.on('disconnected', () => (browser = null));
-      return started;
-    });
+    browser = chromium
+      .launch({ executablePath, headless: true, args: ['--disable-dev-shm-usage', '--disable-extensions', '--no-first-run'] })
+      .then((started) => {
+        started.on('disconnected', () => (browser = null));
+        return started;
+      });
     browser.catch(() => (browser = null));
   }
   return browser;
@@ -82,7 +84,10 @@ export async function renderPdf({ path, cookie, https, origin }: RenderRequest):
   if (idleTimer) clearTimeout(idleTimer);
   const deadline = Date.now() + RENDER_TIMEOUT_MS;
   try {
-    const context = await (await theBrowser()).newContext({ extraHTTPHeaders: { cookie, 'x-forwarded-proto': https ? 'https' : 'http' }, serviceWorkers: 'block' });
+    const context = await (await theBrowser()).newContext({
+      extraHTTPHeaders: { cookie, 'x-forwarded-proto': https ? 'https' : 'http' },
+      serviceWorkers: 'block',
+    });
     try {
       // The document is made of this server's own pages and calls: nothing else is fetched.
       await context.route('**/*', (route) => (route.request().url().startsWith(`${origin}/`) ? route.continue() : route.abort()));

@@ -1,5 +1,13 @@
 import type { DocumentKind, PrintDocument } from './document';
-import { contractSources, invoiceSources, loanSources, pickupSources, weighslipSources, type SourceInput, type SourcePlan } from './sources';
+import {
+  contractSources,
+  invoiceSources,
+  loanSources,
+  pickupSources,
+  weighslipSources,
+  type SourceInput,
+  type SourcePlan,
+} from './sources';
 import { pickupDocument } from './documents/pickup';
 import { contractDocument } from './documents/contract';
 import { weighslipDocument } from './documents/weighslip';
@@ -17,12 +25,18 @@ const asRows = (value: unknown): Row[] => (Array.isArray(value) ? (value as Row[
  * Each kind: what it reads (sources) and how the records become the document (build); build answers null when the
  * main record is missing (deleted, another tenant's), so the page says so instead of printing an empty form.
  */
-export const DOCUMENTS: Record<DocumentKind, { sources: (input: SourceInput) => SourcePlan; build: (loaded: Loaded, id: string) => PrintDocument | null }> = {
+export const DOCUMENTS: Record<
+  DocumentKind,
+  { sources: (input: SourceInput) => SourcePlan; build: (loaded: Loaded, id: string) => PrintDocument | null }
+> = {
   pickup: {
     sources: pickupSources,
     build: (loaded) => {
       const pickup = asRecord(loaded.pickup);
-      return pickup && pickupDocument({ pickup, lines: asRows(loaded.lines), moves: asRecord(loaded.moves) ?? undefined, slips: asRows(loaded.slips) });
+      return (
+        pickup &&
+        pickupDocument({ pickup, lines: asRows(loaded.lines), moves: asRecord(loaded.moves) ?? undefined, slips: asRows(loaded.slips) })
+      );
     },
   },
   contract: {

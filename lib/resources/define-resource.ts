@@ -19,10 +19,7 @@ export type ActionDialogKey = 'loanDistribution' | 'fascCorpInfo' | 'fascCorpMem
  * - `formPage`: add and edit on a page of their own (`?id=<key>` when editing) instead of the dialog (goods → goods-add).
  * - `addDialog`: add with a dialog of its own (order → listing and SKU lines); a key that names no dialog fails to compile.
  */
-export type ResourceScreen =
-  | { kind: 'own' }
-  | { kind: 'formPage'; path: string }
-  | { kind: 'addDialog'; dialog: AddDialogKey };
+export type ResourceScreen = { kind: 'own' } | { kind: 'formPage'; path: string } | { kind: 'addDialog'; dialog: AddDialogKey };
 
 export type ResourceDef<Name extends string = string> = {
   /** Key of `resources.<name>` in the messages and of the registry. */

@@ -1,4 +1,11 @@
-import { LOGISTICS_BASE_TRANSITIONS, PROSPECT_TRANSITIONS, USER_AUTH_TRANSITIONS, logisticsBaseGuard, prospectGuard, userAuthGuard } from '@/domain/desk-machines';
+import {
+  LOGISTICS_BASE_TRANSITIONS,
+  PROSPECT_TRANSITIONS,
+  USER_AUTH_TRANSITIONS,
+  logisticsBaseGuard,
+  prospectGuard,
+  userAuthGuard,
+} from '@/domain/desk-machines';
 import { rowOffers } from './row-actions';
 
 /** The legal (state → action) pairs, written out by hand from the domain (not derived from the tables under test). */
@@ -7,7 +14,8 @@ const LEGAL = {
   logisticsBase: { approve: [0], reject: [0] },
   prospect: { toReal: [0, 1] },
 };
-const offered = (when: Record<string, readonly number[]>, field: string, state: number | '') => rowOffers({ name: 'x', code: 'x', when }, { [field]: state });
+const offered = (when: Record<string, readonly number[]>, field: string, state: number | '') =>
+  rowOffers({ name: 'x', code: 'x', when }, { [field]: state });
 
 describe('desk review state machines', () => {
   it.each([0, 1, 2, 3, 4, 5])('a user authentication in state %i offers only its legal reviews', (state) => {

@@ -42,7 +42,22 @@ export type FieldCommon = {
 
 export type FieldDef = FieldCommon &
   (
-    | { type: 'text' | 'textarea' | 'password' | 'phone' | 'email' | 'date' | 'datetime' | 'image' | 'file' | 'switch' | 'number' | 'money' | 'weight' }
+    | {
+        type:
+          | 'text'
+          | 'textarea'
+          | 'password'
+          | 'phone'
+          | 'email'
+          | 'date'
+          | 'datetime'
+          | 'image'
+          | 'file'
+          | 'switch'
+          | 'number'
+          | 'money'
+          | 'weight';
+      }
     | { type: 'dict'; dict: string; biz?: boolean }
     | { type: 'select'; options: readonly string[] }
     | { type: 'tree'; source: TreeSource; multiple?: boolean; tenantFrom?: string }
@@ -78,7 +93,11 @@ export const select = (values: readonly string[], options: FieldCommon = {}): Fi
  * A tree picker. `tenantFrom` names the form field holding the tenant whose nodes it offers (sent as
  * `?tenantId=`, honoured by Blade for the platform tenant); changing that field clears this one.
  */
-export const tree = (source: TreeSource, options: FieldCommon & { multiple?: boolean; tenantFrom?: string } = {}): FieldDef => ({ ...options, type: 'tree', source });
+export const tree = (source: TreeSource, options: FieldCommon & { multiple?: boolean; tenantFrom?: string } = {}): FieldDef => ({
+  ...options,
+  type: 'tree',
+  source,
+});
 
 /** BaseEntity's audit fields as read-only list/view columns (labels under `fields.*`). */
 export const auditFields = (): Record<string, FieldDef> => ({

@@ -3,10 +3,30 @@ import { actionFormValues, actionHref, actionPath, actionPayload, offeredActions
 import { text } from './fields';
 
 const confirm: RowActionDef = { name: 'confirm', code: 'thing_confirm', endpoint: 'confirmOrder', when: { state: [2] } };
-const release: RowActionDef = { name: 'release', code: 'thing_release', endpoint: 'depositRelease', param: 'ids', bulk: true, when: { state: [5], deposit: [0] } };
-const slip: RowActionDef = { name: 'pound', code: 'slip_pound', endpoint: '/blade-order/slip/poundsSave', param: 'pickupId', send: 'body', include: ['orderNo'] };
+const release: RowActionDef = {
+  name: 'release',
+  code: 'thing_release',
+  endpoint: 'depositRelease',
+  param: 'ids',
+  bulk: true,
+  when: { state: [5], deposit: [0] },
+};
+const slip: RowActionDef = {
+  name: 'pound',
+  code: 'slip_pound',
+  endpoint: '/blade-order/slip/poundsSave',
+  param: 'pickupId',
+  send: 'body',
+  include: ['orderNo'],
+};
 const open: RowActionDef = { name: 'open', code: 'thing_view', href: '/order/orderdetail/{orderNo}' };
-const resource = defineResource({ name: 'thing', menuPath: '/x/thing', api: '/blade-x/thing', fields: {}, rowActions: [confirm, release, slip, open] });
+const resource = defineResource({
+  name: 'thing',
+  menuPath: '/x/thing',
+  api: '/blade-x/thing',
+  fields: {},
+  rowActions: [confirm, release, slip, open],
+});
 
 describe('row actions', () => {
   it('offers an action only in the states its guard names; an unwritten state counts as 0', () => {
@@ -20,7 +40,10 @@ describe('row actions', () => {
 
   it('needs the button code as well as the state', () => {
     const row = { state: 2, orderNo: 'DD1' };
-    expect(offeredActions(resource, row, new Set(['thing_confirm', 'thing_view'])).map((action) => action.name)).toEqual(['confirm', 'open']);
+    expect(offeredActions(resource, row, new Set(['thing_confirm', 'thing_view'])).map((action) => action.name)).toEqual([
+      'confirm',
+      'open',
+    ]);
     expect(offeredActions(resource, row, new Set(['thing_view'])).map((action) => action.name)).toEqual(['open']);
   });
 
@@ -32,30 +55,52 @@ describe('row actions', () => {
 
   it('fills a link from the row, encoded', () => {
     expect(actionHref(open, { orderNo: 'DD 1/2' })).toBe('/order/orderdetail/DD%201%2F2');
-    expect(actionHref({ ...open, href: '/api/blade-develop/code/gen-code?ids={orderNo}' }, [{ orderNo: '1' }, { orderNo: '2' }])).toBe('/api/blade-develop/code/gen-code?ids=1%2C2');
+    expect(actionHref({ ...open, href: '/api/blade-develop/code/gen-code?ids={orderNo}' }, [{ orderNo: '1' }, { orderNo: '2' }])).toBe(
+      '/api/blade-develop/code/gen-code?ids=1%2C2',
+    );
   });
 
   it('sends the key in the query, or in a body with the copied fields and the form', () => {
     expect(actionPayload(resource, confirm, [{ id: '7' }])).toEqual({ query: { id: '7' }, body: undefined });
     expect(actionPayload(resource, release, [{ id: '7' }, { id: '8' }])).toEqual({ query: { ids: '7,8' }, body: undefined });
     expect(actionPayload(resource, slip, [{ id: '7', orderNo: 'DD1' }], { grossWeight: 40 })).toEqual({
-      query: {}, body: { pickupId: '7', orderNo: 'DD1', grossWeight: 40 },
+      query: {},
+      body: { pickupId: '7', orderNo: 'DD1', grossWeight: 40 },
     });
   });
 
   it('sends an action’s fixed values with the form (a cancel names the state it moves to)', () => {
-    const cancel: RowActionDef = { name: 'cancel', code: 'order_edit', endpoint: 'submit', send: 'body', include: ['orderNo'], values: { orderStatus: 8 } };
+    const cancel: RowActionDef = {
+      name: 'cancel',
+      code: 'order_edit',
+      endpoint: 'submit',
+      send: 'body',
+      include: ['orderNo'],
+      values: { orderStatus: 8 },
+    };
     expect(actionPayload(resource, cancel, [{ id: '7', orderNo: 'DD1' }], { cancelReason: '买方撤单' })).toEqual({
-      query: {}, body: { id: '7', orderNo: 'DD1', orderStatus: 8, cancelReason: '买方撤单' },
+      query: {},
+      body: { id: '7', orderNo: 'DD1', orderStatus: 8, cancelReason: '买方撤单' },
     });
   });
 });
 
 describe('an action form’s starting values', () => {
-  const grant: RowActionDef = { name: 'role', code: 'user_role', endpoint: 'grant', form: { roleIds: text(), note: text({ defaultValue: '-' }) }, prefill: { roleIds: 'roleId' } };
+  const grant: RowActionDef = {
+    name: 'role',
+    code: 'user_role',
+    endpoint: 'grant',
+    form: { roleIds: text(), note: text({ defaultValue: '-' }) },
+    prefill: { roleIds: 'roleId' },
+  };
   it('starts a single row’s form from the row (a grant that replaces shows what is granted), several rows’ from the defaults', () => {
     expect(actionFormValues(grant, [{ id: '1', roleId: '11,12' }])).toEqual({ roleIds: '11,12', note: '-' });
-    expect(actionFormValues(grant, [{ id: '1', roleId: '11' }, { id: '2', roleId: '12' }])).toEqual({ roleIds: '', note: '-' });
+    expect(
+      actionFormValues(grant, [
+        { id: '1', roleId: '11' },
+        { id: '2', roleId: '12' },
+      ]),
+    ).toEqual({ roleIds: '', note: '-' });
     expect(actionFormValues(grant, [{ id: '1', roleId: null }])).toEqual({ roleIds: '', note: '-' });
   });
 });

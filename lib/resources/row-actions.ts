@@ -40,7 +40,8 @@ export function actionHref(action: RowActionDef, rows: Row | Row[]): string | nu
 /** The action form's starting values: its defaults, and for a single row what `prefill` takes from it. */
 export function actionFormValues(action: RowActionDef, rows: Row[]): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const [name, field] of Object.entries(action.form ?? {})) values[name] = field.defaultValue === undefined ? '' : String(field.defaultValue);
+  for (const [name, field] of Object.entries(action.form ?? {}))
+    values[name] = field.defaultValue === undefined ? '' : String(field.defaultValue);
   if (rows.length !== 1) return values;
   for (const [name, rowField] of Object.entries(action.prefill ?? {})) {
     const value = rows[0][rowField];
@@ -50,7 +51,12 @@ export function actionFormValues(action: RowActionDef, rows: Row[]): Record<stri
 }
 
 /** What one call sends for the given rows: the key(s), the copied row fields (single row), the fixed values and the form values. */
-export function actionPayload(resource: Pick<ResourceDef, 'rowKey'>, action: RowActionDef, rows: Row[], values: Record<string, unknown> = {}) {
+export function actionPayload(
+  resource: Pick<ResourceDef, 'rowKey'>,
+  action: RowActionDef,
+  rows: Row[],
+  values: Record<string, unknown> = {},
+) {
   const key = action.key ?? resource.rowKey ?? 'id';
   const payload: Record<string, unknown> = { [action.param ?? 'id']: rows.map((row) => String(row[key])).join(',') };
   if (rows.length === 1) for (const field of action.include ?? []) payload[field] = rows[0][field];

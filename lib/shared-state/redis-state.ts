@@ -20,7 +20,13 @@ end
 return {count, ttl}`;
 
 /** A call that cannot reach Redis fails fast instead of waiting for a reconnection. */
-const CONNECTION = { maxRetriesPerRequest: 1, commandTimeout: 1000, connectTimeout: 2000, disconnectTimeout: 200, enableAutoPipelining: true } as const;
+const CONNECTION = {
+  maxRetriesPerRequest: 1,
+  commandTimeout: 1000,
+  connectTimeout: 2000,
+  disconnectTimeout: 200,
+  enableAutoPipelining: true,
+} as const;
 
 /**
  * SharedState across instances (REDIS_URL). Revocations go to a sorted set and a channel; each instance mirrors
@@ -77,7 +83,12 @@ export class RedisState implements SharedState {
   async revoke(key: string, until: number): Promise<void> {
     this.mirror.add(key, until);
     try {
-      await this.client.multi().zadd(REVOKED, until, key).publish(CHANNEL, `${until} ${key}`).zremrangebyscore(REVOKED, '-inf', Date.now()).exec();
+      await this.client
+        .multi()
+        .zadd(REVOKED, until, key)
+        .publish(CHANNEL, `${until} ${key}`)
+        .zremrangebyscore(REVOKED, '-inf', Date.now())
+        .exec();
     } catch (error) {
       this.unreachable(error as Error);
     }
@@ -99,7 +110,11 @@ export class RedisState implements SharedState {
 
   async peek(key: string): Promise<WindowCount> {
     try {
-      const [[, count], [, ttl]] = (await this.client.multi().get(PREFIX + key).pttl(PREFIX + key).exec()) as [[unknown, string | null], [unknown, number]];
+      const [[, count], [, ttl]] = (await this.client
+        .multi()
+        .get(PREFIX + key)
+        .pttl(PREFIX + key)
+        .exec()) as [[unknown, string | null], [unknown, number]];
       return count === null || ttl < 0 ? { count: 0, resetInMs: 0 } : { count: Number(count), resetInMs: ttl };
     } catch (error) {
       this.unreachable(error as Error);
@@ -117,12 +132,14 @@ export class RedisState implements SharedState {
   }
 
   async close(): Promise<void> {
-    await Promise.all([this.subscriber, this.client].map((connection) => {
-      // Between two reconnection attempts there is no connection to end: disconnect() only stops the retries.
-      if (connection.status !== 'ready' && connection.status !== 'connect') return void connection.disconnect();
-      const ended = new Promise((resolve) => connection.once('end', resolve));
-      connection.disconnect();
-      return ended;
-    }));
+    await Promise.all(
+      [this.subscriber, this.client].map((connection) => {
+        // Between two reconnection attempts there is no connection to end: disconnect() only stops the retries.
+        if (connection.status !== 'ready' && connection.status !== 'connect') return void connection.disconnect();
+        const ended = new Promise((resolve) => connection.once('end', resolve));
+        connection.disconnect();
+        return ended;
+      }),
+    );
   }
 }

@@ -51,7 +51,6 @@ describe('a closable home tab (HOME_TAB_CLOSABLE=on)', () => {
   });
 });
 
-
 describe('tab names', () => {
   const chat = '/conversations/PrivateChat/1';
   it('names an open tab, keeps the name as its URL moves and across a reload, and leaves unknown paths alone', () => {
@@ -64,7 +63,10 @@ describe('tab names', () => {
   });
 
   it('reads only a text name back from storage, cut to length', () => {
-    const stored = JSON.stringify([{ path: chat, url: chat, title: { evil: 1 } }, { path: '/a', url: '/a', title: 'x'.repeat(100) }]);
+    const stored = JSON.stringify([
+      { path: chat, url: chat, title: { evil: 1 } },
+      { path: '/a', url: '/a', title: 'x'.repeat(100) },
+    ]);
     const tabs = parseTabs(stored);
     expect(tabs.find((tab) => tab.path === chat)).toEqual({ path: chat, url: chat });
     expect(tabs.find((tab) => tab.path === '/a')?.title).toHaveLength(40);

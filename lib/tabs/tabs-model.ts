@@ -34,7 +34,12 @@ export function isClosable(tabs: Tab[], path: string, rules: TabRules = DEFAULT_
 }
 
 /** Closes a tab; returns the remaining tabs and, when the active tab closed, where to go (the previous tab). */
-export function closeTab(tabs: Tab[], path: string, activePath: string, rules: TabRules = DEFAULT_TAB_RULES): { tabs: Tab[]; navigateTo: string | null } {
+export function closeTab(
+  tabs: Tab[],
+  path: string,
+  activePath: string,
+  rules: TabRules = DEFAULT_TAB_RULES,
+): { tabs: Tab[]; navigateTo: string | null } {
   if (!isClosable(tabs, path, rules)) return { tabs, navigateTo: null };
   const index = tabs.findIndex((tab) => tab.path === path);
   if (index === -1) return { tabs, navigateTo: null };
@@ -57,8 +62,19 @@ export function parseTabs(raw: string | null, rules: TabRules = DEFAULT_TAB_RULE
     const parsed = JSON.parse(raw ?? '[]');
     const tabs = Array.isArray(parsed)
       ? parsed
-          .filter((tab): tab is Tab => typeof tab?.path === 'string' && typeof tab?.url === 'string' && tab.path.startsWith('/') && tab.url.startsWith('/') && !tab.url.startsWith('//'))
-          .map((tab) => (typeof tab.title === 'string' && tab.title ? { path: tab.path, url: tab.url, title: tab.title.slice(0, TITLE_MAX) } : { path: tab.path, url: tab.url }))
+          .filter(
+            (tab): tab is Tab =>
+              typeof tab?.path === 'string' &&
+              typeof tab?.url === 'string' &&
+              tab.path.startsWith('/') &&
+              tab.url.startsWith('/') &&
+              !tab.url.startsWith('//'),
+          )
+          .map((tab) =>
+            typeof tab.title === 'string' && tab.title
+              ? { path: tab.path, url: tab.url, title: tab.title.slice(0, TITLE_MAX) }
+              : { path: tab.path, url: tab.url },
+          )
       : [];
     if (rules.homeClosable && tabs.length > 0) return tabs;
     return openTab(tabs, HOME_PATH, tabs.find((tab) => tab.path === HOME_PATH)?.url ?? HOME_PATH);

@@ -22,7 +22,14 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05);
 }
 
-const toHex = (values: number[]) => `#${values.map((value) => Math.round(Math.min(255, Math.max(0, value))).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+const toHex = (values: number[]) =>
+  `#${values
+    .map((value) =>
+      Math.round(Math.min(255, Math.max(0, value)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`.toUpperCase();
 
 /** Mixes the colour toward black (amount < 0) or white (amount > 0), 0..1. */
 function shade(hex: string, amount: number): string {

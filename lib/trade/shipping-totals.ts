@@ -17,5 +17,11 @@ export function shippingTotals(input: Partial<Record<keyof ShippingFeeInput, unk
 /** The sums over an order's shipping records (the page's totals line). */
 export function sumShipping(rows: readonly Partial<Record<keyof ShippingFeeInput | keyof ShippingTotals, unknown>>[]) {
   const sum = (field: 'quantity' | 'freightFee' | 'extraFee' | 'totalFee') => rows.reduce((total, row) => total + amount(row[field]), 0);
-  return { count: rows.length, quantity: Math.round(sum('quantity') * 1000) / 1000, freightFee: cents(sum('freightFee')), extraFee: cents(sum('extraFee')), totalFee: cents(sum('totalFee')) };
+  return {
+    count: rows.length,
+    quantity: Math.round(sum('quantity') * 1000) / 1000,
+    freightFee: cents(sum('freightFee')),
+    extraFee: cents(sum('extraFee')),
+    totalFee: cents(sum('totalFee')),
+  };
 }

@@ -9,7 +9,11 @@ describe('a view’s state', () => {
 
   it('keeps filters, sort, page size and hidden columns, not the page', () => {
     const view = captureView(state, prefs, null);
-    expect(view).toEqual({ query: 'size=30&sort=paramKey%2Casc&paramName=%E8%B4%A6%E5%8F%B7', hidden: ['remark'], order: ['paramKey', 'paramName'] });
+    expect(view).toEqual({
+      query: 'size=30&sort=paramKey%2Casc&paramName=%E8%B4%A6%E5%8F%B7',
+      hidden: ['remark'],
+      order: ['paramKey', 'paramName'],
+    });
     expect(viewGridState(decodeView(encodeView(view)), ['paramName'], null)).toEqual({ ...state, current: 1 });
   });
 
@@ -43,7 +47,11 @@ describe('views kept in the browser (a real gateway)', () => {
     return { getItem: (key: string) => data.get(key) ?? null, setItem: (key: string, value: string) => void data.set(key, value) };
   };
   let serial = 0;
-  const store = browserViewStore(memory(), (resource) => `views:${resource}`, () => `id-${++serial}`);
+  const store = browserViewStore(
+    memory(),
+    (resource) => `views:${resource}`,
+    () => `id-${++serial}`,
+  );
 
   it('saves, replaces by name, keeps one default and removes', async () => {
     const first = await store.save({ resource: 'param', name: 'A', state: '{"query":"","hidden":[]}', isDefault: true });

@@ -17,7 +17,10 @@ export const COLUMNS_PARAM = 'cols';
 export function captureView(state: GridState, prefs: ColumnPrefs, defaultSort: SortState): ViewState {
   const query = serializeGridState({ ...state, current: 1 }, defaultSort).toString();
   // `prefs.hidden` is the grid's visibility model: false hides a column, true or absent shows it.
-  const hidden = Object.entries(prefs.hidden).filter(([, visible]) => visible === false).map(([name]) => name).sort();
+  const hidden = Object.entries(prefs.hidden)
+    .filter(([, visible]) => visible === false)
+    .map(([name]) => name)
+    .sort();
   return { query, hidden, ...(prefs.order?.length ? { order: prefs.order } : {}) };
 }
 

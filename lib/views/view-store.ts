@@ -30,11 +30,17 @@ export const serverViewStore: ViewStore = {
 /** The browser's storage under one key per user, tenant and resource (as the column preferences are kept). */
 export const browserViewsKey = (userId: string, tenantId: string, resource: string) => `tradeport-views:${tenantId}:${userId}:${resource}`;
 
-export function browserViewStore(storage: Pick<Storage, 'getItem' | 'setItem'>, keyOf: (resource: string) => string, newId: () => string): ViewStore {
+export function browserViewStore(
+  storage: Pick<Storage, 'getItem' | 'setItem'>,
+  keyOf: (resource: string) => string,
+  newId: () => string,
+): ViewStore {
   const read = (resource: string): SavedView[] => {
     try {
       const parsed = JSON.parse(storage.getItem(keyOf(resource)) ?? '[]') as SavedView[];
-      return Array.isArray(parsed) ? parsed.filter((view) => view && typeof view.id === 'string' && typeof view.name === 'string' && typeof view.state === 'string') : [];
+      return Array.isArray(parsed)
+        ? parsed.filter((view) => view && typeof view.id === 'string' && typeof view.name === 'string' && typeof view.state === 'string')
+        : [];
     } catch {
       return [];
     }
@@ -46,16 +52,30 @@ export function browserViewStore(storage: Pick<Storage, 'getItem' | 'setItem'>, 
     save: async (input) => {
       const views = read(input.resource);
       const existing = views.find((view) => (input.id ? view.id === input.id : view.name === input.name));
-      const saved: SavedView = { id: existing?.id ?? newId(), resource: input.resource, name: input.name, state: input.state, isDefault: input.isDefault ?? existing?.isDefault ?? false };
-      const others = views.filter((view) => view.id !== saved.id && view.name !== saved.name).map((view) => (saved.isDefault ? { ...view, isDefault: false } : view));
+      const saved: SavedView = {
+        id: existing?.id ?? newId(),
+        resource: input.resource,
+        name: input.name,
+        state: input.state,
+        isDefault: input.isDefault ?? existing?.isDefault ?? false,
+      };
+      const others = views
+        .filter((view) => view.id !== saved.id && view.name !== saved.name)
+        .map((view) => (saved.isDefault ? { ...view, isDefault: false } : view));
       write(input.resource, [...others, saved]);
       return saved;
     },
     setDefault: async (target, isDefault) => {
-      write(target.resource, read(target.resource).map((view) => ({ ...view, isDefault: isDefault && view.id === target.id })));
+      write(
+        target.resource,
+        read(target.resource).map((view) => ({ ...view, isDefault: isDefault && view.id === target.id })),
+      );
     },
     remove: async (target) => {
-      write(target.resource, read(target.resource).filter((view) => view.id !== target.id));
+      write(
+        target.resource,
+        read(target.resource).filter((view) => view.id !== target.id),
+      );
     },
   };
 }

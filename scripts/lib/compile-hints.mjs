@@ -31,7 +31,8 @@ export function startupChunks(distDir) {
 
 function clientReferenceManifests(dir) {
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true, recursive: true })
+  return fs
+    .readdirSync(dir, { withFileTypes: true, recursive: true })
     .filter((entry) => entry.isFile() && entry.name.endsWith('_client-reference-manifest.js'))
     .map((entry) => path.join(entry.parentPath ?? entry.path, entry.name));
 }

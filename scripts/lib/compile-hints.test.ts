@@ -8,8 +8,12 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunks = path.join(dist, 'static', 'chunks');
   fs.mkdirSync(chunks, { recursive: true });
-  for (const name of ['runtime.js', 'react.js', 'layout.js', 'grid.js', 'lazy-dialog.js', 'styles.css']) fs.writeFileSync(path.join(chunks, name), `/* ${name} */`);
-  fs.writeFileSync(path.join(dist, 'build-manifest.json'), JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }));
+  for (const name of ['runtime.js', 'react.js', 'layout.js', 'grid.js', 'lazy-dialog.js', 'styles.css'])
+    fs.writeFileSync(path.join(chunks, name), `/* ${name} */`);
+  fs.writeFileSync(
+    path.join(dist, 'build-manifest.json'),
+    JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }),
+  );
   const manifest = (route: string, entries: Record<string, string[]>) =>
     `globalThis.__RSC_MANIFEST=(globalThis.__RSC_MANIFEST||{});globalThis.__RSC_MANIFEST[${JSON.stringify(route)}]=${JSON.stringify({ entryJSFiles: entries })};`;
   const write = (dir: string, text: string) => {
@@ -17,10 +21,18 @@ function fakeBuild(): string {
     fs.writeFileSync(path.join(dist, 'server', 'app', dir, 'page_client-reference-manifest.js'), text);
   };
   write('login', manifest('/login/page', { '[project]/app/layout': ['static/chunks/layout.js'] }));
-  write('(main)/[...path]', manifest('/(main)/[...path]/page', {
-    '[project]/app/layout': ['static/chunks/layout.js'],
-    '[project]/app/(main)/[...path]/page': ['static/chunks/layout.js', 'static/chunks/grid.js', 'static/chunks/styles.css', 'static/chunks/gone.js'],
-  }));
+  write(
+    '(main)/[...path]',
+    manifest('/(main)/[...path]/page', {
+      '[project]/app/layout': ['static/chunks/layout.js'],
+      '[project]/app/(main)/[...path]/page': [
+        'static/chunks/layout.js',
+        'static/chunks/grid.js',
+        'static/chunks/styles.css',
+        'static/chunks/gone.js',
+      ],
+    }),
+  );
   return dist;
 }
 
@@ -32,7 +44,13 @@ describe('compile hints', () => {
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
   it('lists the root files and every layout and page entry script, once each', () => {
-    expect(startupChunks(dist).sort()).toEqual(['static/chunks/gone.js', 'static/chunks/grid.js', 'static/chunks/layout.js', 'static/chunks/react.js', 'static/chunks/runtime.js']);
+    expect(startupChunks(dist).sort()).toEqual([
+      'static/chunks/gone.js',
+      'static/chunks/grid.js',
+      'static/chunks/layout.js',
+      'static/chunks/react.js',
+      'static/chunks/runtime.js',
+    ]);
   });
 
   it('marks startup chunks only, as their first line, leaving lazy chunks and styles alone', () => {

@@ -19,5 +19,7 @@ export default async function LockPage() {
   const { realName, nickName, account, avatar } = session.user;
   // After a wrong password (here or in another tab, on any instance) the screen says how many tries are left.
   const triesLeft = await unlockTriesLeft(session);
-  return <LockScreen name={realName || nickName || account} avatar={avatar} triesLeft={triesLeft < UNLOCK_MAX_FAILURES ? triesLeft : null} />;
+  return (
+    <LockScreen name={realName || nickName || account} avatar={avatar} triesLeft={triesLeft < UNLOCK_MAX_FAILURES ? triesLeft : null} />
+  );
 }

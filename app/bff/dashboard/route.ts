@@ -16,7 +16,11 @@ export const dynamic = 'force-dynamic';
  * menu; Blade still checks every list call, so asking for more only earns an error for that family).
  */
 const querySchema = z.object({
-  families: z.string().max(100).transform((value) => value.split(',').filter(Boolean)).pipe(z.array(z.enum(FAMILIES)).max(FAMILIES.length)),
+  families: z
+    .string()
+    .max(100)
+    .transform((value) => value.split(',').filter(Boolean))
+    .pipe(z.array(z.enum(FAMILIES)).max(FAMILIES.length)),
 });
 
 // GET /bff/dashboard — the home page's and the console's figures, aggregated here from Blade's own lists
@@ -24,7 +28,12 @@ const querySchema = z.object({
 // kept server-side, and a short per-user cache spares Blade when several tabs ask at once.
 export const GET = withBff(async ({ req, locale }) => {
   const session = await readSession();
-  const decision = guard({ method: 'GET', pathname: '/bff/dashboard', state: sessionState(session, sessionLimits()), locked: !!session.locked });
+  const decision = guard({
+    method: 'GET',
+    pathname: '/bff/dashboard',
+    state: sessionState(session, sessionLimits()),
+    locked: !!session.locked,
+  });
   if (decision.clearSession) session.destroy();
   if (decision.action === 'reject') throw new AppError(decision.code);
 

@@ -13,21 +13,102 @@ export function seedDesk(db: Db, refs: TradeRefs): void {
   const insertReminder = inserter(db, 'tp_upcominglog');
   // [title, upcoming_type, related no, customer, due days, due time, content, handler, remind_status]
   const reminders: [string, number, string, string, number, string, string, string, number][] = [
-    ['企业认证营业执照今日到期', 5, 'corp007', refs.companies[6 % refs.companies.length].name, 0, '17:00:00', '营业执照有效期至今日，请提醒客户上传新证，逾期将暂停交易权限。', '钱晓红', 0],
-    ['解押提货单即将失效', 3, releaseNo(2), applicantOf(refs, 5).name, 1, '18:00:00', '解押提货单已还款待放行，请监管方在有效期内完成出库放行。', '陈交易', 0],
-    ['借款合同签署截止', 1, 'JK20260004', applicantOf(refs, 3).name, 2, '12:00:00', '借款合同待双方签署，请督促资金方与借款人完成电子签章。', '张经理', 0],
-    ['融资已逾期未还', 2, loanApplicationNo(6), applicantOf(refs, 6).name, -20, '23:59:59', '融资到期未还款，已发送催收短信，请跟进还款计划并评估质物处置。', '张经理', 0],
-    ['质押协议到期', 4, 'ZY20260006', applicantOf(refs, 5).name, 120, '23:59:59', '质押协议到期，请确认借款人还款及解押安排。', '张经理', 0],
-    ['监管授权到期', 6, 'JG20260005', applicantOf(refs, 4).name, 164, '23:59:59', '监管授权书到期前需续签，否则监管方无法办理出库放行。', '陈交易', 0],
-    ['购销合同交货期截止', 1, order(2).orderNo, order(2).buyerName, 10, '17:00:00', '订单约定交货期截止，请确认卖方发货进度。', '陈交易', 1],
+    [
+      '企业认证营业执照今日到期',
+      5,
+      'corp007',
+      refs.companies[6 % refs.companies.length].name,
+      0,
+      '17:00:00',
+      '营业执照有效期至今日，请提醒客户上传新证，逾期将暂停交易权限。',
+      '钱晓红',
+      0,
+    ],
+    [
+      '解押提货单即将失效',
+      3,
+      releaseNo(2),
+      applicantOf(refs, 5).name,
+      1,
+      '18:00:00',
+      '解押提货单已还款待放行，请监管方在有效期内完成出库放行。',
+      '陈交易',
+      0,
+    ],
+    [
+      '借款合同签署截止',
+      1,
+      'JK20260004',
+      applicantOf(refs, 3).name,
+      2,
+      '12:00:00',
+      '借款合同待双方签署，请督促资金方与借款人完成电子签章。',
+      '张经理',
+      0,
+    ],
+    [
+      '融资已逾期未还',
+      2,
+      loanApplicationNo(6),
+      applicantOf(refs, 6).name,
+      -20,
+      '23:59:59',
+      '融资到期未还款，已发送催收短信，请跟进还款计划并评估质物处置。',
+      '张经理',
+      0,
+    ],
+    [
+      '质押协议到期',
+      4,
+      'ZY20260006',
+      applicantOf(refs, 5).name,
+      120,
+      '23:59:59',
+      '质押协议到期，请确认借款人还款及解押安排。',
+      '张经理',
+      0,
+    ],
+    [
+      '监管授权到期',
+      6,
+      'JG20260005',
+      applicantOf(refs, 4).name,
+      164,
+      '23:59:59',
+      '监管授权书到期前需续签，否则监管方无法办理出库放行。',
+      '陈交易',
+      0,
+    ],
+    [
+      '购销合同交货期截止',
+      1,
+      order(2).orderNo,
+      order(2).buyerName,
+      10,
+      '17:00:00',
+      '订单约定交货期截止，请确认卖方发货进度。',
+      '陈交易',
+      1,
+    ],
     ['提货期限已过', 3, order(1).orderNo, order(1).buyerName, -3, '17:00:00', '买方已于期限前完成提货，提醒已处理。', '陈交易', 1],
   ];
   reminders.forEach(([title, type, relatedNo, customer, days, time, content, handler, status], index) => {
     const created = at(Math.min(days - 3, -1), '09:00:00');
-    insertReminder({
-      id: reminderId(index + 1), title, remind_type: type, related_no: relatedNo, customer_name: customer,
-      due_time: at(days, time), remind_time: created, content, handler, handle_status: status,
-    }, created);
+    insertReminder(
+      {
+        id: reminderId(index + 1),
+        title,
+        remind_type: type,
+        related_no: relatedNo,
+        customer_name: customer,
+        due_time: at(days, time),
+        remind_time: created,
+        content,
+        handler,
+        handle_status: status,
+      },
+      created,
+    );
   });
 
   const deal = order(0);
@@ -55,10 +136,23 @@ export function seedDesk(db: Db, refs: TradeRefs): void {
   ];
   messages.forEach(([from, to, type, content, days, time, read], index) => {
     const sent = at(days, time);
-    insertMessage({
-      id: messageId(index + 1), message_id: `msg-${sent.replace(/\D/g, '')}-${index + 1}`, conversation_id: privateId(from.id, to.id), conversation_type: 'private',
-      sender_id: from.id, sender_name: from.name, receiver_id: to.id, receiver_name: to.name, message_type: type, content, send_time: sent,
-      is_read: read, read_time: read ? at(days, time.replace(/:(\d{2})$/, ':59')) : '',
-    }, sent);
+    insertMessage(
+      {
+        id: messageId(index + 1),
+        message_id: `msg-${sent.replace(/\D/g, '')}-${index + 1}`,
+        conversation_id: privateId(from.id, to.id),
+        conversation_type: 'private',
+        sender_id: from.id,
+        sender_name: from.name,
+        receiver_id: to.id,
+        receiver_name: to.name,
+        message_type: type,
+        content,
+        send_time: sent,
+        is_read: read,
+        read_time: read ? at(days, time.replace(/:(\d{2})$/, ':59')) : '',
+      },
+      sent,
+    );
   });
 }

@@ -57,7 +57,10 @@ function seedAccounts(db: Db, refs: TradeRefs): void {
     const id = accountId(index + 1);
     const accountNo = tenant ? `HB-ZH${String(index - 7).padStart(4, '0')}` : `ZH2026${String(index + 1).padStart(4, '0')}`;
     const moves = tenant
-      ? [{ type: 1, amount: 800_000 + index * 50_000, days: -40 + index, remark: '网银转入' }, { type: 2, amount: 200_000, days: -20 + index, remark: '提现至对公账户' }]
+      ? [
+          { type: 1, amount: 800_000 + index * 50_000, days: -40 + index, remark: '网银转入' },
+          { type: 2, amount: 200_000, days: -20 + index, remark: '提现至对公账户' },
+        ]
       : movementsOf(company, index, refs);
     let state = EMPTY_ACCOUNT;
     for (const move of moves) {
@@ -65,20 +68,44 @@ function seedAccounts(db: Db, refs: TradeRefs): void {
       state = applyMovement(state, { flowType: move.type, amount: move.amount });
       const { balance, frozen } = state;
       const time = at(move.days, `${String(9 + (logIndex % 8)).padStart(2, '0')}:${String((logIndex * 7) % 60).padStart(2, '0')}:00`);
-      insertLog({
-        id: logId(++logIndex), tenant_id: tenant ?? null, serial_no: `LS${compact(time)}${String(logIndex).padStart(4, '0')}`,
-        account_id: id, account_no: accountNo, customer_id: company.id, customer_name: company.name, flow_type: move.type,
-        amount: move.amount, balance_before: round2(before), balance_after: round2(balance), frozen_after: round2(frozen),
-        order_no: move.orderNo ?? '', trade_time: time, remark: move.remark,
-      }, time);
+      insertLog(
+        {
+          id: logId(++logIndex),
+          tenant_id: tenant ?? null,
+          serial_no: `LS${compact(time)}${String(logIndex).padStart(4, '0')}`,
+          account_id: id,
+          account_no: accountNo,
+          customer_id: company.id,
+          customer_name: company.name,
+          flow_type: move.type,
+          amount: move.amount,
+          balance_before: round2(before),
+          balance_after: round2(balance),
+          frozen_after: round2(frozen),
+          order_no: move.orderNo ?? '',
+          trade_time: time,
+          remark: move.remark,
+        },
+        time,
+      );
     }
     const opened = at(moves[0].days - 3, '10:00:00');
-    insertAccount({
-      id, tenant_id: tenant ?? null, account_no: accountNo, customer_id: company.id, customer_name: company.name,
-      bank_name: `${BANKS[index % BANKS.length]}${company.city.replace(/市$/, '')}分行`, bank_account: `6228${String(480_100_000_000 + index * 13_579_246)}`,
-      ...accountColumns(state), account_status: index === 6 ? 2 : 1,
-      open_time: opened, remark: index === 6 ? '涉诉冻结，待法务确认' : '',
-    }, opened);
+    insertAccount(
+      {
+        id,
+        tenant_id: tenant ?? null,
+        account_no: accountNo,
+        customer_id: company.id,
+        customer_name: company.name,
+        bank_name: `${BANKS[index % BANKS.length]}${company.city.replace(/市$/, '')}分行`,
+        bank_account: `6228${String(480_100_000_000 + index * 13_579_246)}`,
+        ...accountColumns(state),
+        account_status: index === 6 ? 2 : 1,
+        open_time: opened,
+        remark: index === 6 ? '涉诉冻结，待法务确认' : '',
+      },
+      opened,
+    );
   }
 }
 
@@ -86,21 +113,46 @@ function seedAccounts(db: Db, refs: TradeRefs): void {
 function seedDetails(db: Db, refs: TradeRefs): void {
   const insert = inserter(db, 'tp_financialdetails');
   let n = 0;
-  const add = (order: TradeRefs['orders'][number], payer: string, payerId: string, itemType: number, direction: number, amount: number, days: number, method: number, remark: string) => {
+  const add = (
+    order: TradeRefs['orders'][number],
+    payer: string,
+    payerId: string,
+    itemType: number,
+    direction: number,
+    amount: number,
+    days: number,
+    method: number,
+    remark: string,
+  ) => {
     const time = at(days, `${String(10 + (n % 7)).padStart(2, '0')}:15:00`);
     n += 1;
-    insert({
-      id: detailId(n), detail_no: `CW${compact(time)}${String(n).padStart(4, '0')}`, customer_id: payerId, customer_name: payer,
-      order_no: order.orderNo, item_type: itemType, direction, amount: round2(amount), payment_method: method,
-      bank_serial_no: method === 5 ? '' : `BK${compact(time)}${String(70000 + n * 131)}`, pay_time: time, handler: n % 2 ? '钱晓红' : '孙会计', remark,
-    }, time);
+    insert(
+      {
+        id: detailId(n),
+        detail_no: `CW${compact(time)}${String(n).padStart(4, '0')}`,
+        customer_id: payerId,
+        customer_name: payer,
+        order_no: order.orderNo,
+        item_type: itemType,
+        direction,
+        amount: round2(amount),
+        payment_method: method,
+        bank_serial_no: method === 5 ? '' : `BK${compact(time)}${String(70000 + n * 131)}`,
+        pay_time: time,
+        handler: n % 2 ? '钱晓红' : '孙会计',
+        remark,
+      },
+      time,
+    );
   };
   refs.orders.slice(0, 6).forEach((order, index) => {
     const amount = order.amount;
     add(order, order.buyerName, order.buyerId, 2, 1, amount * 0.1, -95 + index * 8, 1, '买方缴纳履约保证金');
     add(order, order.buyerName, order.buyerId, 3, 1, order.quantity * 3, -93 + index * 8, 5, '交易服务费 3元/吨');
   });
-  refs.orders.slice(0, 2).forEach((order, index) => add(order, order.sellerName, order.sellerId, 1, 2, order.amount * 0.9, -80 + index * 8, 1, '代付卖方货款'));
+  refs.orders
+    .slice(0, 2)
+    .forEach((order, index) => add(order, order.sellerName, order.sellerId, 1, 2, order.amount * 0.9, -80 + index * 8, 1, '代付卖方货款'));
   const order = (index: number) => refs.orders[index % refs.orders.length];
   add(order(2), '吉林通达物流有限公司', '', 4, 2, order(2).quantity * 85, -70, 1, '汽运运费 85元/吨');
   add(order(3), '中国检验认证集团辽宁有限公司', '', 5, 2, 3_600, -66, 1, '第三方质检费');
@@ -116,7 +168,12 @@ function seedStatements(db: Db, refs: TradeRefs): void {
     const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 1));
     const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0));
     const confirmed = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 5));
-    return { period: first.toISOString().slice(0, 7), start: first.toISOString().slice(0, 10), end: last.toISOString().slice(0, 10), confirmedAt: `${confirmed.toISOString().slice(0, 10)} 16:30:00` };
+    return {
+      period: first.toISOString().slice(0, 7),
+      start: first.toISOString().slice(0, 10),
+      end: last.toISOString().slice(0, 10),
+      confirmedAt: `${confirmed.toISOString().slice(0, 10)} 16:30:00`,
+    };
   });
   let n = 0;
   refs.companies.slice(0, 3).forEach((company, c) => {
@@ -129,15 +186,26 @@ function seedStatements(db: Db, refs: TradeRefs): void {
         const confirmed = m === 0;
         const created = `${month.end} 18:00:00`;
         n += 1;
-        insert({
-          id: statementId(n), statement_no: `DZ${month.period.replace('-', '')}${type}${String(c + 1).padStart(3, '0')}`,
-          customer_id: company.id, customer_name: company.name, statement_type: type, period: month.period,
-          start_date: month.start, end_date: month.end, opening_balance: round2(opening), increase_amount: round2(increase),
-          decrease_amount: round2(decrease), closing_balance: round2(closing),
-          reconcile_status: confirmed ? 1 : c === 2 && type === 1 ? 2 : 0,
-          confirm_time: confirmed ? month.confirmedAt : '',
-          remark: c === 2 && type === 1 && !confirmed ? '客户对运费抵扣金额有异议' : '',
-        }, created);
+        insert(
+          {
+            id: statementId(n),
+            statement_no: `DZ${month.period.replace('-', '')}${type}${String(c + 1).padStart(3, '0')}`,
+            customer_id: company.id,
+            customer_name: company.name,
+            statement_type: type,
+            period: month.period,
+            start_date: month.start,
+            end_date: month.end,
+            opening_balance: round2(opening),
+            increase_amount: round2(increase),
+            decrease_amount: round2(decrease),
+            closing_balance: round2(closing),
+            reconcile_status: confirmed ? 1 : c === 2 && type === 1 ? 2 : 0,
+            confirm_time: confirmed ? month.confirmedAt : '',
+            remark: c === 2 && type === 1 && !confirmed ? '客户对运费抵扣金额有异议' : '',
+          },
+          created,
+        );
         opening = closing;
       });
     }

@@ -21,7 +21,10 @@ export const MAIN_SCOPE: Scope = { tenantId: MAIN_TENANT, shift: 0, serial: 0 };
 export const OTHER_SCOPE: Scope = { tenantId: OTHER_TENANT, shift: 500_000, serial: 500 };
 
 /** Ids of one family: `block` in 80–99, `offset` keeps two families of a block apart. */
-export const idOf = (block: number, offset = 0) => (n: number) => seedId(block, offset + n);
+export const idOf =
+  (block: number, offset = 0) =>
+  (n: number) =>
+    seedId(block, offset + n);
 
 /** `yyyy-MM-dd HH:mm:ss` for `days` from now (negative = past) at a fixed time of day. */
 export function at(days: number, time = '09:30:00'): string {
@@ -50,7 +53,14 @@ export function inserter(db: Db, table: string, options: { tenant?: boolean; aud
     const full: Row = { ...row };
     if (tenant) full.tenant_id ??= tenantId;
     if (audit) {
-      Object.assign(full, { create_user: ADMIN_ID, create_dept: ADMIN_DEPT, create_time: createdAt, update_user: ADMIN_ID, update_time: createdAt, is_deleted: 0 });
+      Object.assign(full, {
+        create_user: ADMIN_ID,
+        create_dept: ADMIN_DEPT,
+        create_time: createdAt,
+        update_user: ADMIN_ID,
+        update_time: createdAt,
+        is_deleted: 0,
+      });
       full.status ??= 1;
     }
     const keys = Object.keys(full);

@@ -34,7 +34,12 @@ const NOTICES: [string, number, number, string, string?][] = [
   ['玉米临储拍卖交易安排的通知', 4, 168, '下周二起每周二、四开展玉米临储拍卖，参与企业需提前缴纳履约保证金并完成企业认证。'],
   ['2026年第三季度交易结算工作会议通知', 6, 240, '请财务部、交易部于下周一下午2点参加三季度结算对账会议，准备本部门未结算订单清单。'],
   ['关于规范电子合同签署流程的通知', 1, 384, '所有购销合同须通过平台电子签章完成签署，线下纸质合同不再作为结算依据。'],
-  ['转发《国家粮食和物资储备局关于做好秋粮收购工作的通知》', 3, 600, '请各部门认真学习通知精神，做好秋粮收购期间的价格监测和库容保障工作。'],
+  [
+    '转发《国家粮食和物资储备局关于做好秋粮收购工作的通知》',
+    3,
+    600,
+    '请各部门认真学习通知精神，做好秋粮收购期间的价格监测和库容保障工作。',
+  ],
   ['2026年秋粮收购工作通知', 1, 960, '各交易部门：秋粮收购工作已全面启动，请按质论价、优质优价，严禁压级压价。'],
   ['关于年末结算期间暂停出入库的通知', 1, -72, '年末结算期间（12月30日至1月2日）暂停办理出入库，请提前安排提货计划。'],
   ['华北粮贸新麦收购启动通知', 1, 12, '石家庄正定粮库新麦收购即日启动，二等小麦收购价2440元/吨，送到厂客户按入库磅结算。', OTHER_TENANT],
@@ -53,7 +58,10 @@ function seedNotices(db: Db): void {
   NOTICES.forEach(([title, category, hours, content, tenant], index) => {
     const released = hoursAgo(hours);
     // A notice scheduled ahead was written before its release; the others when they were released.
-    insert({ id: seedId(22, index + 1), tenant_id: tenant ?? MAIN_TENANT, title, category, release_time: released, content }, hours < 0 ? hoursAgo(1) : released);
+    insert(
+      { id: seedId(22, index + 1), tenant_id: tenant ?? MAIN_TENANT, title, category, release_time: released, content },
+      hours < 0 ? hoursAgo(1) : released,
+    );
   });
 }
 
@@ -72,12 +80,24 @@ function seedMessages(db: Db, refs: TradeRefs): void {
   ];
   messages.forEach(([from, to, type, content, hours, read], index) => {
     const sent = hoursAgo(hours);
-    insert({
-      id: messageId(index + 1), message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${index + 1}`,
-      conversation_id: `private:${[from.id, to.id].sort().join('_')}`, conversation_type: 'private',
-      sender_id: from.id, sender_name: from.name, receiver_id: to.id, receiver_name: to.name, message_type: type, content, send_time: sent,
-      is_read: read ? 1 : 0, read_time: read ? hoursAgo(hours - 0.2) : '',
-    }, sent);
+    insert(
+      {
+        id: messageId(index + 1),
+        message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${index + 1}`,
+        conversation_id: `private:${[from.id, to.id].sort().join('_')}`,
+        conversation_type: 'private',
+        sender_id: from.id,
+        sender_name: from.name,
+        receiver_id: to.id,
+        receiver_name: to.name,
+        message_type: type,
+        content,
+        send_time: sent,
+        is_read: read ? 1 : 0,
+        read_time: read ? hoursAgo(hours - 0.2) : '',
+      },
+      sent,
+    );
   });
 }
 
@@ -94,12 +114,24 @@ function seedOtherTenantMessages(db: Db, refs: TradeRefs): void {
   ];
   messages.forEach(([from, to, content, hours, read], index) => {
     const sent = hoursAgo(hours);
-    insert({
-      id: messageId(100 + index + 1), message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${100 + index + 1}`,
-      conversation_id: `private:${[from.id, to.id].sort().join('_')}`, conversation_type: 'private',
-      sender_id: from.id, sender_name: from.name, receiver_id: to.id, receiver_name: to.name, message_type: 'text', content, send_time: sent,
-      is_read: read ? 1 : 0, read_time: read ? hoursAgo(hours - 0.2) : '',
-    }, sent);
+    insert(
+      {
+        id: messageId(100 + index + 1),
+        message_id: `msg-${sent.replace(/\D/g, '')}-inbox-${100 + index + 1}`,
+        conversation_id: `private:${[from.id, to.id].sort().join('_')}`,
+        conversation_type: 'private',
+        sender_id: from.id,
+        sender_name: from.name,
+        receiver_id: to.id,
+        receiver_name: to.name,
+        message_type: 'text',
+        content,
+        send_time: sent,
+        is_read: read ? 1 : 0,
+        read_time: read ? hoursAgo(hours - 0.2) : '',
+      },
+      sent,
+    );
   });
 }
 
@@ -116,9 +148,21 @@ function seedSms(db: Db): void {
   ];
   rows.forEach(([type, template, content, hours], index) => {
     const sent = hoursAgo(hours);
-    insert({
-      id: smsId(index + 1), phone: ADMIN.phone, user_id: ADMIN.id, user_name: ADMIN.name, sms_type: type, template_code: template,
-      content, biz_no: '', send_time: sent, send_status: 1, fail_reason: '',
-    }, sent);
+    insert(
+      {
+        id: smsId(index + 1),
+        phone: ADMIN.phone,
+        user_id: ADMIN.id,
+        user_name: ADMIN.name,
+        sms_type: type,
+        template_code: template,
+        content,
+        biz_no: '',
+        send_time: sent,
+        send_status: 1,
+        fail_reason: '',
+      },
+      sent,
+    );
   });
 }

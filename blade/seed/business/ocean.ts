@@ -3,12 +3,38 @@ import type { Db } from '../../db/open';
 import { at, compact, day, idOf, inserter, MAIN_SCOPE, MAIN_TENANT, round2, type Scope } from './helpers';
 import type { TradeRefs } from './trade-refs';
 
-
 /** [name, English name, account name, account no, SWIFT, currency, address, default] */
 const BANKS: [string, string, string, string, string, string, string, number][] = [
-  ['中国银行大连分行', 'Bank of China Dalian Branch', '瑞粮粮食交易集团有限公司', '3180 5678 9012 3456', 'BKCHCNBJ810', 'USD', '辽宁省大连市中山区中山广场9号', 1],
-  ['中国工商银行青岛分行', 'ICBC Qingdao Branch', '瑞粮粮食交易集团有限公司', '3803 0211 0902 4567 891', 'ICBKCNBJSDQ', 'USD', '山东省青岛市市南区山东路25号', 0],
-  ['中国建设银行湛江分行', 'China Construction Bank Zhanjiang Branch', '瑞粮粮食交易集团有限公司', '4405 0176 3308 0000 1234', 'PCBCCNBJGDZ', 'CNY', '广东省湛江市赤坎区人民大道北57号', 0],
+  [
+    '中国银行大连分行',
+    'Bank of China Dalian Branch',
+    '瑞粮粮食交易集团有限公司',
+    '3180 5678 9012 3456',
+    'BKCHCNBJ810',
+    'USD',
+    '辽宁省大连市中山区中山广场9号',
+    1,
+  ],
+  [
+    '中国工商银行青岛分行',
+    'ICBC Qingdao Branch',
+    '瑞粮粮食交易集团有限公司',
+    '3803 0211 0902 4567 891',
+    'ICBKCNBJSDQ',
+    'USD',
+    '山东省青岛市市南区山东路25号',
+    0,
+  ],
+  [
+    '中国建设银行湛江分行',
+    'China Construction Bank Zhanjiang Branch',
+    '瑞粮粮食交易集团有限公司',
+    '4405 0176 3308 0000 1234',
+    'PCBCCNBJGDZ',
+    'CNY',
+    '广东省湛江市赤坎区人民大道北57号',
+    0,
+  ],
 ];
 
 /** [buyer (index into the soybean buyers first), seller, goods, origin, POL, POD, vessel, qty t, USD/t, incoterm, ocean_status, customs_status, ETD days, ETA days] */
@@ -23,15 +49,29 @@ const SHIPMENTS: [number, string, string, string, string, string, string, number
 
 /** [shipment index, broker, USD per tonne, settled] */
 const COMMISSIONS: [number, string, number, number][] = [
-  [0, '新加坡丰源贸易私人有限公司', 1.5, 1], [1, '香港华粮经纪有限公司', 2, 1], [2, '新加坡丰源贸易私人有限公司', 1.5, 0],
-  [3, '上海中谷国际货运代理有限公司', 2.5, 0], [5, '香港华粮经纪有限公司', 2, 1],
+  [0, '新加坡丰源贸易私人有限公司', 1.5, 1],
+  [1, '香港华粮经纪有限公司', 2, 1],
+  [2, '新加坡丰源贸易私人有限公司', 1.5, 0],
+  [3, '上海中谷国际货运代理有限公司', 2.5, 0],
+  [5, '香港华粮经纪有限公司', 2, 1],
 ];
 
 type Plan = { banks: typeof BANKS; shipments: typeof SHIPMENTS; commissions: typeof COMMISSIONS };
 
 /** 华北粮贸 imports one cargo of Ukrainian corn into Tianjin for its feed mill, paid through its own bank. */
 const OTHER_PLAN: Plan = {
-  banks: [['天津银行滨海分行', 'Bank of Tianjin Binhai Branch', '华北粮贸有限公司', '1060 2010 0011 8866', 'TJBKCNBJ', 'USD', '天津市滨海新区新港二号路35号', 1]],
+  banks: [
+    [
+      '天津银行滨海分行',
+      'Bank of Tianjin Binhai Branch',
+      '华北粮贸有限公司',
+      '1060 2010 0011 8866',
+      'TJBKCNBJ',
+      'USD',
+      '天津市滨海新区新港二号路35号',
+      1,
+    ],
+  ],
   shipments: [[0, 'Kernel Trade LLC', '乌克兰玉米', '乌克兰', '敖德萨', '天津港', 'BLACK SEA STAR', 33000, 228, 2, 3, 1, -42, -6]],
   commissions: [[0, '天津中粮国际货运代理有限公司', 1.2, 0]],
 };
@@ -40,38 +80,87 @@ const shipmentNo = (index: number, etdDays: number) => `HY${compact(at(etdDays -
 
 /** One tenant's shipments (`refs` read for that tenant): the platform's soybean imports, or 华北粮贸's own cargo. */
 export function seedOcean(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
-  const { banks, shipments, commissions }: Plan = scope.tenantId === MAIN_TENANT ? { banks: BANKS, shipments: SHIPMENTS, commissions: COMMISSIONS } : OTHER_PLAN;
+  const { banks, shipments, commissions }: Plan =
+    scope.tenantId === MAIN_TENANT ? { banks: BANKS, shipments: SHIPMENTS, commissions: COMMISSIONS } : OTHER_PLAN;
   const [orderId, bankId, commissionId] = [idOf(92, scope.shift), idOf(92, scope.shift + 500), idOf(92, scope.shift + 800)];
   const { tenantId } = scope;
   const insertBank = inserter(db, 'tp_oceanbank', { tenantId });
   const insertOrder = inserter(db, 'tp_oceanorder', { tenantId });
   const insertCommission = inserter(db, 'tp_oceancommission', { tenantId });
   banks.forEach(([name, nameEn, accountName, accountNo, swift, currency, address, isDefault], index) => {
-    insertBank({
-      id: bankId(index + 1), bank_name: name, bank_name_en: nameEn, account_name: accountName, account_no: accountNo.replace(/ /g, ''),
-      swift_code: swift, currency, bank_address: address, is_default: isDefault, remark: currency === 'USD' ? '进口大豆信用证收付汇' : '人民币结算',
-    }, at(-200 + index, '09:00:00'));
+    insertBank(
+      {
+        id: bankId(index + 1),
+        bank_name: name,
+        bank_name_en: nameEn,
+        account_name: accountName,
+        account_no: accountNo.replace(/ /g, ''),
+        swift_code: swift,
+        currency,
+        bank_address: address,
+        is_default: isDefault,
+        remark: currency === 'USD' ? '进口大豆信用证收付汇' : '人民币结算',
+      },
+      at(-200 + index, '09:00:00'),
+    );
   });
   shipments.forEach(([buyer, seller, goods, origin, pol, pod, vessel, qty, price, term, status, customs, etd, eta], index) => {
     const company = refs.buyers[buyer % refs.buyers.length];
     const arrived = status >= 3;
     const created = at(etd - 30, '10:30:00');
-    insertOrder({
-      id: orderId(index + 1), ocean_order_no: shipmentNo(index, etd), contract_no: `IMP-${goods.includes('玉米') ? 'CORN' : 'SOY'}-2026-${String(index + 11).padStart(3, '0')}`,
-      buyer_id: company.id, buyer_name: company.name, seller_name: seller, goods_name: goods, origin_country: origin,
-      vessel_name: vessel, voyage_no: `V.26${String(index + 1).padStart(2, '0')}`, bill_of_lading_no: status >= 1 ? `${pol === '敖德萨' ? 'ODS' : ['SSZ', 'PNG', 'NOL', 'ROS', 'TAC', 'RIG'][index]}2026${String(7700 + index * 13)}` : '',
-      port_of_loading: pol, port_of_discharge: pod, quantity: qty, unit_price_usd: price, amount_usd: round2(qty * price), price_term: term,
-      laycan_start: day(etd - 5), laycan_end: day(etd + 5), etd: at(etd, '06:00:00'), eta: at(eta, '18:00:00'), ata: arrived ? at(eta + 1, '07:30:00') : '',
-      customs_status: customs, ocean_status: status, bank_id: bankId(index % 2 === 0 || banks.length === 1 ? 1 : 2), is_published: status === 0 ? 0 : 1,
-      remark: status === 4 ? '卸货中，已申请海关抽样检验' : status === 0 ? '等待装港排船' : '',
-    }, created);
+    insertOrder(
+      {
+        id: orderId(index + 1),
+        ocean_order_no: shipmentNo(index, etd),
+        contract_no: `IMP-${goods.includes('玉米') ? 'CORN' : 'SOY'}-2026-${String(index + 11).padStart(3, '0')}`,
+        buyer_id: company.id,
+        buyer_name: company.name,
+        seller_name: seller,
+        goods_name: goods,
+        origin_country: origin,
+        vessel_name: vessel,
+        voyage_no: `V.26${String(index + 1).padStart(2, '0')}`,
+        bill_of_lading_no:
+          status >= 1
+            ? `${pol === '敖德萨' ? 'ODS' : ['SSZ', 'PNG', 'NOL', 'ROS', 'TAC', 'RIG'][index]}2026${String(7700 + index * 13)}`
+            : '',
+        port_of_loading: pol,
+        port_of_discharge: pod,
+        quantity: qty,
+        unit_price_usd: price,
+        amount_usd: round2(qty * price),
+        price_term: term,
+        laycan_start: day(etd - 5),
+        laycan_end: day(etd + 5),
+        etd: at(etd, '06:00:00'),
+        eta: at(eta, '18:00:00'),
+        ata: arrived ? at(eta + 1, '07:30:00') : '',
+        customs_status: customs,
+        ocean_status: status,
+        bank_id: bankId(index % 2 === 0 || banks.length === 1 ? 1 : 2),
+        is_published: status === 0 ? 0 : 1,
+        remark: status === 4 ? '卸货中，已申请海关抽样检验' : status === 0 ? '等待装港排船' : '',
+      },
+      created,
+    );
   });
   commissions.forEach(([shipment, broker, perTon, settled], index) => {
     const [, , , , , , , qty, , , , , etd] = shipments[shipment];
-    insertCommission({
-      id: commissionId(index + 1), commission_no: `YJ2026${String(index + 1 + (tenantId === MAIN_TENANT ? 0 : 900)).padStart(4, '0')}`, ocean_order_no: shipmentNo(shipment, etd),
-      broker_name: broker, quantity: qty, commission_per_ton_usd: perTon, commission_amount_usd: round2(qty * perTon), currency: 'USD',
-      settle_status: settled, settle_date: settled ? day(etd + 45 > 0 ? -1 : etd + 45) : '', remark: '',
-    }, at(etd - 25, '14:00:00'));
+    insertCommission(
+      {
+        id: commissionId(index + 1),
+        commission_no: `YJ2026${String(index + 1 + (tenantId === MAIN_TENANT ? 0 : 900)).padStart(4, '0')}`,
+        ocean_order_no: shipmentNo(shipment, etd),
+        broker_name: broker,
+        quantity: qty,
+        commission_per_ton_usd: perTon,
+        commission_amount_usd: round2(qty * perTon),
+        currency: 'USD',
+        settle_status: settled,
+        settle_date: settled ? day(etd + 45 > 0 ? -1 : etd + 45) : '',
+        remark: '',
+      },
+      at(etd - 25, '14:00:00'),
+    );
   });
 }

@@ -13,10 +13,29 @@ const imageId = idOf(98, 1000);
 
 /** [sd_type, tonnes, supply_demand_status (0 待审核 1 已发布 2 已驳回 3 已下架 4 已成交), pictures] */
 const PLAN: [number, number, number, number][] = [
-  [1, 5000, 1, 2], [2, 10000, 1, 1], [1, 3000, 1, 2], [2, 2000, 0, 1], [1, 1500, 4, 2], [1, 800, 3, 1], [2, 4000, 2, 1], [1, 6000, 1, 2],
+  [1, 5000, 1, 2],
+  [2, 10000, 1, 1],
+  [1, 3000, 1, 2],
+  [2, 2000, 0, 1],
+  [1, 1500, 4, 2],
+  [1, 800, 3, 1],
+  [2, 4000, 2, 1],
+  [1, 6000, 1, 2],
 ];
 
-type Post = { type: number; publisher: Company; goods: string; variety: number; grade: number; price: number; place: string; qty: number; status: number; pictures: number; tenant?: string };
+type Post = {
+  type: number;
+  publisher: Company;
+  goods: string;
+  variety: number;
+  grade: number;
+  price: number;
+  place: string;
+  qty: number;
+  status: number;
+  pictures: number;
+  tenant?: string;
+};
 
 const GRADE = ['', '一等', '二等', '三等', '四等', '五等'];
 
@@ -39,14 +58,52 @@ function posts(refs: TradeRefs): Post[] {
       place = `${publisher.city}到厂`;
       demand += 1;
     }
-    const goods = order.goodsName.split('·')[0].replace(/^\d{4}年/, '').replace(/\(.等\)$/, '');
-    return { type, publisher, goods, variety: order.variety, grade: order.grade, price: Math.round(order.unitPrice / 10) * 10 + (type === 2 ? 20 : 0), place, qty, status, pictures };
+    const goods = order.goodsName
+      .split('·')[0]
+      .replace(/^\d{4}年/, '')
+      .replace(/\(.等\)$/, '');
+    return {
+      type,
+      publisher,
+      goods,
+      variety: order.variety,
+      grade: order.grade,
+      price: Math.round(order.unitPrice / 10) * 10 + (type === 2 ? 20 : 0),
+      place,
+      qty,
+      status,
+      pictures,
+    };
   });
   const [first, second] = [refs.otherTenantCompanies[0], refs.otherTenantCompanies[1 % refs.otherTenantCompanies.length]];
   return [
     ...own,
-    { type: 1, publisher: first, goods: '小麦', variety: 1, grade: 2, price: 2500, place: `${first.city}库提`, qty: 1200, status: 1, pictures: 1, tenant: OTHER_TENANT },
-    { type: 2, publisher: second, goods: '玉米', variety: 2, grade: 2, price: 2330, place: `${second.city}到厂`, qty: 3000, status: 1, pictures: 1, tenant: OTHER_TENANT },
+    {
+      type: 1,
+      publisher: first,
+      goods: '小麦',
+      variety: 1,
+      grade: 2,
+      price: 2500,
+      place: `${first.city}库提`,
+      qty: 1200,
+      status: 1,
+      pictures: 1,
+      tenant: OTHER_TENANT,
+    },
+    {
+      type: 2,
+      publisher: second,
+      goods: '玉米',
+      variety: 2,
+      grade: 2,
+      price: 2330,
+      place: `${second.city}到厂`,
+      qty: 3000,
+      status: 1,
+      pictures: 1,
+      tenant: OTHER_TENANT,
+    },
   ];
 }
 
@@ -58,22 +115,49 @@ export function seedSupplyDemand(db: Db, refs: TradeRefs): void {
     const published = at(-40 + index * 4, `${String(8 + (index % 9)).padStart(2, '0')}:40:00`);
     const title = `${post.type === 1 ? '供应' : '求购'}${post.goods}${GRADE[post.grade]} ${post.qty}吨`;
     const tenant = post.tenant ?? null;
-    insertPost({
-      id: postId(index + 1), tenant_id: tenant, title, sd_type: post.type, variety: post.variety, goods_name: `${post.goods}${GRADE[post.grade]}`,
-      grade: post.grade, quantity: post.qty, expected_price: post.price, province: post.publisher.province, city: post.publisher.city,
-      delivery_place: post.place, valid_until: day(-40 + index * 4 + 30), publisher_id: post.publisher.id, publisher_name: post.publisher.name,
-      contact_name: post.publisher.contact, contact_phone: post.publisher.phone, sd_status: post.status,
-      view_count: post.status === 0 ? 0 : 120 + index * 37, publish_time: published,
-      description: post.type === 1
-        ? `${post.place}现货，${GRADE[post.grade]}，水分≤14%，可提供第三方质检报告，支持平台担保交易。`
-        : `长期求购${post.goods}，要求${GRADE[post.grade]}及以上，呕吐毒素≤1000µg/kg，${post.place}，款到发货或按磅单结算。`,
-    }, published);
+    insertPost(
+      {
+        id: postId(index + 1),
+        tenant_id: tenant,
+        title,
+        sd_type: post.type,
+        variety: post.variety,
+        goods_name: `${post.goods}${GRADE[post.grade]}`,
+        grade: post.grade,
+        quantity: post.qty,
+        expected_price: post.price,
+        province: post.publisher.province,
+        city: post.publisher.city,
+        delivery_place: post.place,
+        valid_until: day(-40 + index * 4 + 30),
+        publisher_id: post.publisher.id,
+        publisher_name: post.publisher.name,
+        contact_name: post.publisher.contact,
+        contact_phone: post.publisher.phone,
+        sd_status: post.status,
+        view_count: post.status === 0 ? 0 : 120 + index * 37,
+        publish_time: published,
+        description:
+          post.type === 1
+            ? `${post.place}现货，${GRADE[post.grade]}，水分≤14%，可提供第三方质检报告，支持平台担保交易。`
+            : `长期求购${post.goods}，要求${GRADE[post.grade]}及以上，呕吐毒素≤1000µg/kg，${post.place}，款到发货或按磅单结算。`,
+      },
+      published,
+    );
     for (let n = 1; n <= post.pictures; n++) {
       imageIndex += 1;
-      insertImage({
-        id: imageId(imageIndex), tenant_id: tenant, supply_demand_id: postId(index + 1), supply_demand_title: title,
-        img_url: demoFileLink(`supplydemand-${index + 1}-${n}.png`), img_name: `supplydemand-${index + 1}-${n}.png`, sort: n,
-      }, published);
+      insertImage(
+        {
+          id: imageId(imageIndex),
+          tenant_id: tenant,
+          supply_demand_id: postId(index + 1),
+          supply_demand_title: title,
+          img_url: demoFileLink(`supplydemand-${index + 1}-${n}.png`),
+          img_name: `supplydemand-${index + 1}-${n}.png`,
+          sort: n,
+        },
+        published,
+      );
     }
   });
 }

@@ -25,9 +25,18 @@ export function seedCreditLimits(db: Db, orders: Order[]): Record<string, number
     byBuyer.set(key, { order: seen?.order ?? order, total: (seen?.total ?? 0) + order.amount });
   }
   const rows = [...byBuyer.values()].map(({ order, total }) => ({
-    id: id(), tenant_id: order.tenantId, buyer_id: order.buyer.id, buyer_name: order.buyer.companyName,
-    credit_limit: Math.ceil((total * 1.5) / 100_000) * 100_000, credit_days: 30, limit_status: 1, apply_reason: '长期合作饲料企业，按月结算',
-    applied_by: signersOf(order.tenantId)[0], approved_by: signersOf(order.tenantId)[1], approve_time: `${order.orderTime.slice(0, 10)} 09:30:00`, approve_remark: '同意',
+    id: id(),
+    tenant_id: order.tenantId,
+    buyer_id: order.buyer.id,
+    buyer_name: order.buyer.companyName,
+    credit_limit: Math.ceil((total * 1.5) / 100_000) * 100_000,
+    credit_days: 30,
+    limit_status: 1,
+    apply_reason: '长期合作饲料企业，按月结算',
+    applied_by: signersOf(order.tenantId)[0],
+    approved_by: signersOf(order.tenantId)[1],
+    approve_time: `${order.orderTime.slice(0, 10)} 09:30:00`,
+    approve_remark: '同意',
     create_time: `${order.orderTime.slice(0, 10)} 09:00:00`,
   }));
   return { tp_creditlimit: insertRows(db, 'tp_creditlimit', rows) };

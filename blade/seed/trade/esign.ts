@@ -25,15 +25,37 @@ export function seedEsign(db: Db): Record<string, number> {
   const corp = (tenantId: string, name: string, identNo: string, legalRep: string, clientId: string, created: string, bound = true) => {
     const id = openId('c', `${tenantId}:${name}`);
     identities.push({
-      id: identityId(), tenant_id: tenantId, open_id: id, id_type: 'corp', name, ident_no: identNo, client_id: clientId, legal_rep_name: legalRep,
-      bind_status: bound ? 1 : 0, auth_time: created, unbind_time: bound ? '' : after(created, 40), remark: bound ? '' : '企业主动取消授权', create_time: created,
+      id: identityId(),
+      tenant_id: tenantId,
+      open_id: id,
+      id_type: 'corp',
+      name,
+      ident_no: identNo,
+      client_id: clientId,
+      legal_rep_name: legalRep,
+      bind_status: bound ? 1 : 0,
+      auth_time: created,
+      unbind_time: bound ? '' : after(created, 40),
+      remark: bound ? '' : '企业主动取消授权',
+      create_time: created,
     });
     return id;
   };
-  const member = (tenantId: string, openCorpId: string, name: string, phone: string, role: string, joined: string, openUserId = '') => members.push({
-    id: memberId(), tenant_id: tenantId, open_corp_id: openCorpId, member_id: String(7_000_000 + members.length + 1), open_user_id: openUserId,
-    member_name: name, member_mobile: maskPhone(phone), member_email: '', role_type: role, member_status: 'activated', join_time: joined, create_time: joined,
-  });
+  const member = (tenantId: string, openCorpId: string, name: string, phone: string, role: string, joined: string, openUserId = '') =>
+    members.push({
+      id: memberId(),
+      tenant_id: tenantId,
+      open_corp_id: openCorpId,
+      member_id: String(7_000_000 + members.length + 1),
+      open_user_id: openUserId,
+      member_name: name,
+      member_mobile: maskPhone(phone),
+      member_email: '',
+      role_type: role,
+      member_status: 'activated',
+      join_time: joined,
+      create_time: joined,
+    });
 
   PLATFORMS.forEach((platform, index) => {
     const created = daysAgo(400 - index * 10, 9 * 60);
@@ -42,10 +64,29 @@ export function seedEsign(db: Db): Record<string, number> {
     for (const user of USERS.filter((candidate) => candidate.tenantId === platform.tenantId)) {
       const userOpenId = openId('u', `${platform.tenantId}:${user.id}`);
       identities.push({
-        id: identityId(), tenant_id: platform.tenantId, open_id: userOpenId, id_type: 'person', name: user.realName, ident_no: maskPhone(user.phone),
-        client_id: user.id, legal_rep_name: '', bind_status: 1, auth_time: after(created, 1), unbind_time: '', remark: '', create_time: after(created, 1),
+        id: identityId(),
+        tenant_id: platform.tenantId,
+        open_id: userOpenId,
+        id_type: 'person',
+        name: user.realName,
+        ident_no: maskPhone(user.phone),
+        client_id: user.id,
+        legal_rep_name: '',
+        bind_status: 1,
+        auth_time: after(created, 1),
+        unbind_time: '',
+        remark: '',
+        create_time: after(created, 1),
       });
-      member(platform.tenantId, corpId, user.realName, user.phone, user.account === 'admin' ? 'super_admin' : 'operator', after(created, 1), userOpenId);
+      member(
+        platform.tenantId,
+        corpId,
+        user.realName,
+        user.phone,
+        user.account === 'admin' ? 'super_admin' : 'operator',
+        after(created, 1),
+        userOpenId,
+      );
     }
   });
   [...PARTIES, ...TENANT_B_PARTIES].forEach((party: Party, index) => {
@@ -69,17 +110,41 @@ export function seedEsign(db: Db): Record<string, number> {
 function seedPendingActors(db: Db, identities: Row[]): number {
   const actorId = idSequence(78, 700);
   const byName = new Map(identities.filter((row) => row.id_type === 'corp').map((row) => [`${row.tenant_id}:${row.name}`, row]));
-  const contracts = db.prepare('SELECT id, tenant_id, sign_task_id, sign_status, party_a_name, party_b_name, create_time FROM tp_ordercontract WHERE sign_status IN (1, 2)').all() as
-    { id: string; tenant_id: string; sign_task_id: string; sign_status: number; party_a_name: string; party_b_name: string; create_time: string }[];
+  const contracts = db
+    .prepare(
+      'SELECT id, tenant_id, sign_task_id, sign_status, party_a_name, party_b_name, create_time FROM tp_ordercontract WHERE sign_status IN (1, 2)',
+    )
+    .all() as {
+    id: string;
+    tenant_id: string;
+    sign_task_id: string;
+    sign_status: number;
+    party_a_name: string;
+    party_b_name: string;
+    create_time: string;
+  }[];
   const rows: Row[] = [];
   for (const contract of contracts) {
-    [['甲方', contract.party_a_name], ['乙方', contract.party_b_name]].forEach(([actor, name], index) => {
+    [
+      ['甲方', contract.party_a_name],
+      ['乙方', contract.party_b_name],
+    ].forEach(([actor, name], index) => {
       const identity = byName.get(`${contract.tenant_id}:${name}`);
       if (!identity) return;
       const signed = contract.sign_status === 2 && index === 0;
       rows.push({
-        id: actorId(), tenant_id: contract.tenant_id, contract_id: contract.id, sign_task_id: contract.sign_task_id, actor_id: actor, actor_type: 'corp',
-        open_id: identity.open_id, actor_name: name, sort: index + 1, sign_status: signed ? 1 : 0, sign_time: signed ? after(contract.create_time, 1) : '', refuse_reason: '',
+        id: actorId(),
+        tenant_id: contract.tenant_id,
+        contract_id: contract.id,
+        sign_task_id: contract.sign_task_id,
+        actor_id: actor,
+        actor_type: 'corp',
+        open_id: identity.open_id,
+        actor_name: name,
+        sort: index + 1,
+        sign_status: signed ? 1 : 0,
+        sign_time: signed ? after(contract.create_time, 1) : '',
+        refuse_reason: '',
         create_time: contract.create_time,
       });
     });

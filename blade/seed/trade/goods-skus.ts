@@ -20,8 +20,13 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
  */
 export function seedGoodsSkus(db: Db): Record<string, number> {
   const available = new Map(
-    (db.prepare('SELECT id, available_quantity AS left, unit_price AS price FROM tp_goods').all() as { id: string; left: number | null; price: number | null }[])
-      .map((row) => [row.id, row]),
+    (
+      db.prepare('SELECT id, available_quantity AS left, unit_price AS price FROM tp_goods').all() as {
+        id: string;
+        left: number | null;
+        price: number | null;
+      }[]
+    ).map((row) => [row.id, row]),
   );
   const rows: Row[] = [...LISTINGS, ...TENANT_B_LISTINGS].flatMap((listing) => {
     const goods = available.get(listing.id);
@@ -29,13 +34,26 @@ export function seedGoodsSkus(db: Db): Record<string, number> {
     const left = round3(goods.left ?? 0);
     const price = goods.price ?? listing.unitPrice;
     const catalog = listing.tenantId === '000000' ? productByKey(listing.product.key) : null;
-    const specs = catalog ? QUALITY_SPECS[catalog.category] ?? [] : [];
+    const specs = catalog ? (QUALITY_SPECS[catalog.category] ?? []) : [];
     const specValues = JSON.stringify(Object.fromEntries(specs.map(([, name], index) => [name, catalog!.quality[index] ?? ''])));
     const lot = (suffix: string, label: string, lotPrice: number, stock: number): Row => ({
-      id: skuId(), tenant_id: listing.tenantId, goods_id: listing.id, category_id: listing.categoryId, sku: `${listing.no}-${suffix}`,
-      product_code: `${listing.no}-${suffix}`, product_name: `${listing.name} ${label}`, variety: catalog?.variety ?? '', grade: listing.product.grade,
-      origin: catalog?.origin ?? '', harvest_year: catalog?.harvestYear ?? '2025', packaging: suffix === 'BAG' ? 2 : 1, unit: 1,
-      spec_values: specValues, price: round2(lotPrice), stock, create_time: listing.createTime,
+      id: skuId(),
+      tenant_id: listing.tenantId,
+      goods_id: listing.id,
+      category_id: listing.categoryId,
+      sku: `${listing.no}-${suffix}`,
+      product_code: `${listing.no}-${suffix}`,
+      product_name: `${listing.name} ${label}`,
+      variety: catalog?.variety ?? '',
+      grade: listing.product.grade,
+      origin: catalog?.origin ?? '',
+      harvest_year: catalog?.harvestYear ?? '2025',
+      packaging: suffix === 'BAG' ? 2 : 1,
+      unit: 1,
+      spec_values: specValues,
+      price: round2(lotPrice),
+      stock,
+      create_time: listing.createTime,
     });
     if (left < SPLIT_FROM_TONNES) return [lot('BULK', '散装', price, left)];
     const bulk = round3(Math.round(left * 0.6));

@@ -7,9 +7,25 @@ import { demoFileLink } from '../../services/resource/demo-files';
 
 /** Listings (tp_goods) with their specifications, photos and FAQs, plus the market quotes (tp_goodsprice). */
 export type Listing = {
-  id: string; tenantId: string; no: string; name: string; product: Pick<Product, 'id' | 'name' | 'category' | 'grade' | 'price'> & { key: string };
-  categoryId: string; seller: Party; base: Base | null; tradeType: number; priceType: number; unitPrice: number; total: number; minOrder: number;
-  depositRatio: number; deliveryMethod: number; settlementMethod: number; goodsStatus: number; createTime: string; listEnd: string;
+  id: string;
+  tenantId: string;
+  no: string;
+  name: string;
+  product: Pick<Product, 'id' | 'name' | 'category' | 'grade' | 'price'> & { key: string };
+  categoryId: string;
+  seller: Party;
+  base: Base | null;
+  tradeType: number;
+  priceType: number;
+  unitPrice: number;
+  total: number;
+  minOrder: number;
+  depositRatio: number;
+  deliveryMethod: number;
+  settlementMethod: number;
+  goodsStatus: number;
+  createTime: string;
+  listEnd: string;
   /** Sold out: the listed quantity is whatever its orders took. */
   soldOut: boolean;
 };
@@ -52,36 +68,71 @@ const SEEDS: ListingSeed[] = [
 ];
 
 const goodsId = idSequence(64);
-export const LISTINGS: Listing[] = SEEDS.map(([productKey, sellerIndex, baseKey, tradeType, priceType, delivery, total, deposit, settlement, status, age, delta], index) => {
-  const product = productByKey(productKey);
-  const base = baseByKey(baseKey);
-  const createTime = daysAgo(age, 9 * 60 + index * 13);
-  // Expired listings closed 90 days after opening; the others run for half a year.
-  const listEnd = status === 5 ? daysAgo(age - 90, 18 * 60) : `${dateOf(createTime, 180)} 18:00:00`;
-  return {
-    id: goodsId(), tenantId: '000000', no: `SP${compactDate(createTime)}${String(index + 1).padStart(3, '0')}`,
-    name: `${product.name.startsWith('巴西') ? '' : `${product.harvestYear}年`}${product.name}·${base.city.replace(/市$/, '')}${DELIVERY_LABEL[delivery]}`,
-    product, categoryId: CATEGORY_IDS[product.category], seller: PARTIES[sellerIndex], base, tradeType, priceType,
-    unitPrice: product.price + delta, total, minOrder: product.price > 5000 ? 20 : 100, depositRatio: deposit, deliveryMethod: delivery,
-    settlementMethod: settlement, goodsStatus: status, createTime, listEnd, soldOut: status === 4,
-  };
-});
+export const LISTINGS: Listing[] = SEEDS.map(
+  ([productKey, sellerIndex, baseKey, tradeType, priceType, delivery, total, deposit, settlement, status, age, delta], index) => {
+    const product = productByKey(productKey);
+    const base = baseByKey(baseKey);
+    const createTime = daysAgo(age, 9 * 60 + index * 13);
+    // Expired listings closed 90 days after opening; the others run for half a year.
+    const listEnd = status === 5 ? daysAgo(age - 90, 18 * 60) : `${dateOf(createTime, 180)} 18:00:00`;
+    return {
+      id: goodsId(),
+      tenantId: '000000',
+      no: `SP${compactDate(createTime)}${String(index + 1).padStart(3, '0')}`,
+      name: `${product.name.startsWith('巴西') ? '' : `${product.harvestYear}年`}${product.name}·${base.city.replace(/市$/, '')}${DELIVERY_LABEL[delivery]}`,
+      product,
+      categoryId: CATEGORY_IDS[product.category],
+      seller: PARTIES[sellerIndex],
+      base,
+      tradeType,
+      priceType,
+      unitPrice: product.price + delta,
+      total,
+      minOrder: product.price > 5000 ? 20 : 100,
+      depositRatio: deposit,
+      deliveryMethod: delivery,
+      settlementMethod: settlement,
+      goodsStatus: status,
+      createTime,
+      listEnd,
+      soldOut: status === 4,
+    };
+  },
+);
 
 const tenantBGoodsId = idSequence(64, 500);
 export const TENANT_B_LISTINGS: Listing[] = TENANT_B_PRODUCTS.map((product, index) => {
   const createTime = daysAgo(120 - index * 30, 10 * 60);
   return {
-    id: tenantBGoodsId(), tenantId: TENANT_B.tenantId, no: `SP${compactDate(createTime)}${String(index + 1).padStart(3, '0')}`,
-    name: `2025年${product.name}·${index === 0 ? '天津港平仓' : '石家庄送到厂'}`, product: { ...product, key: product.code, category: index === 0 ? 'corn' : 'wheat' },
-    categoryId: product.category, seller: TENANT_B_PARTIES[0], base: TENANT_B_BASES[index], tradeType: 1, priceType: 1, unitPrice: product.price, total: 3000, minOrder: 100,
+    id: tenantBGoodsId(),
+    tenantId: TENANT_B.tenantId,
+    no: `SP${compactDate(createTime)}${String(index + 1).padStart(3, '0')}`,
+    name: `2025年${product.name}·${index === 0 ? '天津港平仓' : '石家庄送到厂'}`,
+    product: { ...product, key: product.code, category: index === 0 ? 'corn' : 'wheat' },
+    categoryId: product.category,
+    seller: TENANT_B_PARTIES[0],
+    base: TENANT_B_BASES[index],
+    tradeType: 1,
+    priceType: 1,
+    unitPrice: product.price,
+    total: 3000,
+    minOrder: 100,
     // The wheat goes by truck to the feed mill on credit terms (账期结算).
-    depositRatio: 10, deliveryMethod: index === 0 ? 3 : 2, settlementMethod: index === 0 ? 1 : 3, goodsStatus: 2, createTime, listEnd: `${dateOf(createTime, 180)} 18:00:00`, soldOut: false,
+    depositRatio: 10,
+    deliveryMethod: index === 0 ? 3 : 2,
+    settlementMethod: index === 0 ? 1 : 3,
+    goodsStatus: 2,
+    createTime,
+    listEnd: `${dateOf(createTime, 180)} 18:00:00`,
+    soldOut: false,
   };
 });
 
 /** A listing's measured quality, in the order of its category's QUALITY_SPECS. */
 const qualityOf = (listing: Listing): string[] =>
-  listing.tenantId === TENANT_B.tenantId ? TENANT_B_PRODUCTS.find((item) => item.id === listing.product.id)!.quality : productByKey(listing.product.key).quality;
+  listing.tenantId === TENANT_B.tenantId
+    ? TENANT_B_PRODUCTS.find((item) => item.id === listing.product.id)!.quality
+    : productByKey(listing.product.key).quality;
 
 export const orderableListings = LISTINGS.filter((listing) => [2, 3, 4, 5].includes(listing.goodsStatus));
 
@@ -93,16 +144,40 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
     const total = listing.soldOut ? ordered : listing.total;
     const onSale = listing.goodsStatus === 2 ? 1 : 0;
     return {
-      id: listing.id, tenant_id: listing.tenantId, goods_no: listing.no, goods_name: listing.name, product_id: listing.product.id, category_id: listing.categoryId,
-      seller_id: listing.seller.id, seller_name: listing.seller.companyName, trade_type: listing.tradeType, price_type: listing.priceType,
-      unit_price: listing.unitPrice, basis_contract: listing.priceType === 2 ? 'c2605' : '', basis_spread: listing.priceType === 2 ? 60 : null,
-      total_quantity: total, available_quantity: Math.max(0, Math.round((total - ordered) * 1000) / 1000), min_order_quantity: listing.minOrder,
-      deposit_ratio: listing.depositRatio, delivery_method: listing.deliveryMethod, delivery_place: listing.base ? `${listing.base.province}${listing.base.city}${listing.base.name}` : '天津港北疆港区',
-      logistics_base_id: listing.base?.id ?? '', delivery_start: dateOf(listing.createTime, 7), delivery_end: dateOf(listing.createTime, 120),
-      settlement_method: listing.settlementMethod, weight_basis: listing.deliveryMethod === 2 ? 2 : 1, quality_basis: listing.deliveryMethod === 3 ? 3 : 1,
-      list_start: listing.createTime, list_end: listing.listEnd, on_sale: onSale, audit_status: listing.goodsStatus <= 1 ? 0 : 1,
-      goods_status: listing.goodsStatus, contact_name: listing.seller.contactName, contact_phone: listing.seller.contactPhone,
-      images: demoFileLink(`${listing.no.toLowerCase()}-1.png`), attachments: listing.goodsStatus >= 2 ? demoFileLink(`${listing.no.toLowerCase()}-quality.pdf`) : '',
+      id: listing.id,
+      tenant_id: listing.tenantId,
+      goods_no: listing.no,
+      goods_name: listing.name,
+      product_id: listing.product.id,
+      category_id: listing.categoryId,
+      seller_id: listing.seller.id,
+      seller_name: listing.seller.companyName,
+      trade_type: listing.tradeType,
+      price_type: listing.priceType,
+      unit_price: listing.unitPrice,
+      basis_contract: listing.priceType === 2 ? 'c2605' : '',
+      basis_spread: listing.priceType === 2 ? 60 : null,
+      total_quantity: total,
+      available_quantity: Math.max(0, Math.round((total - ordered) * 1000) / 1000),
+      min_order_quantity: listing.minOrder,
+      deposit_ratio: listing.depositRatio,
+      delivery_method: listing.deliveryMethod,
+      delivery_place: listing.base ? `${listing.base.province}${listing.base.city}${listing.base.name}` : '天津港北疆港区',
+      logistics_base_id: listing.base?.id ?? '',
+      delivery_start: dateOf(listing.createTime, 7),
+      delivery_end: dateOf(listing.createTime, 120),
+      settlement_method: listing.settlementMethod,
+      weight_basis: listing.deliveryMethod === 2 ? 2 : 1,
+      quality_basis: listing.deliveryMethod === 3 ? 3 : 1,
+      list_start: listing.createTime,
+      list_end: listing.listEnd,
+      on_sale: onSale,
+      audit_status: listing.goodsStatus <= 1 ? 0 : 1,
+      goods_status: listing.goodsStatus,
+      contact_name: listing.seller.contactName,
+      contact_phone: listing.seller.contactPhone,
+      images: demoFileLink(`${listing.no.toLowerCase()}-1.png`),
+      attachments: listing.goodsStatus >= 2 ? demoFileLink(`${listing.no.toLowerCase()}-quality.pdf`) : '',
       remark: listing.tradeType === 3 ? '竞价交易，价高者得' : listing.tradeType === 4 ? '定向交易，限指定买方' : '',
       create_time: listing.createTime,
     };
@@ -110,20 +185,44 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
   counts.tp_goods = insertRows(db, 'tp_goods', rows);
 
   const specId = idSequence(64, 200);
-  counts.tp_goodsspecification = insertRows(db, 'tp_goodsspecification', [...LISTINGS, ...TENANT_B_LISTINGS].flatMap((listing) => {
-    const quality = qualityOf(listing);
-    return (QUALITY_SPECS[listing.product.category] ?? []).map(([code, name, unit], index) => ({
-      id: specId(), tenant_id: listing.tenantId, goods_id: listing.id, spec_name: name, spec_code: code, spec_value: quality[index], unit, sort: index + 1,
-      create_time: after(listing.createTime, 0, 5),
-    }));
-  }));
+  counts.tp_goodsspecification = insertRows(
+    db,
+    'tp_goodsspecification',
+    [...LISTINGS, ...TENANT_B_LISTINGS].flatMap((listing) => {
+      const quality = qualityOf(listing);
+      return (QUALITY_SPECS[listing.product.category] ?? []).map(([code, name, unit], index) => ({
+        id: specId(),
+        tenant_id: listing.tenantId,
+        goods_id: listing.id,
+        spec_name: name,
+        spec_code: code,
+        spec_value: quality[index],
+        unit,
+        sort: index + 1,
+        create_time: after(listing.createTime, 0, 5),
+      }));
+    }),
+  );
 
   const galleryId = idSequence(64, 800);
-  counts.tp_goodsgallery = insertRows(db, 'tp_goodsgallery', [...LISTINGS, ...TENANT_B_LISTINGS].filter((listing) => listing.goodsStatus > 0).flatMap((listing, index) =>
-    [['货堆全景', 1], ['扦样样品', 0], ...(index % 3 === 0 ? [['质检报告', 0]] : [])].map(([title, main], sort) => ({
-      id: galleryId(), tenant_id: listing.tenantId, goods_id: listing.id, title: `${listing.product.name}${title}`, image_url: demoFileLink(`${listing.no.toLowerCase()}-${sort + 1}.png`),
-      is_main: main, sort: sort + 1, create_time: after(listing.createTime, 0, 10 + sort),
-    }))));
+  counts.tp_goodsgallery = insertRows(
+    db,
+    'tp_goodsgallery',
+    [...LISTINGS, ...TENANT_B_LISTINGS]
+      .filter((listing) => listing.goodsStatus > 0)
+      .flatMap((listing, index) =>
+        [['货堆全景', 1], ['扦样样品', 0], ...(index % 3 === 0 ? [['质检报告', 0]] : [])].map(([title, main], sort) => ({
+          id: galleryId(),
+          tenant_id: listing.tenantId,
+          goods_id: listing.id,
+          title: `${listing.product.name}${title}`,
+          image_url: demoFileLink(`${listing.no.toLowerCase()}-${sort + 1}.png`),
+          is_main: main,
+          sort: sort + 1,
+          create_time: after(listing.createTime, 0, 10 + sort),
+        })),
+      ),
+  );
 
   const issueId = idSequence(64, 1000);
   /** [listing index (in LISTINGS, or in TENANT_B_LISTINGS for 华北粮贸's), question, answer, tenant]. */
@@ -139,9 +238,19 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
     [0, '天津港平仓玉米可以分批装船吗？', '单船不少于 500 吨，可按提货单分批平仓，港杂费按实际装船量结算。', TENANT_B.tenantId],
     [1, '石家庄送到厂的小麦多久到货？', '保定市内次日到厂，按入库磅结算；账期客户在授信额度内先送货后付款。', TENANT_B.tenantId],
   ];
-  counts.tp_goodsissue = insertRows(db, 'tp_goodsissue', ISSUES.map(([listingIndex, question, answer, tenantId], index) => ({
-    id: issueId(), tenant_id: tenantId ?? '000000', goods_id: listingIndex === null ? '' : (tenantId ? TENANT_B_LISTINGS : LISTINGS)[listingIndex].id, question, answer, sort: index + 1, create_time: daysAgo(100 - index * 6, 15 * 60),
-  })));
+  counts.tp_goodsissue = insertRows(
+    db,
+    'tp_goodsissue',
+    ISSUES.map(([listingIndex, question, answer, tenantId], index) => ({
+      id: issueId(),
+      tenant_id: tenantId ?? '000000',
+      goods_id: listingIndex === null ? '' : (tenantId ? TENANT_B_LISTINGS : LISTINGS)[listingIndex].id,
+      question,
+      answer,
+      sort: index + 1,
+      create_time: daysAgo(100 - index * 6, 15 * 60),
+    })),
+  );
 
   counts.tp_goodsprice = insertRows(db, 'tp_goodsprice', marketQuotes());
   return counts;
@@ -162,7 +271,10 @@ function marketQuotes(): Row[] {
   ];
   return lines.flatMap(([key, region, kind, offset, source, tenantId], lineIndex) => {
     const own = TENANT_B_PRODUCTS.find((item) => item.code === key);
-    const product = tenantId && own ? { ...own, categoryId: own.category } : { ...productByKey(key), categoryId: CATEGORY_IDS[productByKey(key).category] };
+    const product =
+      tenantId && own
+        ? { ...own, categoryId: own.category }
+        : { ...productByKey(key), categoryId: CATEGORY_IDS[productByKey(key).category] };
     let previous = product.price + offset - 40;
     return Array.from({ length: 10 }, (_, week) => {
       const price = round2(product.price + offset - 40 + week * 5 + ((week * 7 + lineIndex * 3) % 11) - 5);
@@ -170,8 +282,18 @@ function marketQuotes(): Row[] {
       previous = price;
       const time = daysAgo(70 - week * 7, 8 * 60 + lineIndex);
       return {
-        id: quoteId(), tenant_id: tenantId ?? '000000', category_id: product.categoryId, product_id: product.id, product_name: product.name, region,
-        price_date: dateOf(time), price_kind: kind, price, change_amount: change, source, create_time: time,
+        id: quoteId(),
+        tenant_id: tenantId ?? '000000',
+        category_id: product.categoryId,
+        product_id: product.id,
+        product_name: product.name,
+        region,
+        price_date: dateOf(time),
+        price_kind: kind,
+        price,
+        change_amount: change,
+        source,
+        create_time: time,
       };
     });
   });

@@ -29,15 +29,31 @@ export function seedLedger(db: Db, orders: Order[], pickups: Pickup[]): Record<s
     const post = (entry: Omit<NewEntry, 'tenantId' | 'domain' | 'orderNo' | 'partyId' | 'partyName'>, days: number) => {
       const date = notAfterToday(dateOf(order.orderTime, days));
       postEntry(db, actor, {
-        tenantId: order.tenantId, domain: 'trade', orderNo: order.no, partyId: order.buyer.id, partyName: order.buyer.companyName, ...entry,
-        date, at: after(`${date} 10:00:00`, 0, 0),
+        tenantId: order.tenantId,
+        domain: 'trade',
+        orderNo: order.no,
+        partyId: order.buyer.id,
+        partyName: order.buyer.companyName,
+        ...entry,
+        date,
+        at: after(`${date} 10:00:00`, 0, 0),
       });
       count += 1;
     };
     const lots = pickups.filter((item) => item.order === order && item.status === 5);
     const settledValue = round2(lots.reduce((sum, item) => sum + round2(item.actual * item.unitPrice), 0));
     const reference = (kind: string, n: number) => `${kind}${order.no.slice(2)}${n}`;
-    if (order.depositPaid > 0) post({ type: 'deposit_received', amount: order.depositPaid, method: order.paymentMethod, reference: reference('BZ', 1), note: '履约保证金' }, 2);
+    if (order.depositPaid > 0)
+      post(
+        {
+          type: 'deposit_received',
+          amount: order.depositPaid,
+          method: order.paymentMethod,
+          reference: reference('BZ', 1),
+          note: '履约保证金',
+        },
+        2,
+      );
     let held = order.depositPaid;
     lots.forEach((lot, index) => {
       const value = round2(lot.actual * lot.unitPrice);
@@ -51,24 +67,54 @@ export function seedLedger(db: Db, orders: Order[], pickups: Pickup[]): Record<s
     });
     const deducted = round2(order.depositPaid - held);
     const prepay = order.listing.settlementMethod === 1;
-    const lifted = round2(pickups.filter((item) => item.order === order && item.actual > 0).reduce((sum, item) => sum + round2(item.actual * item.unitPrice), 0));
-    const due = order.status === 7 ? settledValue : round2(lifted + Math.max(0, order.quantity - order.picked) * (order.amount / order.quantity));
+    const lifted = round2(
+      pickups
+        .filter((item) => item.order === order && item.actual > 0)
+        .reduce((sum, item) => sum + round2(item.actual * item.unitPrice), 0),
+    );
+    const due =
+      order.status === 7 ? settledValue : round2(lifted + Math.max(0, order.quantity - order.picked) * (order.amount / order.quantity));
     let payments = 0;
     if (order.status === 7) payments = round2(settledValue - deducted);
     else if (order.status >= 4 && order.status <= 6) payments = prepay ? round2(due - order.depositPaid) : round2(settledValue - deducted);
-    if (payments >= 0.01) post({ type: 'payment', amount: payments, method: order.paymentMethod, reference: reference('HK', 2), note: prepay ? '款到发货 货款' : '结算货款' }, order.status === 7 ? 26 : 8);
+    if (payments >= 0.01)
+      post(
+        {
+          type: 'payment',
+          amount: payments,
+          method: order.paymentMethod,
+          reference: reference('HK', 2),
+          note: prepay ? '款到发货 货款' : '结算货款',
+        },
+        order.status === 7 ? 26 : 8,
+      );
     if (order.status === 9 && held > 0) post({ type: 'deposit_forfeited', amount: held, note: '违约关闭: 没收保证金' }, 20);
-    if (order.status === 8 && held > 0) post({ type: 'deposit_refunded', amount: held, method: order.paymentMethod, reference: reference('TK', 3), note: order.cancelReason }, 5);
+    if (order.status === 8 && held > 0)
+      post(
+        { type: 'deposit_refunded', amount: held, method: order.paymentMethod, reference: reference('TK', 3), note: order.cancelReason },
+        5,
+      );
     if (order.status === 6 || order.status === 7) {
       // The seeded invoice of the order carries its settled value (grain VAT); a completed order's is issued.
       const net = round2(settledValue / (1 + rate / 100));
-      db.prepare('UPDATE tp_invoice SET amount_incl_tax = ?, amount_ex_tax = ?, tax_amount = ?, tax_rate = ?, quantity = ? WHERE order_no = ? AND tenant_id = ?')
-        .run(settledValue, net, round2(settledValue - net), rate, order.picked, order.no, order.tenantId);
-      const invoice = db.prepare('SELECT id, invoice_no, invoice_date, invoice_status FROM tp_invoice WHERE order_no = ? AND tenant_id = ?').get(order.no, order.tenantId) as
-        | { id: string; invoice_no: string; invoice_date: string; invoice_status: number }
-        | undefined;
+      db.prepare(
+        'UPDATE tp_invoice SET amount_incl_tax = ?, amount_ex_tax = ?, tax_amount = ?, tax_rate = ?, quantity = ? WHERE order_no = ? AND tenant_id = ?',
+      ).run(settledValue, net, round2(settledValue - net), rate, order.picked, order.no, order.tenantId);
+      const invoice = db
+        .prepare('SELECT id, invoice_no, invoice_date, invoice_status FROM tp_invoice WHERE order_no = ? AND tenant_id = ?')
+        .get(order.no, order.tenantId) as { id: string; invoice_no: string; invoice_date: string; invoice_status: number } | undefined;
       if (invoice?.invoice_status === 2 && settledValue > 0) {
-        post({ type: 'invoice', amount: settledValue, quantity: order.picked, invoiceId: invoice.id, reference: invoice.invoice_no, note: '增值税发票' }, 30);
+        post(
+          {
+            type: 'invoice',
+            amount: settledValue,
+            quantity: order.picked,
+            invoiceId: invoice.id,
+            reference: invoice.invoice_no,
+            note: '增值税发票',
+          },
+          30,
+        );
       }
     }
     refreshOrder(db, order.tenantId, order.no, actor.id);

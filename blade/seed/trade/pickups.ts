@@ -12,13 +12,33 @@ import { demoFileLink } from '../../services/resource/demo-files';
  * sum over its lifting (4) and completed (5) pick-ups.
  */
 export type Slip = {
-  id: string; weighNo: string; plate: string; driver: string; phone: string; gross: number; tare: number; net: number; deduct: number; settle: number;
-  grossTime: string; tareTime: string;
+  id: string;
+  weighNo: string;
+  plate: string;
+  driver: string;
+  phone: string;
+  gross: number;
+  tare: number;
+  net: number;
+  deduct: number;
+  settle: number;
+  grossTime: string;
+  tareTime: string;
 };
 
 export type Pickup = {
-  id: string; no: string; order: Order; method: number; status: number; apply: number; approved: number; actual: number;
-  unitPrice: number; createTime: string; slips: Slip[]; car: Car | null;
+  id: string;
+  no: string;
+  order: Order;
+  method: number;
+  status: number;
+  apply: number;
+  approved: number;
+  actual: number;
+  unitPrice: number;
+  createTime: string;
+  slips: Slip[];
+  car: Car | null;
 };
 
 const rng = random(20260302);
@@ -41,14 +61,22 @@ function weigh(order: Order, method: number, target: number, start: string): { s
     const last = left <= size * 1.05;
     const net = round3(last ? left + (rng.int(-40, 40) / 100) * (method === 3 ? 10 : 1) : size);
     const tare = method === 1 ? round3(15 + rng.int(0, 250) / 100) : method === 2 ? round3(23.6 + rng.int(0, 8) / 10) : 0;
-    const deduct = rng.chance(0.35) ? round3(net * rng.int(5, 30) / 10000) : 0;
+    const deduct = rng.chance(0.35) ? round3((net * rng.int(5, 30)) / 10000) : 0;
     time = after(time, 0, method === 3 ? 600 : rng.int(25, 70));
     const id = slipId();
     slips.push({
-      id, weighNo: `BD${compactDate(start)}${id.slice(-4)}`,
+      id,
+      weighNo: `BD${compactDate(start)}${id.slice(-4)}`,
       plate: car?.plate ?? (method === 2 ? `C70E-${1580000 + rng.int(1000, 9999)}` : `锦港粮${rng.int(10, 39)}号`),
-      driver: car?.driver ?? (method === 2 ? '铁路货运' : '船长 周海峰'), phone: car?.phone ?? '',
-      gross: round3(tare + net), tare, net, deduct, settle: round3(net - deduct), grossTime: after(time, 0, method === 3 ? 480 : 20), tareTime: time,
+      driver: car?.driver ?? (method === 2 ? '铁路货运' : '船长 周海峰'),
+      phone: car?.phone ?? '',
+      gross: round3(tare + net),
+      tare,
+      net,
+      deduct,
+      settle: round3(net - deduct),
+      grossTime: after(time, 0, method === 3 ? 480 : 20),
+      tareTime: time,
     });
     left = last ? 0 : round3(left - net);
   }
@@ -59,12 +87,23 @@ function pickup(order: Order, status: number, apply: number, start: string, sequ
   const method = methodOf(order);
   const lifting = status === 4 || status === 5;
   // A pick-up still lifting (4) has weighed about half of its quantity.
-  const weighed = lifting ? weigh(order, method, status === 4 ? round3(apply / 2) : apply, onDay(start, 2, 7 * 60 + rng.int(0, 120))) : { slips: [], car: null };
+  const weighed = lifting
+    ? weigh(order, method, status === 4 ? round3(apply / 2) : apply, onDay(start, 2, 7 * 60 + rng.int(0, 120)))
+    : { slips: [], car: null };
   const actual = round3(weighed.slips.reduce((sum, slip) => sum + slip.settle, 0));
   return {
-    id: pickupId(), no: `TH${compactDate(start)}${String(sequence).padStart(4, '0')}`, order, method, status, apply: round3(apply),
-    approved: status >= 3 && status <= 5 ? round3(apply) : 0, actual, unitPrice: round2(order.amount / order.quantity), createTime: start,
-    slips: weighed.slips, car: weighed.car,
+    id: pickupId(),
+    no: `TH${compactDate(start)}${String(sequence).padStart(4, '0')}`,
+    order,
+    method,
+    status,
+    apply: round3(apply),
+    approved: status >= 3 && status <= 5 ? round3(apply) : 0,
+    actual,
+    unitPrice: round2(order.amount / order.quantity),
+    createTime: start,
+    slips: weighed.slips,
+    car: weighed.car,
   };
 }
 
@@ -111,7 +150,9 @@ export function buildPickups(orders: Order[]): Pickup[] {
     }
   }
   for (const order of orders) {
-    const picked = pickups.filter((item) => item.order === order && (item.status === 4 || item.status === 5)).reduce((sum, item) => sum + item.actual, 0);
+    const picked = pickups
+      .filter((item) => item.order === order && (item.status === 4 || item.status === 5))
+      .reduce((sum, item) => sum + item.actual, 0);
     setPicked(order, picked);
   }
   return pickups;
@@ -121,86 +162,200 @@ const lastSlipTime = (item: Pickup) => item.slips.at(-1)?.grossTime ?? item.crea
 
 export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
   const counts: Record<string, number> = {};
-  counts.tp_orderpickup = insertRows(db, 'tp_orderpickup', pickups.map((item) => {
-    const { order } = item;
-    const released = item.status >= 3 && item.status <= 5;
-    const amountBase = item.actual > 0 ? item.actual : item.apply;
-    const pickupAmount = round2(amountBase * item.unitPrice);
-    return {
-      id: item.id, tenant_id: order.tenantId, pickup_no: item.no, order_id: order.id, order_no: order.no, contract_no: order.contractNo,
-      goods_name: order.listing.name, buyer_id: order.buyer.id, buyer_name: order.buyer.companyName, seller_id: order.seller.id, seller_name: order.seller.companyName,
-      logistics_base_id: order.listing.base?.id ?? '', warehouse_name: order.lines[0].warehouse, apply_quantity: item.apply, approved_quantity: item.approved,
-      actual_quantity: item.actual, unit_price: item.unitPrice, pickup_amount: pickupAmount,
-      deposit_deducted: item.status === 5 ? round2((pickupAmount * order.listing.depositRatio) / 100) : 0,
-      // Completed pick-ups have had their deposit share deducted from the goods payment (deposit_status 1).
-      deposit_released: 0, deposit_status: item.status === 5 ? 1 : 0,
-      pickup_start: dateOf(item.createTime), pickup_end: dateOf(item.createTime, 20), pickup_method: item.method,
-      consignee: order.buyer.contactName, consignee_phone: order.buyer.contactPhone, consignee_id_card: '',
-      vehicle_count: item.slips.length || Math.ceil(item.apply / (item.method === 1 ? 33 : item.method === 2 ? 62 : 2000)),
-      release_by: released ? order.seller.contactName : '', release_time: released ? after(item.createTime, 1) : '',
-      supervise_confirm: released && order.listing.settlementMethod === 2 ? 1 : 0, pickup_status: item.status,
-      attachments: demoFileLink(`${item.no.toLowerCase()}-委托书.pdf`),
-      remark: item.status === 6 ? '提货车辆信息不全，已驳回' : item.status === 7 ? '订单违约关闭，提货单作废' : item.status === 8 ? '超过提货有效期未提货' : '',
-      create_time: item.createTime, update_time: lastSlipTime(item),
-    };
-  }));
-  counts.tp_orderpickupdetail = insertRows(db, 'tp_orderpickupdetail', pickups.flatMap((item) => item.slips.map((slip) => ({
-    id: slip.id, tenant_id: item.order.tenantId, pickup_id: item.id, pickup_no: item.no, order_no: item.order.no, weigh_no: slip.weighNo,
-    plate_no: slip.plate, driver_name: slip.driver, driver_phone: slip.phone, gross_weight: slip.gross, tare_weight: slip.tare,
-    net_weight: slip.net, deduct_weight: slip.deduct, settle_weight: slip.settle, gross_time: slip.grossTime, tare_time: slip.tareTime,
-    weighman: item.order.listing.base?.contact ?? '韩立民', image: demoFileLink(`${slip.weighNo.toLowerCase()}.png`), create_time: slip.grossTime,
-  }))));
+  counts.tp_orderpickup = insertRows(
+    db,
+    'tp_orderpickup',
+    pickups.map((item) => {
+      const { order } = item;
+      const released = item.status >= 3 && item.status <= 5;
+      const amountBase = item.actual > 0 ? item.actual : item.apply;
+      const pickupAmount = round2(amountBase * item.unitPrice);
+      return {
+        id: item.id,
+        tenant_id: order.tenantId,
+        pickup_no: item.no,
+        order_id: order.id,
+        order_no: order.no,
+        contract_no: order.contractNo,
+        goods_name: order.listing.name,
+        buyer_id: order.buyer.id,
+        buyer_name: order.buyer.companyName,
+        seller_id: order.seller.id,
+        seller_name: order.seller.companyName,
+        logistics_base_id: order.listing.base?.id ?? '',
+        warehouse_name: order.lines[0].warehouse,
+        apply_quantity: item.apply,
+        approved_quantity: item.approved,
+        actual_quantity: item.actual,
+        unit_price: item.unitPrice,
+        pickup_amount: pickupAmount,
+        deposit_deducted: item.status === 5 ? round2((pickupAmount * order.listing.depositRatio) / 100) : 0,
+        // Completed pick-ups have had their deposit share deducted from the goods payment (deposit_status 1).
+        deposit_released: 0,
+        deposit_status: item.status === 5 ? 1 : 0,
+        pickup_start: dateOf(item.createTime),
+        pickup_end: dateOf(item.createTime, 20),
+        pickup_method: item.method,
+        consignee: order.buyer.contactName,
+        consignee_phone: order.buyer.contactPhone,
+        consignee_id_card: '',
+        vehicle_count: item.slips.length || Math.ceil(item.apply / (item.method === 1 ? 33 : item.method === 2 ? 62 : 2000)),
+        release_by: released ? order.seller.contactName : '',
+        release_time: released ? after(item.createTime, 1) : '',
+        supervise_confirm: released && order.listing.settlementMethod === 2 ? 1 : 0,
+        pickup_status: item.status,
+        attachments: demoFileLink(`${item.no.toLowerCase()}-委托书.pdf`),
+        remark:
+          item.status === 6
+            ? '提货车辆信息不全，已驳回'
+            : item.status === 7
+              ? '订单违约关闭，提货单作废'
+              : item.status === 8
+                ? '超过提货有效期未提货'
+                : '',
+        create_time: item.createTime,
+        update_time: lastSlipTime(item),
+      };
+    }),
+  );
+  counts.tp_orderpickupdetail = insertRows(
+    db,
+    'tp_orderpickupdetail',
+    pickups.flatMap((item) =>
+      item.slips.map((slip) => ({
+        id: slip.id,
+        tenant_id: item.order.tenantId,
+        pickup_id: item.id,
+        pickup_no: item.no,
+        order_no: item.order.no,
+        weigh_no: slip.weighNo,
+        plate_no: slip.plate,
+        driver_name: slip.driver,
+        driver_phone: slip.phone,
+        gross_weight: slip.gross,
+        tare_weight: slip.tare,
+        net_weight: slip.net,
+        deduct_weight: slip.deduct,
+        settle_weight: slip.settle,
+        gross_time: slip.grossTime,
+        tare_time: slip.tareTime,
+        weighman: item.order.listing.base?.contact ?? '韩立民',
+        image: demoFileLink(`${slip.weighNo.toLowerCase()}.png`),
+        create_time: slip.grossTime,
+      })),
+    ),
+  );
 
   const lifted = pickups.filter((item) => item.slips.length > 0);
   const moveId = idSequence(70);
-  counts.tp_logistics = insertRows(db, 'tp_logistics', lifted.map((item) => {
-    const { order } = item;
-    const first = item.slips[0];
-    const done = item.status === 5;
-    return {
-      id: moveId(), tenant_id: order.tenantId, pickup_id: item.id, pickup_no: item.no, order_no: order.no, transport_mode: item.method,
-      carrier_name: item.car?.carrier ?? (item.method === 2 ? '中铁特货物流股份有限公司' : '中远海运散货运输有限公司'),
-      plate_no: first.plate, driver_name: first.driver, driver_phone: first.phone,
-      from_address: order.listing.base ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}` : '天津港北疆港区',
-      to_address: `${order.buyer.province}${order.buyer.city}${order.buyer.address}`, quantity: item.actual,
-      current_location: done ? `${order.buyer.city}${order.buyer.shortName}厂区` : `${order.listing.base?.city ?? '天津市'}出发，途经高速服务区`,
-      depart_time: first.grossTime, arrive_time: done ? after(lastSlipTime(item), item.method === 3 ? 6 : 2) : '', logistics_status: done ? 5 : 3, remark: '',
-      create_time: first.grossTime,
-    };
-  }));
+  counts.tp_logistics = insertRows(
+    db,
+    'tp_logistics',
+    lifted.map((item) => {
+      const { order } = item;
+      const first = item.slips[0];
+      const done = item.status === 5;
+      return {
+        id: moveId(),
+        tenant_id: order.tenantId,
+        pickup_id: item.id,
+        pickup_no: item.no,
+        order_no: order.no,
+        transport_mode: item.method,
+        carrier_name: item.car?.carrier ?? (item.method === 2 ? '中铁特货物流股份有限公司' : '中远海运散货运输有限公司'),
+        plate_no: first.plate,
+        driver_name: first.driver,
+        driver_phone: first.phone,
+        from_address: order.listing.base
+          ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}`
+          : '天津港北疆港区',
+        to_address: `${order.buyer.province}${order.buyer.city}${order.buyer.address}`,
+        quantity: item.actual,
+        current_location: done
+          ? `${order.buyer.city}${order.buyer.shortName}厂区`
+          : `${order.listing.base?.city ?? '天津市'}出发，途经高速服务区`,
+        depart_time: first.grossTime,
+        arrive_time: done ? after(lastSlipTime(item), item.method === 3 ? 6 : 2) : '',
+        logistics_status: done ? 5 : 3,
+        remark: '',
+        create_time: first.grossTime,
+      };
+    }),
+  );
 
   const waybillId = idSequence(70, 500);
-  counts.tp_logisticsorder = insertRows(db, 'tp_logisticsorder', lifted.filter((item) => item.method !== 1 || item.status === 5).map((item, index) => {
-    const { order } = item;
-    const lane = LANES.find((candidate) => candidate.from.id === order.listing.base?.id && candidate.to.startsWith(order.buyer.province));
-    const price = lane?.price ?? (item.method === 1 ? 90 : item.method === 2 ? 120 : 75);
-    const done = item.status === 5;
-    const loaded = item.actual;
-    const unloaded = done ? round3(loaded * (1 - rng.int(5, 25) / 10000)) : 0;
-    return {
-      id: waybillId(), tenant_id: order.tenantId, waybill_no: `YD${compactDate(item.createTime)}${String(index + 1).padStart(4, '0')}`, order_no: order.no,
-      pickup_no: item.no, carrier_name: lane?.carrier ?? item.car?.carrier ?? '中铁特货物流股份有限公司', transport_mode: item.method,
-      from_base_id: order.listing.base?.id ?? '', from_address: order.listing.base ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}` : '天津港北疆港区',
-      to_address: `${order.buyer.province}${order.buyer.city}${order.buyer.address}`, planned_quantity: item.apply, loaded_quantity: loaded,
-      unloaded_quantity: unloaded, loss_quantity: done ? round3(loaded - unloaded) : 0, freight_price: price, freight_amount: round2(price * loaded),
-      depart_time: item.slips[0].grossTime, arrive_time: done ? after(lastSlipTime(item), item.method === 3 ? 6 : 2) : '', logistics_status: done ? 5 : 3,
-      remark: lane ? '' : '临时运价', create_time: item.slips[0].grossTime,
-    };
-  }));
+  counts.tp_logisticsorder = insertRows(
+    db,
+    'tp_logisticsorder',
+    lifted
+      .filter((item) => item.method !== 1 || item.status === 5)
+      .map((item, index) => {
+        const { order } = item;
+        const lane = LANES.find(
+          (candidate) => candidate.from.id === order.listing.base?.id && candidate.to.startsWith(order.buyer.province),
+        );
+        const price = lane?.price ?? (item.method === 1 ? 90 : item.method === 2 ? 120 : 75);
+        const done = item.status === 5;
+        const loaded = item.actual;
+        const unloaded = done ? round3(loaded * (1 - rng.int(5, 25) / 10000)) : 0;
+        return {
+          id: waybillId(),
+          tenant_id: order.tenantId,
+          waybill_no: `YD${compactDate(item.createTime)}${String(index + 1).padStart(4, '0')}`,
+          order_no: order.no,
+          pickup_no: item.no,
+          carrier_name: lane?.carrier ?? item.car?.carrier ?? '中铁特货物流股份有限公司',
+          transport_mode: item.method,
+          from_base_id: order.listing.base?.id ?? '',
+          from_address: order.listing.base
+            ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}`
+            : '天津港北疆港区',
+          to_address: `${order.buyer.province}${order.buyer.city}${order.buyer.address}`,
+          planned_quantity: item.apply,
+          loaded_quantity: loaded,
+          unloaded_quantity: unloaded,
+          loss_quantity: done ? round3(loaded - unloaded) : 0,
+          freight_price: price,
+          freight_amount: round2(price * loaded),
+          depart_time: item.slips[0].grossTime,
+          arrive_time: done ? after(lastSlipTime(item), item.method === 3 ? 6 : 2) : '',
+          logistics_status: done ? 5 : 3,
+          remark: lane ? '' : '临时运价',
+          create_time: item.slips[0].grossTime,
+        };
+      }),
+  );
 
   const shippingId = idSequence(73);
   // Seller deliveries: dispatched once released (3), on the road while lifting (4), signed for when done (5).
-  const delivered: Row[] = pickups.filter((item) => item.order.listing.deliveryMethod === 2 && item.status >= 3 && item.status <= 5).map((item, index) => ({
-    id: shippingId(), tenant_id: item.order.tenantId, shipping_no: `FH${compactDate(item.createTime)}${String(index + 1).padStart(4, '0')}`, order_no: item.order.no,
-    seller_name: item.order.seller.companyName, buyer_name: item.order.buyer.companyName, consignee: item.order.buyer.contactName,
-    consignee_phone: item.order.buyer.contactPhone, ship_address: `${item.order.listing.base!.province}${item.order.listing.base!.city}${item.order.listing.base!.name}`,
-    receive_address: `${item.order.buyer.province}${item.order.buyer.city}${item.order.buyer.address}`, quantity: item.actual || item.apply, transport_mode: 1,
-    carrier_name: item.car?.carrier ?? carsFor(item.order.listing.base!)[0]?.carrier ?? '', ship_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
-    logistics_status: item.status === 5 ? 5 : item.status === 4 ? 3 : 1, remark: '送货到厂，按入库磅结算', create_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
-    // Road freight at 85 元/吨 from a 200 元 start, plus loading charges; the sums as the service computes them.
-    pickup_no: item.no, start_fee: 200, unit_fee: 85, extra_fee: 150,
-    ...shippingTotals({ quantity: item.actual || item.apply, startFee: 200, unitFee: 85, extraFee: 150 }),
-  })).map(({ freightFee, totalFee, ...row }) => ({ ...row, freight_fee: freightFee, total_fee: totalFee }));
+  const delivered: Row[] = pickups
+    .filter((item) => item.order.listing.deliveryMethod === 2 && item.status >= 3 && item.status <= 5)
+    .map((item, index) => ({
+      id: shippingId(),
+      tenant_id: item.order.tenantId,
+      shipping_no: `FH${compactDate(item.createTime)}${String(index + 1).padStart(4, '0')}`,
+      order_no: item.order.no,
+      seller_name: item.order.seller.companyName,
+      buyer_name: item.order.buyer.companyName,
+      consignee: item.order.buyer.contactName,
+      consignee_phone: item.order.buyer.contactPhone,
+      ship_address: `${item.order.listing.base!.province}${item.order.listing.base!.city}${item.order.listing.base!.name}`,
+      receive_address: `${item.order.buyer.province}${item.order.buyer.city}${item.order.buyer.address}`,
+      quantity: item.actual || item.apply,
+      transport_mode: 1,
+      carrier_name: item.car?.carrier ?? carsFor(item.order.listing.base!)[0]?.carrier ?? '',
+      ship_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
+      logistics_status: item.status === 5 ? 5 : item.status === 4 ? 3 : 1,
+      remark: '送货到厂，按入库磅结算',
+      create_time: item.slips[0]?.grossTime ?? after(item.createTime, 1),
+      // Road freight at 85 元/吨 from a 200 元 start, plus loading charges; the sums as the service computes them.
+      pickup_no: item.no,
+      start_fee: 200,
+      unit_fee: 85,
+      extra_fee: 150,
+      ...shippingTotals({ quantity: item.actual || item.apply, startFee: 200, unitFee: 85, extraFee: 150 }),
+    }))
+    .map(({ freightFee, totalFee, ...row }) => ({ ...row, freight_fee: freightFee, total_fee: totalFee }));
   counts.tp_shipping = insertRows(db, 'tp_shipping', delivered);
   return counts;
 }

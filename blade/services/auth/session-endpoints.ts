@@ -25,8 +25,18 @@ export function uploadClientLogs(ctx: Context) {
   const text = (value: unknown, max: number) => (value == null ? '' : String(value).slice(0, max));
   ctx.db.transaction(() => {
     for (const log of ctx.body as Record<string, unknown>[]) {
-      insert.run(nextId(), ctx.user?.tenantId ?? '', ctx.user?.userId ?? '', text(log?.type, 50), text(log?.url, 1000),
-        text(log?.message, 4000), text(log?.stack, 20000), text(log?.info, 4000), text(log?.time, 40), formatDateTime());
+      insert.run(
+        nextId(),
+        ctx.user?.tenantId ?? '',
+        ctx.user?.userId ?? '',
+        text(log?.type, 50),
+        text(log?.url, 1000),
+        text(log?.message, 4000),
+        text(log?.stack, 20000),
+        text(log?.info, 4000),
+        text(log?.time, 40),
+        formatDateTime(),
+      );
     }
   })();
   return R.raw(OK);
@@ -40,6 +50,9 @@ export function clearCache() {
 // GET /blade-auth/oauth/user-info — Spring's Authentication, R-wrapped; null when anonymous.
 export function userInfo(ctx: Context) {
   if (!ctx.user) return R.data(null);
-  const authorities = ctx.user.roleName.split(',').filter(Boolean).map((authority) => ({ authority }));
+  const authorities = ctx.user.roleName
+    .split(',')
+    .filter(Boolean)
+    .map((authority) => ({ authority }));
   return R.data({ name: ctx.user.account, authenticated: true, authorities, principal: ctx.user });
 }

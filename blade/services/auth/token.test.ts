@@ -9,8 +9,16 @@ describe('POST /blade-auth/oauth/token', () => {
   it('answers the password grant in BladeX’s raw snake_case shape with signed tokens', async () => {
     const body = await server.login();
     expect(body).toMatchObject({
-      token_type: 'bearer', expires_in: 3599, scope: 'all', tenant_id: '000000', user_id: '1123598821738675201',
-      account: 'admin', user_name: 'admin', role_name: 'administrator', client_id: 'saber', license: 'powered by bladex',
+      token_type: 'bearer',
+      expires_in: 3599,
+      scope: 'all',
+      tenant_id: '000000',
+      user_id: '1123598821738675201',
+      account: 'admin',
+      user_name: 'admin',
+      role_name: 'administrator',
+      client_id: 'saber',
+      license: 'powered by bladex',
     });
     expect(body).not.toHaveProperty('code');
     const access = verifyJwt(body.access_token, signingKey(server.db));
@@ -25,7 +33,10 @@ describe('POST /blade-auth/oauth/token', () => {
     expect(await wrong.json()).toEqual({ error: 'invalid_grant', error_description: '用户名或密码错误' });
     const tenant = await server.token({ grant_type: 'password', username: 'admin', password: md5Hex('admin') }, { 'tenant-id': '999999' });
     expect(await tenant.json()).toMatchObject({ error_description: '租户ID未找到' });
-    const client = await fetch(`${server.base}/blade-auth/oauth/token?grant_type=password`, { method: 'POST', headers: { authorization: `Basic ${Buffer.from('saber:wrong').toString('base64')}` } });
+    const client = await fetch(`${server.base}/blade-auth/oauth/token?grant_type=password`, {
+      method: 'POST',
+      headers: { authorization: `Basic ${Buffer.from('saber:wrong').toString('base64')}` },
+    });
     expect(client.status).toBe(401);
   });
 

@@ -48,9 +48,9 @@ function passwordGrant(ctx: Context, client: OAuthClient) {
   const account = ctx.query.get('username') ?? '';
   const password = ctx.query.get('password') ?? '';
   if (isLockedOut(ctx.db, tenantId, account)) throw new OAuthError('access_denied', '登录错误次数过多,请稍后再试');
-  const user = ctx.db
-    .prepare('SELECT * FROM blade_user WHERE tenant_id = ? AND account = ? AND is_deleted = 0')
-    .get(tenantId, account) as Record<string, any> | undefined;
+  const user = ctx.db.prepare('SELECT * FROM blade_user WHERE tenant_id = ? AND account = ? AND is_deleted = 0').get(tenantId, account) as
+    | Record<string, any>
+    | undefined;
   if (!user || !account || !matchesStoredPassword(password, String(user.password))) {
     if (account) {
       recordFailure(ctx.db, tenantId, account);
@@ -91,14 +91,20 @@ function refreshGrant(ctx: Context, client: OAuthClient) {
 
 /** Switch mode (Dept-Id / Role-Id): a value the user really holds narrows the token to it. */
 function subjectFor(db: Db, user: Record<string, any>, deptHeader: string, roleHeader: string): TokenSubject {
-  const deptIds = String(user.dept_id ?? '').split(',').filter(Boolean);
-  const roleIds = String(user.role_id ?? '').split(',').filter(Boolean);
+  const deptIds = String(user.dept_id ?? '')
+    .split(',')
+    .filter(Boolean);
+  const roleIds = String(user.role_id ?? '')
+    .split(',')
+    .filter(Boolean);
   const roleId = roleHeader && roleIds.includes(roleHeader) ? roleHeader : roleIds.join(',');
   const chosenRoles = roleId.split(',').filter(Boolean);
   const aliases = chosenRoles.length
-    ? (db
-        .prepare(`SELECT role_alias FROM blade_role WHERE is_deleted = 0 AND id IN (${chosenRoles.map(() => '?').join(',')})`)
-        .all(...chosenRoles) as { role_alias: string }[]).map((row) => row.role_alias)
+    ? (
+        db
+          .prepare(`SELECT role_alias FROM blade_role WHERE is_deleted = 0 AND id IN (${chosenRoles.map(() => '?').join(',')})`)
+          .all(...chosenRoles) as { role_alias: string }[]
+      ).map((row) => row.role_alias)
     : [];
   if (aliases.length === 0) throw new OAuthError('invalid_grant', '未获得用户的角色信息');
   const oauth = db.prepare('SELECT id FROM blade_user_oauth WHERE user_id = ?').get(user.id) as { id: string } | undefined;

@@ -44,7 +44,8 @@ describe('user scoping of messages', () => {
     expect(mine.records[0]).toMatchObject({ receiverId: HR_ID, isRead: 0 });
     // Asking for someone else's messages gives nothing rather than their inbox.
     expect((await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}`, server.tokens.hr))).data.total).toBe(0);
-    const foreign = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&size=1`, server.admin))).data.records[0];
+    const foreign = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&size=1`, server.admin))).data
+      .records[0];
     expect((await json(await server.get(`/go-easy/imhistory/detail?id=${foreign.id}`, server.tokens.hr))).data).toEqual({});
   });
 
@@ -62,9 +63,13 @@ describe('user scoping of messages', () => {
 describe('POST /go-easy/imhistory/messageAsRead', () => {
   it('marks the receiver’s messages read and skips the ones addressed to someone else', async () => {
     const hrMessage = (await json(await server.get('/go-easy/imhistory/list?size=1', server.tokens.hr))).data.records[0];
-    const adminUnread = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&isRead_equal=0`, server.admin))).data.records;
+    const adminUnread = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&isRead_equal=0`, server.admin)))
+      .data.records;
     // HR cannot mark the administrator's messages (ids it may not touch are skipped).
-    expect((await json(await server.post('/go-easy/imhistory/messageAsRead', server.tokens.hr, { ids: [adminUnread[0].id, hrMessage.id] }))).success).toBe(true);
+    expect(
+      (await json(await server.post('/go-easy/imhistory/messageAsRead', server.tokens.hr, { ids: [adminUnread[0].id, hrMessage.id] })))
+        .success,
+    ).toBe(true);
     expect(await unreadFor(ADMIN_ID, server.admin)).toBe(3);
     expect(await unreadFor(HR_ID, server.tokens.hr)).toBe(0);
     const read = (await json(await server.get(`/go-easy/imhistory/detail?id=${hrMessage.id}`, server.tokens.hr))).data;
@@ -72,10 +77,16 @@ describe('POST /go-easy/imhistory/messageAsRead', () => {
   });
 
   it('accepts a comma-separated list and a single id', async () => {
-    const unread = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&isRead_equal=0`, server.admin))).data.records;
+    const unread = (await json(await server.get(`/go-easy/imhistory/list?receiverId_equal=${ADMIN_ID}&isRead_equal=0`, server.admin))).data
+      .records;
     await server.post('/go-easy/imhistory/messageAsRead', server.admin, { id: unread[0].id });
     expect(await unreadFor(ADMIN_ID, server.admin)).toBe(2);
-    await server.post('/go-easy/imhistory/messageAsRead', server.admin, { ids: unread.slice(1).map((row: any) => row.id).join(',') });
+    await server.post('/go-easy/imhistory/messageAsRead', server.admin, {
+      ids: unread
+        .slice(1)
+        .map((row: any) => row.id)
+        .join(','),
+    });
     expect(await unreadFor(ADMIN_ID, server.admin)).toBe(0);
   });
 
@@ -83,7 +94,11 @@ describe('POST /go-easy/imhistory/messageAsRead', () => {
     const empty = await server.post('/go-easy/imhistory/messageAsRead', server.admin, {});
     expect(empty.status).toBe(400);
     expect((await json(empty)).msg).toBe('缺少必要的请求参数: ids');
-    const anonymous = await fetch(`${server.base}/go-easy/imhistory/messageAsRead`, { method: 'POST', body: '{"ids":["1"]}', headers: { 'content-type': 'application/json' } });
+    const anonymous = await fetch(`${server.base}/go-easy/imhistory/messageAsRead`, {
+      method: 'POST',
+      body: '{"ids":["1"]}',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(anonymous.status).toBe(401);
   });
 });

@@ -15,7 +15,10 @@ export const journalHooks: CrudHooks = {
   },
   beforeRemove: (ctx, ids) => {
     if (ids.length === 0) return;
-    const hit = ctx.db.prepare(`SELECT detail_no FROM tp_financialdetails WHERE id IN (${placeholders(ids.length)}) AND ledger_entry_id IS NOT NULL AND ledger_entry_id <> '' LIMIT 1`)
+    const hit = ctx.db
+      .prepare(
+        `SELECT detail_no FROM tp_financialdetails WHERE id IN (${placeholders(ids.length)}) AND ledger_entry_id IS NOT NULL AND ledger_entry_id <> '' LIMIT 1`,
+      )
       .get(...ids) as { detail_no: string } | undefined;
     if (hit) throw new ServiceError(`${hit.detail_no}: ${FROM_LEDGER}`);
   },

@@ -13,7 +13,9 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 export function statisticsFinancial(ctx: Context) {
   const where = scopedWhere(ctx, financialDetailsTable);
   const rows = ctx.db
-    .prepare(`SELECT item_type, direction, SUM(amount) AS total, COUNT(*) AS n FROM ${financialDetailsTable.table} ${where.sql} GROUP BY item_type, direction ORDER BY item_type`)
+    .prepare(
+      `SELECT item_type, direction, SUM(amount) AS total, COUNT(*) AS n FROM ${financialDetailsTable.table} ${where.sql} GROUP BY item_type, direction ORDER BY item_type`,
+    )
     .all(...where.params) as { item_type: number | null; direction: number | null; total: number | null; n: number }[];
   const byType = new Map<number | null, { itemType: number | string; income: number; expense: number }>();
   let totalIncome = 0;

@@ -16,7 +16,12 @@ const DAY_MS = 86_400_000;
 export function threeDayList(ctx: Context, now: Date = new Date()) {
   const from = `${formatDateTime(now).slice(0, 10)} 00:00:00`;
   const to = `${formatDateTime(new Date(now.getTime() + 2 * DAY_MS)).slice(0, 10)} 23:59:59`;
-  const where = scopedWhere(ctx, upcomingLogTable, [{ sql: '((due_time >= ? AND due_time <= ? AND COALESCE(remind_type, 0) <> ?) OR (remind_type = ? AND handle_status = 0))', params: [from, to, RISK_REMINDER, RISK_REMINDER] }]);
+  const where = scopedWhere(ctx, upcomingLogTable, [
+    {
+      sql: '((due_time >= ? AND due_time <= ? AND COALESCE(remind_type, 0) <> ?) OR (remind_type = ? AND handle_status = 0))',
+      params: [from, to, RISK_REMINDER, RISK_REMINDER],
+    },
+  ]);
   const rows = ctx.db
     .prepare(`SELECT * FROM ${upcomingLogTable.table} ${where.sql} ORDER BY due_time ASC, id DESC LIMIT 1000`)
     .all(...where.params) as Record<string, unknown>[];

@@ -10,7 +10,10 @@ const HR_ID = '1123598821738675202';
 /** Opens the stream and returns a reader of its text plus a way to wait for a fragment. */
 async function openStream(token: string) {
   const controller = new AbortController();
-  const response = await fetch(`${server.base}/go-easy/imhistory/stream`, { headers: { 'blade-auth': `bearer ${token}` }, signal: controller.signal });
+  const response = await fetch(`${server.base}/go-easy/imhistory/stream`, {
+    headers: { 'blade-auth': `bearer ${token}` },
+    signal: controller.signal,
+  });
   const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
   let text = '';
   const waitFor = async (fragment: string) => {
@@ -34,13 +37,24 @@ async function until(condition: () => boolean) {
 
 describe('send', () => {
   it('stores a message from the caller to a user of the tenant and answers it', async () => {
-    const body = await json(await server.post('/go-easy/imhistory/send', server.admin, { receiverId: HR_ID, content: '  你好 <b>HR</b>  ' }));
+    const body = await json(
+      await server.post('/go-easy/imhistory/send', server.admin, { receiverId: HR_ID, content: '  你好 <b>HR</b>  ' }),
+    );
     expect(body.success).toBe(true);
     expect(body.data).toMatchObject({
-      senderId: ADMIN_ID, receiverId: HR_ID, content: '你好 <b>HR</b>', messageType: 'text', isRead: 0,
-      conversationId: `private:${[ADMIN_ID, HR_ID].sort().join('_')}`, receiverName: '李人事',
+      senderId: ADMIN_ID,
+      receiverId: HR_ID,
+      content: '你好 <b>HR</b>',
+      messageType: 'text',
+      isRead: 0,
+      conversationId: `private:${[ADMIN_ID, HR_ID].sort().join('_')}`,
+      receiverName: '李人事',
     });
-    const history = (await json(await server.get(`/go-easy/imhistory/list?conversationId_equal=${body.data.conversationId}&descs=send_time`, server.tokens.hr))).data;
+    const history = (
+      await json(
+        await server.get(`/go-easy/imhistory/list?conversationId_equal=${body.data.conversationId}&descs=send_time`, server.tokens.hr),
+      )
+    ).data;
     expect(history.records[0]).toMatchObject({ id: body.data.id, content: '你好 <b>HR</b>' });
   });
 
@@ -77,7 +91,10 @@ describe('stream', () => {
     expect(await receiver.waitFor(frame)).toContain('"content":"实时消息"');
     expect(await sender.waitFor(frame)).toContain(`"receiverId":"${HR_ID}"`);
     // The third user's stream sees only its opening lines by the time the others got the message.
-    const third = await Promise.race([other.waitFor('event: message'), new Promise<string>((resolve) => setTimeout(() => resolve('quiet'), 200))]);
+    const third = await Promise.race([
+      other.waitFor('event: message'),
+      new Promise<string>((resolve) => setTimeout(() => resolve('quiet'), 200)),
+    ]);
     expect(third).toBe('quiet');
     [receiver, sender, other].forEach((stream) => stream.close());
   });
@@ -98,7 +115,11 @@ describe('stream', () => {
 
 describe('contact', () => {
   it('names a user of the tenant and refuses others', async () => {
-    expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, server.admin))).data).toMatchObject({ userId: HR_ID, name: '李人事', account: 'hr' });
+    expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, server.admin))).data).toMatchObject({
+      userId: HR_ID,
+      name: '李人事',
+      account: 'hr',
+    });
     const other = (await server.login('admin', 'admin', '100001')).access_token;
     expect((await json(await server.get(`/go-easy/imhistory/contact?userId=${HR_ID}`, other))).msg).toBe('用户不存在');
   });

@@ -12,7 +12,9 @@ const chatEnv = z.discriminatedUnion('CHAT_PROVIDER', [
   z.object({ CHAT_PROVIDER: z.literal('local') }),
   z.object({
     CHAT_PROVIDER: z.literal('goeasy'),
-    GOEASY_REST_HOST: z.string({ error: 'GOEASY_REST_HOST is required with CHAT_PROVIDER=goeasy' }).regex(/^(https?:\/\/)?[\w.-]+(:\d+)?$/, 'GOEASY_REST_HOST must be a host, e.g. rest-hangzhou.goeasy.io'),
+    GOEASY_REST_HOST: z
+      .string({ error: 'GOEASY_REST_HOST is required with CHAT_PROVIDER=goeasy' })
+      .regex(/^(https?:\/\/)?[\w.-]+(:\d+)?$/, 'GOEASY_REST_HOST must be a host, e.g. rest-hangzhou.goeasy.io'),
     GOEASY_APPKEY: z.string({ error: 'GOEASY_APPKEY is required with CHAT_PROVIDER=goeasy' }).min(8, 'GOEASY_APPKEY is too short'),
   }),
 ]);
@@ -23,7 +25,9 @@ export function goEasyConfig(env: NodeJS.ProcessEnv = process.env): GoEasyConfig
   const parsed = chatEnv.safeParse({ ...env, CHAT_PROVIDER: provider });
   if (!parsed.success) {
     const known = provider === 'local' || provider === 'goeasy';
-    throw new Error(`chat provider: ${known ? parsed.error.issues.map((issue) => issue.message).join('; ') : 'CHAT_PROVIDER must be local or goeasy'}`);
+    throw new Error(
+      `chat provider: ${known ? parsed.error.issues.map((issue) => issue.message).join('; ') : 'CHAT_PROVIDER must be local or goeasy'}`,
+    );
   }
   if (parsed.data.CHAT_PROVIDER === 'local') return null;
   return { restHost: parsed.data.GOEASY_REST_HOST, appkey: parsed.data.GOEASY_APPKEY };
@@ -36,7 +40,11 @@ const MAX_PAYLOAD = 3 * 1024;
  * Hands one private message to GoEasy. The history row is already stored and the local stream has it,
  * so a GoEasy failure is reported (for the log) but does not fail the send.
  */
-export async function relayToGoEasy(config: GoEasyConfig, message: { senderId: string; receiverId: string; payload: unknown }, timeoutMs = 3000): Promise<boolean> {
+export async function relayToGoEasy(
+  config: GoEasyConfig,
+  message: { senderId: string; receiverId: string; payload: unknown },
+  timeoutMs = 3000,
+): Promise<boolean> {
   const payload = JSON.stringify(message.payload);
   if (Buffer.byteLength(payload) > MAX_PAYLOAD) return false;
   const base = /^https?:\/\//.test(config.restHost) ? config.restHost : `https://${config.restHost}`;

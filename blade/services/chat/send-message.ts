@@ -35,18 +35,38 @@ export function sendMessage(ctx: Context) {
     .prepare('SELECT id, real_name, name FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
     .get(receiverId, user.tenantId) as { id: string; real_name: string; name: string } | undefined;
   if (!receiver) throw new ServiceError('用户不存在');
-  const sender = ctx.db.prepare('SELECT real_name, name FROM blade_user WHERE id = ?').get(user.userId) as { real_name: string; name: string } | undefined;
+  const sender = ctx.db.prepare('SELECT real_name, name FROM blade_user WHERE id = ?').get(user.userId) as
+    | { real_name: string; name: string }
+    | undefined;
 
   const now = formatDateTime();
   const row = {
-    id: nextId(), tenant_id: user.tenantId, message_id: `msg-${nextId()}`, conversation_id: privateConversationId(user.userId, receiverId),
-    conversation_type: 'private', sender_id: user.userId, sender_name: sender?.real_name || sender?.name || user.userName,
-    receiver_id: receiverId, receiver_name: receiver.real_name || receiver.name, message_type: 'text', content, send_time: now,
-    is_read: 0, read_time: null, create_user: user.userId, create_dept: user.deptId.split(',')[0] ?? '', create_time: now,
-    update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
+    id: nextId(),
+    tenant_id: user.tenantId,
+    message_id: `msg-${nextId()}`,
+    conversation_id: privateConversationId(user.userId, receiverId),
+    conversation_type: 'private',
+    sender_id: user.userId,
+    sender_name: sender?.real_name || sender?.name || user.userName,
+    receiver_id: receiverId,
+    receiver_name: receiver.real_name || receiver.name,
+    message_type: 'text',
+    content,
+    send_time: now,
+    is_read: 0,
+    read_time: null,
+    create_user: user.userId,
+    create_dept: user.deptId.split(',')[0] ?? '',
+    create_time: now,
+    update_user: user.userId,
+    update_time: now,
+    status: 1,
+    is_deleted: 0,
   };
   const columns = Object.keys(row);
-  ctx.db.prepare(`INSERT INTO tp_imhistory (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+  ctx.db
+    .prepare(`INSERT INTO tp_imhistory (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`)
+    .run(...Object.values(row));
   const { tenant_id: _tenant, is_deleted: _deleted, ...visible } = row;
   const message = toVO(visible);
   publish(user.tenantId, [user.userId, receiverId], { event: 'message', id: row.id, data: message });

@@ -15,9 +15,21 @@ const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('
  * key (`kid`) and its claims the app (`iss`), the API host (`aud`), a unique `jti` and a 10-minute life. The
  * session name ties the token to one back-office user, so conversations stay apart.
  */
-export function buildCozeJwt(config: Pick<CozeSettings, 'appId' | 'kid' | 'privateKey' | 'apiBase'>, sessionName: string, nowSeconds = Math.floor(Date.now() / 1000), jti = randomUUID()): string {
+export function buildCozeJwt(
+  config: Pick<CozeSettings, 'appId' | 'kid' | 'privateKey' | 'apiBase'>,
+  sessionName: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  jti = randomUUID(),
+): string {
   const header = { alg: 'RS256', typ: 'JWT', kid: config.kid };
-  const claims = { iss: config.appId, aud: new URL(config.apiBase).host, iat: nowSeconds, exp: nowSeconds + JWT_SECONDS, jti, session_name: sessionName };
+  const claims = {
+    iss: config.appId,
+    aud: new URL(config.apiBase).host,
+    iat: nowSeconds,
+    exp: nowSeconds + JWT_SECONDS,
+    jti,
+    session_name: sessionName,
+  };
   const unsigned = `${encode(header)}.${encode(claims)}`;
   const signature = createSign('RSA-SHA256').update(unsigned).sign(config.privateKey).toString('base64url');
   return `${unsigned}.${signature}`;

@@ -29,7 +29,8 @@ const PENDING_WORDS = ['待办', '待', '未', '等待', '审核', 'pending', 'w
 const TODAY_WORDS = ['今日', '今天', 'today'];
 const ORDER_WORDS = ['订单', '下单', 'order', 'orders'];
 
-const has = (text: string, words: readonly string[]) => words.some((word) => (/^[a-z -]+$/.test(word) ? new RegExp(`\\b${word}\\b`).test(text) : text.includes(word)));
+const has = (text: string, words: readonly string[]) =>
+  words.some((word) => (/^[a-z -]+$/.test(word) ? new RegExp(`\\b${word}\\b`).test(text) : text.includes(word)));
 
 export function matchIntent(question: string): Intent {
   const text = question.toLowerCase().replace(/\s+/g, ' ').trim();

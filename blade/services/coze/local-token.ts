@@ -12,13 +12,22 @@ const processKey = randomBytes(32);
 const encode = (value: Buffer | string) => Buffer.from(value).toString('base64url');
 const sign = (key: Buffer, payload: string) => createHmac('sha256', key).update(payload).digest();
 
-export function mintLocalToken(claims: Omit<AssistantClaims, 'exp'>, nowSeconds = Math.floor(Date.now() / 1000), key = processKey, ttl = LOCAL_TOKEN_SECONDS) {
+export function mintLocalToken(
+  claims: Omit<AssistantClaims, 'exp'>,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  key = processKey,
+  ttl = LOCAL_TOKEN_SECONDS,
+) {
   const payload = encode(JSON.stringify({ userId: claims.userId, tenantId: claims.tenantId, exp: nowSeconds + ttl }));
   return { token: `${payload}.${encode(sign(key, payload))}`, expiresIn: ttl };
 }
 
 /** The token's claims, or why it is refused: malformed, forged (wrong signature) or expired. */
-export function checkLocalToken(token: string, nowSeconds = Math.floor(Date.now() / 1000), key = processKey): AssistantClaims | 'invalid' | 'expired' {
+export function checkLocalToken(
+  token: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+  key = processKey,
+): AssistantClaims | 'invalid' | 'expired' {
   const [payload, signature, extra] = token.split('.');
   if (!payload || !signature || extra !== undefined) return 'invalid';
   const expected = sign(key, payload);

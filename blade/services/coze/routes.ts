@@ -28,7 +28,10 @@ const askBody = z.object({
   lang: z.enum(['zh', 'en']).optional(),
 });
 
-export const tokenRefusal = (msg: string): Reply => ({ status: 403, body: { code: 403, success: false, data: { reason: ASSISTANT_TOKEN_REFUSED }, msg } });
+export const tokenRefusal = (msg: string): Reply => ({
+  status: 403,
+  body: { code: 403, success: false, data: { reason: ASSISTANT_TOKEN_REFUSED }, msg },
+});
 
 /**
  * GET /blade-api/coze/getToken: a short-lived token for the assistant panel, `{token, expiresIn, botId, provider,

@@ -6,7 +6,12 @@ import { ServiceError } from '../../http/envelope';
  * stored state and review, and an edit of a rejected (or expired) one is the applicant's resubmission, pending again.
  * Only the review endpoints (user-auth.ts, logistics-base.ts, prospects.ts) decide.
  */
-function reviewedRecord(state: string, pending: number, resubmitFrom: readonly number[], review: Record<string, unknown>): CrudHooks['beforeWrite'] {
+function reviewedRecord(
+  state: string,
+  pending: number,
+  resubmitFrom: readonly number[],
+  review: Record<string, unknown>,
+): CrudHooks['beforeWrite'] {
   return (_ctx, values, existing) => {
     for (const column of [state, ...Object.keys(review)]) delete values[column];
     if (!existing) {
@@ -18,7 +23,14 @@ function reviewedRecord(state: string, pending: number, resubmitFrom: readonly n
 }
 
 export const userAuthHooks: CrudHooks = {
-  beforeWrite: reviewedRecord('auth_status', 1, [3, 4], { audit_user: '', audit_time: '', reject_reason: '', verify_result: 0, verify_message: '', verify_time: '' }),
+  beforeWrite: reviewedRecord('auth_status', 1, [3, 4], {
+    audit_user: '',
+    audit_time: '',
+    reject_reason: '',
+    verify_result: 0,
+    verify_message: '',
+    verify_time: '',
+  }),
 };
 
 export const logisticsBaseHooks: CrudHooks = {

@@ -20,10 +20,19 @@ describe('identity checks (核验)', () => {
   });
 
   it('checks the credit code of an enterprise and the ID number of an individual', () => {
-    expect(verifyIdentity({ auth_type: 2, credit_code: '91350100M000100Y43', id_card_no: '' })).toEqual({ passed: true, message: '统一社会信用代码 91350100M000100Y43 校验通过' });
+    expect(verifyIdentity({ auth_type: 2, credit_code: '91350100M000100Y43', id_card_no: '' })).toEqual({
+      passed: true,
+      message: '统一社会信用代码 91350100M000100Y43 校验通过',
+    });
     expect(verifyIdentity({ auth_type: 3, credit_code: '91350100M000100Y44', id_card_no: '' }).passed).toBe(false);
     expect(verifyIdentity({ auth_type: 2, credit_code: '', id_card_no: '' })).toEqual({ passed: false, message: '未填写统一社会信用代码' });
-    expect(verifyIdentity({ auth_type: 1, credit_code: null, id_card_no: '220381198506140417' })).toEqual({ passed: true, message: '身份证号校验通过' });
-    expect(verifyIdentity({ auth_type: 1, credit_code: null, id_card_no: '220381********0416' })).toEqual({ passed: false, message: '身份证号不完整，无法核验' });
+    expect(verifyIdentity({ auth_type: 1, credit_code: null, id_card_no: '220381198506140417' })).toEqual({
+      passed: true,
+      message: '身份证号校验通过',
+    });
+    expect(verifyIdentity({ auth_type: 1, credit_code: null, id_card_no: '220381********0416' })).toEqual({
+      passed: false,
+      message: '身份证号不完整，无法核验',
+    });
   });
 });

@@ -37,7 +37,10 @@ export function isValidIdCard(number: string): boolean {
 }
 
 /** What the verification of one application finds: passed, and the message recorded for the reviewer. */
-export function verifyIdentity(row: { auth_type: number; credit_code: string | null; id_card_no: string | null }): { passed: boolean; message: string } {
+export function verifyIdentity(row: { auth_type: number; credit_code: string | null; id_card_no: string | null }): {
+  passed: boolean;
+  message: string;
+} {
   const idCard = (row.id_card_no ?? '').trim();
   if (row.auth_type === 2 || row.auth_type === 3) {
     const code = (row.credit_code ?? '').trim();

@@ -51,13 +51,25 @@ export {
 const USER_AUTH_ACTION_ZH: Record<UserAuthAction, string> = { approve: '审核通过', reject: '驳回', verify: '核验' };
 const LOGISTICS_BASE_ACTION_ZH: Record<LogisticsBaseAction, string> = { approve: '审核通过', reject: '驳回' };
 const PROSPECT_ACTION_ZH: Record<ProspectAction, string> = { toReal: '转正式客户' };
-const INSPECTION_ACTION_ZH: Record<InspectionAction, string> = { sample: '扦样', record: '录入检验值', report: '出具报告', dispute: '提出异议', retest: '复检' };
+const INSPECTION_ACTION_ZH: Record<InspectionAction, string> = {
+  sample: '扦样',
+  record: '录入检验值',
+  report: '出具报告',
+  dispute: '提出异议',
+  retest: '复检',
+};
 
 export const assertUserAuthAction = (action: UserAuthAction, row: { title: string; status: number }) =>
   assertTransition(USER_AUTH_TRANSITIONS[action], USER_AUTH_STATUS_ZH, `用户认证 ${row.title}`, USER_AUTH_ACTION_ZH[action], row.status);
 
 export const assertLogisticsBaseAction = (action: LogisticsBaseAction, row: { title: string; status: number }) =>
-  assertTransition(LOGISTICS_BASE_TRANSITIONS[action], LOGISTICS_BASE_STATUS_ZH, `物流基地 ${row.title}`, LOGISTICS_BASE_ACTION_ZH[action], row.status);
+  assertTransition(
+    LOGISTICS_BASE_TRANSITIONS[action],
+    LOGISTICS_BASE_STATUS_ZH,
+    `物流基地 ${row.title}`,
+    LOGISTICS_BASE_ACTION_ZH[action],
+    row.status,
+  );
 
 export const assertProspectAction = (action: ProspectAction, row: { title: string; status: number }) =>
   assertTransition(PROSPECT_TRANSITIONS[action], FOLLOW_STATUS_ZH, `意向客户 ${row.title}`, PROSPECT_ACTION_ZH[action], row.status);

@@ -19,7 +19,10 @@ export function upOrder(ctx: Context) {
     const row = findRow<OceanRow>(ctx, user, TABLE, id, '海运订单不存在或已删除');
     const to = assertOceanOrderAction('publish', { title: row.ocean_order_no, status: row.is_published ?? 0 });
     const status = row.ocean_status ?? 0;
-    if (status > 2) throw new ServiceError(`当前状态不允许此操作: 海运订单 ${row.ocean_order_no} 为「${OCEAN_STATUS_ZH[status] ?? status}」，已到港的订单不能发布`);
+    if (status > 2)
+      throw new ServiceError(
+        `当前状态不允许此操作: 海运订单 ${row.ocean_order_no} 为「${OCEAN_STATUS_ZH[status] ?? status}」，已到港的订单不能发布`,
+      );
     updateRow(ctx, user, TABLE, id, { is_published: to, remark: `${formatDateTime()} 发布` });
   })();
   return answerRow(ctx, TABLE, id);

@@ -41,7 +41,8 @@ export function updatePassinQuantity(ctx: Context) {
     const line = findRow<LineRow>(ctx, user, 'tp_reportedvolumedetail', id, '报量明细不存在或已删除');
     const report = findRow<ReportRow>(ctx, user, 'tp_reportedvolume', line.reported_volume_id, '报量单不存在或已删除');
     assertVolumeReportAction('passin', { title: report.report_no, status: report.report_status ?? 0 });
-    if (passinQuantity > line.planned_quantity + 1e-9) throw new ServiceError(`车辆 ${line.plate_no} 的放行数量不能超过计划数量 ${line.planned_quantity} 吨`);
+    if (passinQuantity > line.planned_quantity + 1e-9)
+      throw new ServiceError(`车辆 ${line.plate_no} 的放行数量不能超过计划数量 ${line.planned_quantity} 吨`);
     updateRow(ctx, user, 'tp_reportedvolumedetail', id, { passin_quantity: round3(passinQuantity) });
     syncConfirmed(ctx.db, report.id);
   })();
@@ -51,7 +52,9 @@ export function updatePassinQuantity(ctx: Context) {
 export const reportedVolumeLineHooks: CrudHooks = {
   // Each line carries its report's state, so a screen offers the admission only where the service accepts it.
   view: (db, row) => {
-    const report = db.prepare('SELECT report_status FROM tp_reportedvolume WHERE id = ?').get(row.reported_volume_id) as { report_status: number | null } | undefined;
+    const report = db.prepare('SELECT report_status FROM tp_reportedvolume WHERE id = ?').get(row.reported_volume_id) as
+      | { report_status: number | null }
+      | undefined;
     return { ...toVO(row), reportStatus: report?.report_status ?? '' };
   },
   beforeWrite: (_ctx, values, existing) => {
@@ -61,7 +64,9 @@ export const reportedVolumeLineHooks: CrudHooks = {
   beforeRemove: (ctx, ids) => {
     // A removed truck no longer counts towards its report's confirmed tonnes (same transaction as the removal).
     const reports = ctx.db
-      .prepare(`SELECT DISTINCT reported_volume_id FROM tp_reportedvolumedetail WHERE tenant_id = ? AND id IN (${placeholders(ids.length)})`)
+      .prepare(
+        `SELECT DISTINCT reported_volume_id FROM tp_reportedvolumedetail WHERE tenant_id = ? AND id IN (${placeholders(ids.length)})`,
+      )
       .all(ctx.user?.tenantId ?? '', ...ids) as { reported_volume_id: string }[];
     for (const { reported_volume_id } of reports) syncConfirmed(ctx.db, reported_volume_id, ids);
   },

@@ -6,7 +6,9 @@ import { toVO } from '../../crud/row-codec';
 
 /** Reads and writes of one reviewed row, always within the caller's tenant. */
 export function findRow<T>(ctx: Context, user: BladeUser, table: string, id: string, missing: string): T {
-  const row = ctx.db.prepare(`SELECT * FROM ${table} WHERE id = ? AND tenant_id = ? AND is_deleted = 0`).get(id, user.tenantId) as T | undefined;
+  const row = ctx.db.prepare(`SELECT * FROM ${table} WHERE id = ? AND tenant_id = ? AND is_deleted = 0`).get(id, user.tenantId) as
+    | T
+    | undefined;
   if (!row) throw new ServiceError(missing);
   return row;
 }

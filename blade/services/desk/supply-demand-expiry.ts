@@ -18,7 +18,9 @@ const lapsed = (until: unknown) => typeof until === 'string' && until.trim() !==
 const EXPIRED_SQL = `(sd_status = ${SD_STATUS.published} AND valid_until IS NOT NULL AND valid_until <> '' AND substr(valid_until, 1, 10) < ?)`;
 const STATUS_PARAMS = ['sdStatus', 'sdStatus_equal'];
 
-export const supplyDemandExpiryHooks: Required<Pick<CrudHooks, 'scope' | 'beforeWrite'>> & { expire: (row: Record<string, unknown>) => Record<string, unknown> } = {
+export const supplyDemandExpiryHooks: Required<Pick<CrudHooks, 'scope' | 'beforeWrite'>> & {
+  expire: (row: Record<string, unknown>) => Record<string, unknown>;
+} = {
   /** The status filter asks for what the posts read: 已发布 leaves out the lapsed ones, 已过期 takes them in. */
   scope: (ctx) => {
     const where = { sql: [] as string[], params: [] as unknown[] };
@@ -36,10 +38,12 @@ export const supplyDemandExpiryHooks: Required<Pick<CrudHooks, 'scope' | 'before
     return where;
   },
   /** A published row whose date has passed, as it reads. */
-  expire: (row) => (Number(row.sd_status) === SD_STATUS.published && lapsed(row.valid_until) ? { ...row, sd_status: SD_STATUS.expired } : row),
+  expire: (row) =>
+    Number(row.sd_status) === SD_STATUS.published && lapsed(row.valid_until) ? { ...row, sd_status: SD_STATUS.expired } : row,
   beforeWrite: (_ctx, values, existing) => {
     const until = String((given(values.valid_until) ? values.valid_until : existing?.valid_until) ?? '').slice(0, 10);
-    if (!given(values.sd_status) && Number(existing?.sd_status) === SD_STATUS.published && lapsed(until)) values.sd_status = SD_STATUS.expired;
+    if (!given(values.sd_status) && Number(existing?.sd_status) === SD_STATUS.published && lapsed(until))
+      values.sd_status = SD_STATUS.expired;
     const status = given(values.sd_status) ? Number(values.sd_status) : Number(existing?.sd_status ?? 0);
     if (status === SD_STATUS.published && lapsed(until)) {
       throw new ServiceError(`有效期 ${until} 已过，不能发布；请先把有效期改到今天或以后`);

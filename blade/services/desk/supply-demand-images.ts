@@ -18,7 +18,11 @@ const OSS_LINK = '/api/blade-resource/oss/endpoint/file';
 
 const input = z.object({
   supplyDemandId: z.string({ error: '缺少必要的请求参数: supplyDemandId' }).trim().min(1, '缺少必要的请求参数: supplyDemandId'),
-  imgUrl: z.string({ error: '请上传图片' }).trim().min(1, '请上传图片').refine((url) => url.startsWith(OSS_LINK), '图片须先上传到文件服务'),
+  imgUrl: z
+    .string({ error: '请上传图片' })
+    .trim()
+    .min(1, '请上传图片')
+    .refine((url) => url.startsWith(OSS_LINK), '图片须先上传到文件服务'),
   imgName: z.string().trim().max(50, '图片名称不能超过50个字符').optional(),
 });
 
@@ -34,12 +38,25 @@ export function saveSupplyDemandImage(ctx: Context) {
     if (n >= MAX_IMAGES) throw new ServiceError(`每条供求信息最多${MAX_IMAGES}张图片`);
     const now = formatDateTime();
     const row: Record<string, unknown> = {
-      id, tenant_id: user.tenantId, supply_demand_id: post.id, supply_demand_title: post.title, img_url: values.imgUrl,
-      img_name: values.imgName || values.imgUrl.split(/[/=]/).pop(), sort: top + 1,
-      create_user: user.userId, create_dept: user.deptId ?? '', create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
+      id,
+      tenant_id: user.tenantId,
+      supply_demand_id: post.id,
+      supply_demand_title: post.title,
+      img_url: values.imgUrl,
+      img_name: values.imgName || values.imgUrl.split(/[/=]/).pop(),
+      sort: top + 1,
+      create_user: user.userId,
+      create_dept: user.deptId ?? '',
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      status: 1,
+      is_deleted: 0,
     };
     const columns = Object.keys(row);
-    ctx.db.prepare(`INSERT INTO tp_supplydemandimg (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`).run(...Object.values(row));
+    ctx.db
+      .prepare(`INSERT INTO tp_supplydemandimg (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`)
+      .run(...Object.values(row));
   })();
   return answerRow(ctx, 'tp_supplydemandimg', id);
 }
@@ -49,7 +66,9 @@ export const supplyDemandHooks: CrudHooks = {
   scope: supplyDemandExpiryHooks.scope,
   beforeWrite: supplyDemandExpiryHooks.beforeWrite,
   view: (db, row) => {
-    const images = db.prepare('SELECT img_url FROM tp_supplydemandimg WHERE supply_demand_id = ? AND is_deleted = 0 ORDER BY sort, id').all(row.id) as { img_url: string }[];
+    const images = db
+      .prepare('SELECT img_url FROM tp_supplydemandimg WHERE supply_demand_id = ? AND is_deleted = 0 ORDER BY sort, id')
+      .all(row.id) as { img_url: string }[];
     return { ...expiredView(row), images: images.map((image) => image.img_url).join(',') };
   },
 };

@@ -13,7 +13,16 @@ import { answerRow, findRow, updateRow } from './review-rows';
 const TABLE = 'tp_userauth';
 const CODES: Record<UserAuthAction, string> = { approve: 'userauth_approve', reject: 'userauth_reject', verify: 'userauth_verify' };
 
-type AuthRow = { id: string; account: string; real_name: string; company_name: string | null; credit_code: string | null; id_card_no: string | null; auth_type: number; auth_status: number };
+type AuthRow = {
+  id: string;
+  account: string;
+  real_name: string;
+  company_name: string | null;
+  credit_code: string | null;
+  id_card_no: string | null;
+  auth_type: number;
+  auth_status: number;
+};
 
 const title = (row: AuthRow) => row.company_name || row.real_name || row.account;
 const rejectInput = idParam.extend({
@@ -29,7 +38,10 @@ function decide(action: 'approve' | 'reject', schema: typeof idParam | typeof re
       const row = findRow<AuthRow>(ctx, user, TABLE, input.id, '用户认证记录不存在或已删除');
       const to = assertUserAuthAction(action, { title: title(row), status: row.auth_status });
       updateRow(ctx, user, TABLE, row.id, {
-        auth_status: to, audit_user: actorName(user), audit_time: formatDateTime(), reject_reason: input.rejectReason ?? '',
+        auth_status: to,
+        audit_user: actorName(user),
+        audit_time: formatDateTime(),
+        reject_reason: input.rejectReason ?? '',
       });
       // The trading company's profile shows the same verification state.
       if (row.credit_code) {

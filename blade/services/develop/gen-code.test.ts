@@ -23,7 +23,12 @@ function unzip(archive: Buffer): Map<string, string> {
 
 describe('zip writer', () => {
   it('deflates its entries and keeps UTF-8 names and their order', () => {
-    const files = unzip(zip([{ name: '目录/说明.txt', content: '玉米' }, { name: 'a.bin', content: Buffer.from([0, 1, 2]) }]));
+    const files = unzip(
+      zip([
+        { name: '目录/说明.txt', content: '玉米' },
+        { name: 'a.bin', content: Buffer.from([0, 1, 2]) },
+      ]),
+    );
     expect([...files.keys()]).toEqual(['目录/说明.txt', 'a.bin']);
     expect(files.get('目录/说明.txt')).toBe('玉米');
   });
@@ -42,10 +47,16 @@ describe('gen-code', () => {
     const files = unzip(Buffer.from(await response.arrayBuffer()));
     const java = 'orderpickup/api/src/main/java/org/springblade/tradeport';
     expect([...files.keys()].filter((name) => name.startsWith('orderpickup/'))).toEqual([
-      `${java}/entity/Orderpickup.java`, `${java}/vo/OrderpickupVO.java`, `${java}/controller/OrderpickupController.java`,
-      `${java}/service/IOrderpickupService.java`, `${java}/service/impl/OrderpickupServiceImpl.java`, `${java}/mapper/OrderpickupMapper.java`,
-      `${java}/mapper/OrderpickupMapper.xml`, `${java}/wrapper/OrderpickupWrapper.java`,
-      'orderpickup/web/src/api/tradePort/orderpickup.js', 'orderpickup/web/src/views/tradePort/orderpickup.vue',
+      `${java}/entity/Orderpickup.java`,
+      `${java}/vo/OrderpickupVO.java`,
+      `${java}/controller/OrderpickupController.java`,
+      `${java}/service/IOrderpickupService.java`,
+      `${java}/service/impl/OrderpickupServiceImpl.java`,
+      `${java}/mapper/OrderpickupMapper.java`,
+      `${java}/mapper/OrderpickupMapper.xml`,
+      `${java}/wrapper/OrderpickupWrapper.java`,
+      'orderpickup/web/src/api/tradePort/orderpickup.js',
+      'orderpickup/web/src/views/tradePort/orderpickup.vue',
       'orderpickup/tradeport/lib/resources/tradePort/orderpickup.ts',
     ]);
     // Every real column of the table, typed; BaseEntity's columns inherited.
@@ -73,11 +84,20 @@ describe('gen-code', () => {
     };
     const mysql = server.db.prepare("SELECT id FROM blade_datasource WHERE name = 'mysql'").get() as { id: string };
     server.db.prepare('UPDATE blade_code SET datasource_id = ? WHERE table_name = ?').run(mysql.id, 'tp_order');
-    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_order')}`)).toMatchObject({ status: 400, msg: '数据源「mysql」无法在本服务读取表结构，请选择内置 SQLite 数据源' });
+    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_order')}`)).toMatchObject({
+      status: 400,
+      msg: '数据源「mysql」无法在本服务读取表结构，请选择内置 SQLite 数据源',
+    });
     server.db.prepare("UPDATE blade_code SET table_name = 'tp_nothing' WHERE table_name = ?").run('tp_reportedvolume');
-    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_nothing')}`)).toMatchObject({ status: 400, msg: '数据表不存在: tp_nothing' });
+    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_nothing')}`)).toMatchObject({
+      status: 400,
+      msg: '数据表不存在: tp_nothing',
+    });
     expect(await refusal('/blade-develop/code/gen-code?ids=')).toMatchObject({ status: 400, msg: '缺少必要的请求参数: ids' });
-    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_goods')}&system=sword`)).toMatchObject({ status: 400, msg: '不支持的前端框架: sword' });
+    expect(await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_goods')}&system=sword`)).toMatchObject({
+      status: 400,
+      msg: '不支持的前端框架: sword',
+    });
     const hr = (await server.login('hr')).access_token;
     expect((await refusal(`/blade-develop/code/gen-code?ids=${codeId('tp_goods')}`, hr)).status).toBe(403);
   });

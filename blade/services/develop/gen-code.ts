@@ -31,9 +31,12 @@ export function genCode(ctx: Context) {
   for (const id of ids) {
     const code = ctx.db.prepare('SELECT * FROM blade_code WHERE id = ? AND is_deleted = 0').get(id) as Record<string, unknown> | undefined;
     if (!code) throw new ServiceError(`代码生成配置不存在: ${id}`);
-    const datasource = ctx.db.prepare('SELECT * FROM blade_datasource WHERE id = ? AND is_deleted = 0').get(String(code.datasource_id)) as Record<string, unknown> | undefined;
+    const datasource = ctx.db.prepare('SELECT * FROM blade_datasource WHERE id = ? AND is_deleted = 0').get(String(code.datasource_id)) as
+      | Record<string, unknown>
+      | undefined;
     if (!datasource) throw new ServiceError(`数据源不存在: ${code.code_name}`);
-    if (!isEmbeddedDatasource(datasource)) throw new ServiceError(`数据源「${datasource.name}」无法在本服务读取表结构，请选择内置 SQLite 数据源`);
+    if (!isEmbeddedDatasource(datasource))
+      throw new ServiceError(`数据源「${datasource.name}」无法在本服务读取表结构，请选择内置 SQLite 数据源`);
     const model = genModel(code, tableColumns(ctx.db, String(code.table_name)));
     const root = model.names.path;
     entries.push(...javaFiles(model, root), ...webFiles(model, root));

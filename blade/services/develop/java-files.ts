@@ -4,11 +4,22 @@ import { camel } from './naming';
 import type { GenModel } from './gen-model';
 
 /** BladeX's TenantEntity / BaseEntity columns: inherited, not declared, when the code record asks for the base entity. */
-const BASE_COLUMNS = new Set(['id', 'tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted']);
+const BASE_COLUMNS = new Set([
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+]);
 
 export function javaType(column: TableColumn): string {
   const name = column.name.toLowerCase();
-  if (name === 'id' || name.endsWith('_id') || ['create_user', 'update_user', 'create_dept'].includes(name)) return name === 'tenant_id' ? 'String' : 'Long';
+  if (name === 'id' || name.endsWith('_id') || ['create_user', 'update_user', 'create_dept'].includes(name))
+    return name === 'tenant_id' ? 'String' : 'Long';
   if (/DATE|TIME/.test(column.type) || name.endsWith('_time')) return 'Date';
   if (/INT/.test(column.type)) return 'Integer';
   if (/REAL|NUM|DEC|DOUBLE|FLOAT/.test(column.type)) return 'BigDecimal';
@@ -23,26 +34,37 @@ function entity(model: GenModel): string {
   const parent = model.baseMode ? (columns.some((column) => column.name === 'tenant_id') ? 'TenantEntity' : 'BaseEntity') : null;
   const imports = [
     'import com.baomidou.mybatisplus.annotation.TableName;',
-    ...(parent ? [`import org.springblade.core.${parent === 'TenantEntity' ? 'tenant.mp' : 'mp.base'}.${parent};`] : ['import com.baomidou.mybatisplus.annotation.TableId;', 'import java.io.Serializable;']),
-    'import io.swagger.annotations.ApiModel;', 'import io.swagger.annotations.ApiModelProperty;', 'import lombok.Data;', 'import lombok.EqualsAndHashCode;',
+    ...(parent
+      ? [`import org.springblade.core.${parent === 'TenantEntity' ? 'tenant.mp' : 'mp.base'}.${parent};`]
+      : ['import com.baomidou.mybatisplus.annotation.TableId;', 'import java.io.Serializable;']),
+    'import io.swagger.annotations.ApiModel;',
+    'import io.swagger.annotations.ApiModelProperty;',
+    'import lombok.Data;',
+    'import lombok.EqualsAndHashCode;',
     ...(fields.some((column) => javaType(column) === 'Date') ? ['import java.util.Date;'] : []),
     ...(fields.some((column) => javaType(column) === 'BigDecimal') ? ['import java.math.BigDecimal;'] : []),
   ];
-  const body = fields.map((column) => [
-    `\t/**\n\t * ${column.name}\n\t */`,
-    `\t@ApiModelProperty(value = "${column.name}"${column.notNull && !column.primaryKey ? ', required = true' : ''})`,
-    ...(column.primaryKey && !parent ? ['\t@TableId'] : []),
-    `\tprivate ${javaType(column)} ${camel(column.name)};`,
-  ].join('\n'));
-  return `package ${pkg}.entity;\n\n${imports.join('\n')}\n\n/**\n * ${model.codeName} 实体类 (${model.table})\n */\n@Data\n@TableName("${model.table}")\n`
-    + `${parent ? '@EqualsAndHashCode(callSuper = true)\n' : ''}@ApiModel(value = "${names.entity}对象", description = "${model.codeName}")\n`
-    + `public class ${names.entity} ${parent ? `extends ${parent}` : 'implements Serializable'} {\n\n\tprivate static final long serialVersionUID = 1L;\n\n${body.join('\n\n')}\n\n}\n`;
+  const body = fields.map((column) =>
+    [
+      `\t/**\n\t * ${column.name}\n\t */`,
+      `\t@ApiModelProperty(value = "${column.name}"${column.notNull && !column.primaryKey ? ', required = true' : ''})`,
+      ...(column.primaryKey && !parent ? ['\t@TableId'] : []),
+      `\tprivate ${javaType(column)} ${camel(column.name)};`,
+    ].join('\n'),
+  );
+  return (
+    `package ${pkg}.entity;\n\n${imports.join('\n')}\n\n/**\n * ${model.codeName} 实体类 (${model.table})\n */\n@Data\n@TableName("${model.table}")\n` +
+    `${parent ? '@EqualsAndHashCode(callSuper = true)\n' : ''}@ApiModel(value = "${names.entity}对象", description = "${model.codeName}")\n` +
+    `public class ${names.entity} ${parent ? `extends ${parent}` : 'implements Serializable'} {\n\n\tprivate static final long serialVersionUID = 1L;\n\n${body.join('\n\n')}\n\n}\n`
+  );
 }
 
 function vo({ pkg, names, codeName }: GenModel): string {
-  return `package ${pkg}.vo;\n\nimport ${pkg}.entity.${names.entity};\nimport io.swagger.annotations.ApiModel;\nimport lombok.Data;\nimport lombok.EqualsAndHashCode;\n\n`
-    + `/**\n * ${codeName} 视图实体类\n */\n@Data\n@EqualsAndHashCode(callSuper = true)\n@ApiModel(value = "${names.entity}VO对象", description = "${codeName}")\n`
-    + `public class ${names.entity}VO extends ${names.entity} {\n\tprivate static final long serialVersionUID = 1L;\n}\n`;
+  return (
+    `package ${pkg}.vo;\n\nimport ${pkg}.entity.${names.entity};\nimport io.swagger.annotations.ApiModel;\nimport lombok.Data;\nimport lombok.EqualsAndHashCode;\n\n` +
+    `/**\n * ${codeName} 视图实体类\n */\n@Data\n@EqualsAndHashCode(callSuper = true)\n@ApiModel(value = "${names.entity}VO对象", description = "${codeName}")\n` +
+    `public class ${names.entity}VO extends ${names.entity} {\n\tprivate static final long serialVersionUID = 1L;\n}\n`
+  );
 }
 
 function controller(model: GenModel): string {
@@ -117,7 +139,9 @@ function serviceFiles({ pkg, names, codeName, baseMode }: GenModel): [string, st
   const base = baseMode ? 'BaseService' : 'IService';
   const baseImport = baseMode ? 'org.springblade.core.mp.base.BaseService' : 'com.baomidou.mybatisplus.extension.service.IService';
   const impl = baseMode ? 'BaseServiceImpl' : 'ServiceImpl';
-  const implImport = baseMode ? 'org.springblade.core.mp.base.BaseServiceImpl' : 'com.baomidou.mybatisplus.extension.service.impl.ServiceImpl';
+  const implImport = baseMode
+    ? 'org.springblade.core.mp.base.BaseServiceImpl'
+    : 'com.baomidou.mybatisplus.extension.service.impl.ServiceImpl';
   return [
     `package ${pkg}.service;\n\nimport ${baseImport};\nimport ${pkg}.entity.${E};\n\n/**\n * ${codeName} 服务类\n */\npublic interface I${E}Service extends ${base}<${E}> {\n}\n`,
     `package ${pkg}.service.impl;\n\nimport ${implImport};\nimport org.springframework.stereotype.Service;\nimport ${pkg}.entity.${E};\nimport ${pkg}.mapper.${E}Mapper;\nimport ${pkg}.service.I${E}Service;\n\n/**\n * ${codeName} 服务实现类\n */\n@Service\npublic class ${E}ServiceImpl extends ${impl}<${E}Mapper, ${E}> implements I${E}Service {\n}\n`,
@@ -126,16 +150,22 @@ function serviceFiles({ pkg, names, codeName, baseMode }: GenModel): [string, st
 }
 
 function mapperXml(model: GenModel): string {
-  const results = model.columns.map((column) => `        <${column.primaryKey ? 'id' : 'result'} column="${column.name}" property="${camel(column.name)}"/>`);
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE mapper PUBLIC "-//mybatis.org//DTD Mapper 3.0//EN" "http://mybatis.org/dtd/mybatis-3-mapper.dtd">\n`
-    + `<mapper namespace="${model.pkg}.mapper.${model.names.entity}Mapper">\n\n    <resultMap id="${model.names.variable}ResultMap" type="${model.pkg}.entity.${model.names.entity}">\n${results.join('\n')}\n    </resultMap>\n\n</mapper>\n`;
+  const results = model.columns.map(
+    (column) => `        <${column.primaryKey ? 'id' : 'result'} column="${column.name}" property="${camel(column.name)}"/>`,
+  );
+  return (
+    `<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE mapper PUBLIC "-//mybatis.org//DTD Mapper 3.0//EN" "http://mybatis.org/dtd/mybatis-3-mapper.dtd">\n` +
+    `<mapper namespace="${model.pkg}.mapper.${model.names.entity}Mapper">\n\n    <resultMap id="${model.names.variable}ResultMap" type="${model.pkg}.entity.${model.names.entity}">\n${results.join('\n')}\n    </resultMap>\n\n</mapper>\n`
+  );
 }
 
 function wrapper({ pkg, names, codeName }: GenModel): string {
   const E = names.entity;
-  return `package ${pkg}.wrapper;\n\nimport org.springblade.core.mp.support.BaseEntityWrapper;\nimport org.springblade.core.tool.utils.BeanUtil;\nimport ${pkg}.entity.${E};\nimport ${pkg}.vo.${E}VO;\n\n`
-    + `/**\n * ${codeName} 包装类，返回视图层所需的字段\n */\npublic class ${E}Wrapper extends BaseEntityWrapper<${E}, ${E}VO> {\n\n\tpublic static ${E}Wrapper build() {\n\t\treturn new ${E}Wrapper();\n\t}\n\n`
-    + `\t@Override\n\tpublic ${E}VO entityVO(${E} ${names.variable}) {\n\t\treturn BeanUtil.copy(${names.variable}, ${E}VO.class);\n\t}\n\n}\n`;
+  return (
+    `package ${pkg}.wrapper;\n\nimport org.springblade.core.mp.support.BaseEntityWrapper;\nimport org.springblade.core.tool.utils.BeanUtil;\nimport ${pkg}.entity.${E};\nimport ${pkg}.vo.${E}VO;\n\n` +
+    `/**\n * ${codeName} 包装类，返回视图层所需的字段\n */\npublic class ${E}Wrapper extends BaseEntityWrapper<${E}, ${E}VO> {\n\n\tpublic static ${E}Wrapper build() {\n\t\treturn new ${E}Wrapper();\n\t}\n\n` +
+    `\t@Override\n\tpublic ${E}VO entityVO(${E} ${names.variable}) {\n\t\treturn BeanUtil.copy(${names.variable}, ${E}VO.class);\n\t}\n\n}\n`
+  );
 }
 
 /** The Java back end of one table, under `<root>/api/src/main/java/<package>/…` and its mapper XML. */

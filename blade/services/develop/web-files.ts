@@ -5,7 +5,17 @@ import type { GenModel } from './gen-model';
 import { javaType } from './java-files';
 
 /** Columns a screen never edits: keys, tenant and BaseEntity's audit columns. */
-const HIDDEN = new Set(['id', 'tenant_id', 'create_user', 'create_dept', 'create_time', 'update_user', 'update_time', 'status', 'is_deleted']);
+const HIDDEN = new Set([
+  'id',
+  'tenant_id',
+  'create_user',
+  'create_dept',
+  'create_time',
+  'update_user',
+  'update_time',
+  'status',
+  'is_deleted',
+]);
 const formColumns = (model: GenModel) => model.columns.filter((column) => !HIDDEN.has(column.name) && !column.primaryKey);
 const required = (column: TableColumn) => column.notNull;
 /** The service segment of the gateway path: blade-tradePort → tradePort. */
@@ -31,9 +41,15 @@ export const update = (row) => request({ url: '${base}/submit', method: 'post', 
 function saberColumn(column: TableColumn, index: number): string {
   const prop = camel(column.name);
   const type = javaType(column);
-  const extra = type === 'Date' ? `\n              type: "datetime",\n              format: "yyyy-MM-dd HH:mm:ss",\n              valueFormat: "yyyy-MM-dd HH:mm:ss",`
-    : type === 'Integer' || type === 'BigDecimal' ? '\n              type: "number",' : '';
-  const rules = required(column) ? `\n              rules: [{\n                required: true,\n                message: "请输入${prop}",\n                trigger: "blur"\n              }]` : '';
+  const extra =
+    type === 'Date'
+      ? `\n              type: "datetime",\n              format: "yyyy-MM-dd HH:mm:ss",\n              valueFormat: "yyyy-MM-dd HH:mm:ss",`
+      : type === 'Integer' || type === 'BigDecimal'
+        ? '\n              type: "number",'
+        : '';
+  const rules = required(column)
+    ? `\n              rules: [{\n                required: true,\n                message: "请输入${prop}",\n                trigger: "blur"\n              }]`
+    : '';
   return `            {\n              label: "${prop}",\n              prop: "${prop}",${extra}${index < 2 ? '\n              search: true,' : ''}${rules}\n            }`;
 }
 
@@ -179,10 +195,18 @@ function resourceDefinition(model: GenModel): string {
     const type = javaType(column);
     const options: string[] = [];
     if (required(column)) options.push('required: true');
-    const kind = type === 'Date' ? 'datetime'
-      : type === 'BigDecimal' ? (/amount|price|fee|money/i.test(column.name) ? 'money' : 'number')
-      : type === 'Integer' || type === 'Long' ? 'number'
-      : /remark|content|description/i.test(column.name) ? 'textarea' : 'text';
+    const kind =
+      type === 'Date'
+        ? 'datetime'
+        : type === 'BigDecimal'
+          ? /amount|price|fee|money/i.test(column.name)
+            ? 'money'
+            : 'number'
+          : type === 'Integer' || type === 'Long'
+            ? 'number'
+            : /remark|content|description/i.test(column.name)
+              ? 'textarea'
+              : 'text';
     if (kind === 'text' && index < 2) options.push('search: true');
     if (kind === 'text' || kind === 'textarea') options.push('max: 255');
     used.add(kind);

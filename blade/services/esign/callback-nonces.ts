@@ -7,5 +7,7 @@ import { CALLBACK_WINDOW_MS } from './callback-signature';
  */
 export function claimNonce(db: Db, nonce: string, event: string, now: number): boolean {
   db.prepare('DELETE FROM fasc_callback_nonce WHERE received_at < ?').run(now - 2 * CALLBACK_WINDOW_MS);
-  return db.prepare('INSERT OR IGNORE INTO fasc_callback_nonce (id, event, received_at) VALUES (?, ?, ?)').run(nonce, event, now).changes === 1;
+  return (
+    db.prepare('INSERT OR IGNORE INTO fasc_callback_nonce (id, event, received_at) VALUES (?, ?, ?)').run(nonce, event, now).changes === 1
+  );
 }

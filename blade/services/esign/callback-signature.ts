@@ -17,15 +17,25 @@ const headerValue = (value: string | string[] | undefined) => (Array.isArray(val
 const callbackHeaders = z.object({
   'x-fasc-app-id': z.string().trim().min(1).max(64),
   'x-fasc-sign-type': z.string().trim().min(1).max(32),
-  'x-fasc-sign': z.string().trim().regex(/^[0-9a-fA-F]{64}$/),
-  'x-fasc-timestamp': z.string().trim().regex(/^\d{10,16}$/),
-  'x-fasc-nonce': z.string().trim().regex(/^[A-Za-z0-9_-]{1,64}$/),
-  'x-fasc-event': z.string().trim().regex(/^[A-Za-z0-9_.-]{1,64}$/),
+  'x-fasc-sign': z
+    .string()
+    .trim()
+    .regex(/^[0-9a-fA-F]{64}$/),
+  'x-fasc-timestamp': z
+    .string()
+    .trim()
+    .regex(/^\d{10,16}$/),
+  'x-fasc-nonce': z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/),
+  'x-fasc-event': z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_.-]{1,64}$/),
 });
 
-export type CallbackCheck =
-  | { ok: true; event: string; nonce: string; timestamp: number }
-  | { ok: false; msg: string };
+export type CallbackCheck = { ok: true; event: string; nonce: string; timestamp: number } | { ok: false; msg: string };
 
 export const CALLBACK_REFUSALS = {
   missing: '法大大回调验签失败: 缺少签名参数',
@@ -36,21 +46,31 @@ export const CALLBACK_REFUSALS = {
 } as const;
 
 export function verifyFascCallback(input: {
-  headers: Record<string, string | string[] | undefined>; bizContent: string | undefined; appId: string; appSecret: string; now: number;
+  headers: Record<string, string | string[] | undefined>;
+  bizContent: string | undefined;
+  appId: string;
+  appSecret: string;
+  now: number;
 }): CallbackCheck {
-  const parsed = callbackHeaders.safeParse(Object.fromEntries(Object.keys(callbackHeaders.shape).map((name) => [name, headerValue(input.headers[name])])));
+  const parsed = callbackHeaders.safeParse(
+    Object.fromEntries(Object.keys(callbackHeaders.shape).map((name) => [name, headerValue(input.headers[name])])),
+  );
   if (!parsed.success || input.bizContent === undefined) return { ok: false, msg: CALLBACK_REFUSALS.missing };
   const headers = parsed.data;
   if (headers['x-fasc-sign-type'] !== 'HMAC-SHA256') return { ok: false, msg: CALLBACK_REFUSALS.signType };
   if (headers['x-fasc-app-id'] !== input.appId) return { ok: false, msg: CALLBACK_REFUSALS.appId };
-  const expected = fascSignature({
-    'X-FASC-App-Id': headers['x-fasc-app-id'],
-    'X-FASC-Sign-Type': headers['x-fasc-sign-type'],
-    'X-FASC-Timestamp': headers['x-fasc-timestamp'],
-    'X-FASC-Nonce': headers['x-fasc-nonce'],
-    'X-FASC-Event': headers['x-fasc-event'],
-    bizContent: input.bizContent,
-  }, input.appSecret, headers['x-fasc-timestamp']);
+  const expected = fascSignature(
+    {
+      'X-FASC-App-Id': headers['x-fasc-app-id'],
+      'X-FASC-Sign-Type': headers['x-fasc-sign-type'],
+      'X-FASC-Timestamp': headers['x-fasc-timestamp'],
+      'X-FASC-Nonce': headers['x-fasc-nonce'],
+      'X-FASC-Event': headers['x-fasc-event'],
+      bizContent: input.bizContent,
+    },
+    input.appSecret,
+    headers['x-fasc-timestamp'],
+  );
   const given = Buffer.from(headers['x-fasc-sign'].toLowerCase());
   if (!crypto.timingSafeEqual(Buffer.from(expected), given)) return { ok: false, msg: CALLBACK_REFUSALS.signature };
   // Checked after the signature, so only a genuine but old (or replayed) request is told it is stale.

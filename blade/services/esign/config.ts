@@ -14,17 +14,30 @@ export type EsignConfig = { provider: 'local' } | FadadaSettings;
 
 export const DEFAULT_POLL_MS = 60_000;
 
-const pollMs = z.number({ error: 'ESIGN_POLL_MS must be a number of milliseconds' }).int('ESIGN_POLL_MS must be a whole number of milliseconds')
+const pollMs = z
+  .number({ error: 'ESIGN_POLL_MS must be a number of milliseconds' })
+  .int('ESIGN_POLL_MS must be a whole number of milliseconds')
   .refine((ms) => ms === 0 || (ms >= 1000 && ms <= 86_400_000), 'ESIGN_POLL_MS must be 0 (no polling) or between 1000 and 86400000');
 
 const esignEnv = z.discriminatedUnion('ESIGN_PROVIDER', [
   z.object({ ESIGN_PROVIDER: z.literal('local') }),
   z.object({
     ESIGN_PROVIDER: z.literal('fadada'),
-    FASC_APP_ID: z.string({ error: 'FASC_APP_ID is required with ESIGN_PROVIDER=fadada' }).trim().regex(/^[A-Za-z0-9_-]{4,64}$/, 'FASC_APP_ID must be the application id from the FaDaDa console'),
+    FASC_APP_ID: z
+      .string({ error: 'FASC_APP_ID is required with ESIGN_PROVIDER=fadada' })
+      .trim()
+      .regex(/^[A-Za-z0-9_-]{4,64}$/, 'FASC_APP_ID must be the application id from the FaDaDa console'),
     FASC_APP_SECRET: z.string({ error: 'FASC_APP_SECRET is required with ESIGN_PROVIDER=fadada' }).min(16, 'FASC_APP_SECRET is too short'),
-    FASC_SERVER_URL: z.url({ protocol: /^https?$/, error: 'FASC_SERVER_URL must be an http(s) URL, e.g. https://uat-api.fadada.com/api/v5/' }),
-    ESIGN_POLL_MS: z.string().trim().optional().transform((raw) => (raw ? Number(raw) : DEFAULT_POLL_MS)).pipe(pollMs),
+    FASC_SERVER_URL: z.url({
+      protocol: /^https?$/,
+      error: 'FASC_SERVER_URL must be an http(s) URL, e.g. https://uat-api.fadada.com/api/v5/',
+    }),
+    ESIGN_POLL_MS: z
+      .string()
+      .trim()
+      .optional()
+      .transform((raw) => (raw ? Number(raw) : DEFAULT_POLL_MS))
+      .pipe(pollMs),
   }),
 ]);
 
@@ -34,9 +47,17 @@ export function esignConfig(env: NodeJS.ProcessEnv = process.env): EsignConfig {
   const parsed = esignEnv.safeParse({ ...env, ESIGN_PROVIDER: provider });
   if (!parsed.success) {
     const known = provider === 'local' || provider === 'fadada';
-    throw new Error(`e-sign provider: ${known ? parsed.error.issues.map((issue) => issue.message).join('; ') : 'ESIGN_PROVIDER must be local or fadada'}`);
+    throw new Error(
+      `e-sign provider: ${known ? parsed.error.issues.map((issue) => issue.message).join('; ') : 'ESIGN_PROVIDER must be local or fadada'}`,
+    );
   }
   if (parsed.data.ESIGN_PROVIDER === 'local') return { provider: 'local' };
   const data = parsed.data;
-  return { provider: 'fadada', appId: data.FASC_APP_ID, appSecret: data.FASC_APP_SECRET, serverUrl: data.FASC_SERVER_URL.replace(/\/+$/, ''), pollMs: data.ESIGN_POLL_MS };
+  return {
+    provider: 'fadada',
+    appId: data.FASC_APP_ID,
+    appSecret: data.FASC_APP_SECRET,
+    serverUrl: data.FASC_SERVER_URL.replace(/\/+$/, ''),
+    pollMs: data.ESIGN_POLL_MS,
+  };
 }

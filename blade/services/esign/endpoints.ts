@@ -16,7 +16,9 @@ const paging = z.object({
   current: z.coerce.number().int().min(1).max(100_000).catch(1),
   size: z.coerce.number().int().min(1).max(200).catch(10),
 });
-const openCorpId = z.object({ openCorpId: z.string({ error: '缺少必要的请求参数: openCorpId' }).trim().min(1, '缺少必要的请求参数: openCorpId').max(64) });
+const openCorpId = z.object({
+  openCorpId: z.string({ error: '缺少必要的请求参数: openCorpId' }).trim().min(1, '缺少必要的请求参数: openCorpId').max(64),
+});
 /** The grid's search: name (LIKE), idType_equal, bindStatus_equal; anything else is ignored. */
 const filters = z.object({
   name: z.string().trim().max(100).optional().catch(undefined),
@@ -24,12 +26,28 @@ const filters = z.object({
   bindStatus_equal: z.coerce.number().int().min(0).max(1).optional().catch(undefined),
 });
 
-const SORTABLE = new Set(['name', 'id_type', 'open_id', 'ident_no', 'legal_rep_name', 'bind_status', 'auth_time', 'unbind_time', 'remark', 'create_time']);
+const SORTABLE = new Set([
+  'name',
+  'id_type',
+  'open_id',
+  'ident_no',
+  'legal_rep_name',
+  'bind_status',
+  'auth_time',
+  'unbind_time',
+  'remark',
+  'create_time',
+]);
 
 /** Blade's ascs/descs (comma-separated columns), limited to the list's columns; default kind, then newest. */
 function orderBy(ctx: Context): string {
-  const terms = (['ascs', 'descs'] as const).flatMap((param) => (ctx.query.get(param) ?? '').split(',')
-    .map((column) => column.trim()).filter((column) => SORTABLE.has(column)).map((column) => `${column} ${param === 'ascs' ? 'ASC' : 'DESC'}`));
+  const terms = (['ascs', 'descs'] as const).flatMap((param) =>
+    (ctx.query.get(param) ?? '')
+      .split(',')
+      .map((column) => column.trim())
+      .filter((column) => SORTABLE.has(column))
+      .map((column) => `${column} ${param === 'ascs' ? 'ASC' : 'DESC'}`),
+  );
   return [...terms, 'id_type', 'create_time DESC', 'id DESC'].join(', ');
 }
 
@@ -40,12 +58,13 @@ export function getOpenIdList(ctx: Context) {
   const query = parseInput(ctx, filters);
   const clauses = ['tenant_id = ?', 'is_deleted = 0'];
   const values: unknown[] = [user.tenantId];
-  if (query.idType_equal) (clauses.push('id_type = ?'), values.push(query.idType_equal));
-  if (query.name) (clauses.push("name LIKE ? ESCAPE '\\'"), values.push(`%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
-  if (query.bindStatus_equal !== undefined) (clauses.push('bind_status = ?'), values.push(query.bindStatus_equal));
+  if (query.idType_equal) clauses.push('id_type = ?'), values.push(query.idType_equal);
+  if (query.name) clauses.push("name LIKE ? ESCAPE '\\'"), values.push(`%${query.name.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (query.bindStatus_equal !== undefined) clauses.push('bind_status = ?'), values.push(query.bindStatus_equal);
   const where = clauses.join(' AND ');
   const total = (ctx.db.prepare(`SELECT COUNT(*) AS n FROM fasc_openid WHERE ${where}`).get(...values) as { n: number }).n;
-  const rows = ctx.db.prepare(`SELECT * FROM fasc_openid WHERE ${where} ORDER BY ${orderBy(ctx)} LIMIT ? OFFSET ?`)
+  const rows = ctx.db
+    .prepare(`SELECT * FROM fasc_openid WHERE ${where} ORDER BY ${orderBy(ctx)} LIMIT ? OFFSET ?`)
     .all(...values, size, (current - 1) * size) as Record<string, unknown>[];
   return R.data({ records: rows.map((row) => toVO(row)), total, size, current, pages: Math.ceil(total / size) });
 }
@@ -72,17 +91,25 @@ export async function corpGet(ctx: Context) {
 export async function corpUnbind(ctx: Context) {
   const user = caller(ctx, 'fasccorp_unbind');
   const input = parseInput(ctx, openCorpId);
-  const corp = ctx.db.prepare("SELECT * FROM fasc_openid WHERE tenant_id = ? AND open_id = ? AND id_type = 'corp' AND is_deleted = 0").get(user.tenantId, input.openCorpId) as
-    | { id: string; name: string; bind_status: number } | undefined;
+  const corp = ctx.db
+    .prepare("SELECT * FROM fasc_openid WHERE tenant_id = ? AND open_id = ? AND id_type = 'corp' AND is_deleted = 0")
+    .get(user.tenantId, input.openCorpId) as { id: string; name: string; bind_status: number } | undefined;
   if (!corp) throw new ServiceError(`签约企业 ${input.openCorpId} 不存在`);
   if (corp.bind_status !== 1) throw new ServiceError(`当前状态不允许此操作: 签约企业「${corp.name}」已解除绑定`);
   const pending = pendingTasks(ctx.db, user.tenantId, input.openCorpId);
   if (pending.length > 0) {
-    const named = pending.slice(0, 3).map((row) => row.contract_no).join('、');
-    throw new ServiceError(`签约企业「${corp.name}」还有 ${pending.length} 份待签署合同（${named}${pending.length > 3 ? '等' : ''}），不能解除绑定`);
+    const named = pending
+      .slice(0, 3)
+      .map((row) => row.contract_no)
+      .join('、');
+    throw new ServiceError(
+      `签约企业「${corp.name}」还有 ${pending.length} 份待签署合同（${named}${pending.length > 3 ? '等' : ''}），不能解除绑定`,
+    );
   }
   await esignProvider(ctx.db).corpUnbind(user.tenantId, input.openCorpId);
   const now = formatDateTime();
-  ctx.db.prepare('UPDATE fasc_openid SET bind_status = 0, unbind_time = ?, update_user = ?, update_time = ? WHERE id = ?').run(now, user.userId, now, corp.id);
+  ctx.db
+    .prepare('UPDATE fasc_openid SET bind_status = 0, unbind_time = ?, update_user = ?, update_time = ? WHERE id = ?')
+    .run(now, user.userId, now, corp.id);
   return R.data(toVO(ctx.db.prepare('SELECT * FROM fasc_openid WHERE id = ?').get(corp.id) as Record<string, unknown>));
 }

@@ -7,9 +7,16 @@ const TP = '/blade-tradePort';
 const { getJson: get, postJson: post } = server;
 /** The signing page's calls carry no session, only the link's token. */
 const anonymous = {
-  task: async (token: string) => { const response = await server.get(`/fasc/esign/task?token=${encodeURIComponent(token)}`); return { status: response.status, ...(await json(response)) }; },
+  task: async (token: string) => {
+    const response = await server.get(`/fasc/esign/task?token=${encodeURIComponent(token)}`);
+    return { status: response.status, ...(await json(response)) };
+  },
   send: async (path: string, body: unknown) => {
-    const response = await fetch(server.base + path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(server.base + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return { status: response.status, ...(await json(response)) };
   },
 };
@@ -40,14 +47,18 @@ describe('sign task of a sales contract', () => {
     expect(contract).toMatchObject({ signStatus: 1, contractStatus: 1, signedFileUrl: '' });
     const actors = (await get(`${TP}/ordercontract/actors?id=${contract.id}`)).data;
     expect(actors.map((actor: any) => [actor.actorId, actor.actorName, actor.actorType, actor.signStatus])).toEqual([
-      ['甲方', order.sellerName, 'corp', 0], ['乙方', order.buyerName, 'corp', 0],
+      ['甲方', order.sellerName, 'corp', 0],
+      ['乙方', order.buyerName, 'corp', 0],
     ]);
 
     const { a, b } = await links(contract.id);
     expect(a).toMatch(/^\d+\.[A-Za-z0-9_-]{43}$/);
     expect(a).not.toBe(b);
     const page = await anonymous.task(a);
-    expect(page.data).toMatchObject({ contractNo: contract.contractNo, actor: { actorId: '甲方', actorName: order.sellerName, signStatus: 0 } });
+    expect(page.data).toMatchObject({
+      contractNo: contract.contractNo,
+      actor: { actorId: '甲方', actorName: order.sellerName, signStatus: 0 },
+    });
     expect(page.data.document).toContain(`订单编号: ${order.orderNo}`);
 
     // A forged or altered token names nobody; another actor's id with this MAC is no link either.
@@ -82,7 +93,14 @@ describe('sign task of a sales contract', () => {
     // 登记保证金 (a ledger entry each): short of the deposit amount the order keeps waiting; the whole deposit puts it into execution.
     const owed = Number(awaitingDeposit.depositAmount);
     expect(owed).toBeGreaterThan(0);
-    const deposit = (amount: number) => post(`${TP}/order/registerDeposit`, { orderNo: order.orderNo, receivedAmount: amount, entryDate: awaitingDeposit.orderTime.slice(0, 10), paymentMethod: 1, bankSerialNo: `BZ-${amount}` });
+    const deposit = (amount: number) =>
+      post(`${TP}/order/registerDeposit`, {
+        orderNo: order.orderNo,
+        receivedAmount: amount,
+        entryDate: awaitingDeposit.orderTime.slice(0, 10),
+        paymentMethod: 1,
+        bankSerialNo: `BZ-${amount}`,
+      });
     expect((await deposit(owed - 1)).success).toBe(true);
     expect((await get(`${TP}/order/detail?orderNo=${order.orderNo}`)).data.orderStatus).toBe(2);
     expect((await deposit(1)).success).toBe(true);
@@ -137,9 +155,13 @@ describe('fasc identities', () => {
     const corps = (await get('/fasc/getOpenIdList?idType_equal=corp&bindStatus_equal=1&size=100')).data.records as any[];
     const withPending: any[] = [];
     const free: any[] = [];
-    for (const corp of corps) ((await post('/fasc/corpGet', { openCorpId: corp.openId })).data.pendingSignTasks > 0 ? withPending : free).push(corp);
+    for (const corp of corps)
+      ((await post('/fasc/corpGet', { openCorpId: corp.openId })).data.pendingSignTasks > 0 ? withPending : free).push(corp);
     const busy = await post('/fasc/corpUnbind', { openCorpId: withPending[0].openId });
-    expect([busy.status, busy.msg]).toEqual([400, expect.stringMatching(new RegExp(`^签约企业「${withPending[0].name}」还有 \\d+ 份待签署合同（.+），不能解除绑定$`))]);
+    expect([busy.status, busy.msg]).toEqual([
+      400,
+      expect.stringMatching(new RegExp(`^签约企业「${withPending[0].name}」还有 \\d+ 份待签署合同（.+），不能解除绑定$`)),
+    ]);
 
     const boss = (await server.login('boss')).access_token;
     expect((await post('/fasc/corpUnbind', { openCorpId: free[0].openId }, boss)).status).toBe(403);
@@ -148,7 +170,9 @@ describe('fasc identities', () => {
     const seller = free.find((corp) => corp.name !== '瑞粮粮食交易集团有限公司'); // a trading company with nothing to sign
     const unbound = await post('/fasc/corpUnbind', { openCorpId: seller.openId });
     expect(unbound.data).toMatchObject({ bindStatus: 0, unbindTime: expect.any(String) });
-    expect((await post('/fasc/corpUnbind', { openCorpId: seller.openId })).msg).toBe(`当前状态不允许此操作: 签约企业「${seller.name}」已解除绑定`);
+    expect((await post('/fasc/corpUnbind', { openCorpId: seller.openId })).msg).toBe(
+      `当前状态不允许此操作: 签约企业「${seller.name}」已解除绑定`,
+    );
     expect((await post('/fasc/corpGet', { openCorpId: seller.openId })).data.bindingStatus).toBe('unauthorized');
     const order = (await get(`${TP}/order/list?orderStatus_equal=0&size=1&descs=create_time`)).data.records[0];
     server.db.prepare('UPDATE tp_order SET buyer_name = ? WHERE order_no = ?').run(seller.name, order.orderNo);

@@ -20,7 +20,13 @@ export function fadadaCallback(ctx: Context) {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   const bizContent = typeof body.bizContent === 'string' ? body.bizContent : undefined;
   const now = Date.now();
-  const check = verifyFascCallback({ headers: ctx.headers, bizContent, appId: fadada.settings.appId, appSecret: fadada.settings.appSecret, now });
+  const check = verifyFascCallback({
+    headers: ctx.headers,
+    bizContent,
+    appId: fadada.settings.appId,
+    appSecret: fadada.settings.appSecret,
+    now,
+  });
   if (!check.ok) throw new ServiceError(check.msg, 401);
   const reading = readCallback(check.event, bizContent!);
   if (reading.kind === 'invalid') throw new ServiceError('法大大回调的 bizContent 不是 JSON 对象');

@@ -29,7 +29,12 @@ export function fascSignature(params: Record<string, string>, appSecret: string,
 
 /** One signed request (pure: nonce and timestamp are given, so tests can check it byte for byte). */
 export function buildFascRequest(input: {
-  config: FadadaConfig; path: string; biz?: unknown; accessToken?: string; nonce: string; timestamp: string;
+  config: FadadaConfig;
+  path: string;
+  biz?: unknown;
+  accessToken?: string;
+  nonce: string;
+  timestamp: string;
 }): FascRequest {
   const params: Record<string, string> = {
     'X-FASC-App-Id': input.config.appId,
@@ -63,7 +68,13 @@ export function signTaskCreateBiz(task: SignTaskInput) {
     autoFinish: true,
     signInOrder: false,
     actors: task.actors.map((actor) => ({
-      actor: { actorId: actor.actorId, actorType: actor.actorType, actorName: actor.actorName, permissions: ['sign'], actorOpenId: actor.openId },
+      actor: {
+        actorId: actor.actorId,
+        actorType: actor.actorType,
+        actorName: actor.actorName,
+        permissions: ['sign'],
+        actorOpenId: actor.openId,
+      },
     })),
   };
 }
@@ -75,19 +86,31 @@ export class FadadaProvider implements EsignProvider {
   readonly name = 'fadada' as const;
   private token: { value: string; until: number } | null = null;
 
-  constructor(private readonly config: FadadaConfig, private readonly fetchImpl: Fetch = fetch, private readonly timeoutMs = 10_000) {}
+  constructor(
+    private readonly config: FadadaConfig,
+    private readonly fetchImpl: Fetch = fetch,
+    private readonly timeoutMs = 10_000,
+  ) {}
 
   /** One call; `signal` lets the poller give up a call in flight when the service stops. */
   private async send<T>(path: string, biz?: unknown, signal?: AbortSignal): Promise<T> {
     const accessToken = path === '/service/get-access-token' ? undefined : await this.accessToken(signal);
     const request = buildFascRequest({
-      config: this.config, path, biz, accessToken, nonce: crypto.randomBytes(16).toString('hex'), timestamp: String(Date.now()),
+      config: this.config,
+      path,
+      biz,
+      accessToken,
+      nonce: crypto.randomBytes(16).toString('hex'),
+      timestamp: String(Date.now()),
     });
     let answer: FascAnswer<T> | null = null;
     try {
       const timeout = AbortSignal.timeout(this.timeoutMs);
       const response = await this.fetchImpl(request.url, {
-        method: 'POST', headers: request.headers, body: request.body || undefined, signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
+        method: 'POST',
+        headers: request.headers,
+        body: request.body || undefined,
+        signal: signal ? AbortSignal.any([timeout, signal]) : timeout,
       });
       answer = (await response.json().catch(() => null)) as FascAnswer<T> | null;
     } catch {
@@ -109,7 +132,9 @@ export class FadadaProvider implements EsignProvider {
   }
 
   async actorSignUrl(task: { signTaskId: string; actorId: string }): Promise<string> {
-    return (await this.send<{ actorSignTaskUrl: string }>('/sign-task/actor/get-url', { signTaskId: task.signTaskId, actorId: task.actorId })).actorSignTaskUrl;
+    return (
+      await this.send<{ actorSignTaskUrl: string }>('/sign-task/actor/get-url', { signTaskId: task.signTaskId, actorId: task.actorId })
+    ).actorSignTaskUrl;
   }
 
   /**
@@ -124,21 +149,35 @@ export class FadadaProvider implements EsignProvider {
     const data = await this.send<Record<string, unknown>>('/corp/get', { openCorpId });
     const identity = (data.corpIdentInfo ?? {}) as Record<string, unknown>;
     return {
-      openCorpId, corpName: String(identity.corpName ?? data.corpName ?? ''), corpIdentNo: String(identity.corpIdentNo ?? ''),
-      corpIdentType: String(identity.corpIdentType ?? 'corp'), identStatus: data.corpIdentStatus === 'identified' ? 'identified' : 'unidentified',
-      bindingStatus: data.bindingStatus === 'authorized' ? 'authorized' : 'unauthorized', authScope: Array.isArray(data.authScope) ? data.authScope.map(String) : [],
-      legalRepName: String(identity.legalRepName ?? ''), memberCount: Number(data.memberCount ?? 0), pendingSignTasks: null,
+      openCorpId,
+      corpName: String(identity.corpName ?? data.corpName ?? ''),
+      corpIdentNo: String(identity.corpIdentNo ?? ''),
+      corpIdentType: String(identity.corpIdentType ?? 'corp'),
+      identStatus: data.corpIdentStatus === 'identified' ? 'identified' : 'unidentified',
+      bindingStatus: data.bindingStatus === 'authorized' ? 'authorized' : 'unauthorized',
+      authScope: Array.isArray(data.authScope) ? data.authScope.map(String) : [],
+      legalRepName: String(identity.legalRepName ?? ''),
+      memberCount: Number(data.memberCount ?? 0),
+      pendingSignTasks: null,
     };
   }
 
   async corpMembers(_tenantId: string, openCorpId: string, current: number, size: number): Promise<Page<CorpMember>> {
-    const data = await this.send<{ employeeInfos?: Record<string, unknown>[]; listPageNo?: number; countInPage?: number; totalCount?: number }>(
-      '/corp/member/get-list', { openCorpId, listPageNo: current, listPageSize: size },
-    );
+    const data = await this.send<{
+      employeeInfos?: Record<string, unknown>[];
+      listPageNo?: number;
+      countInPage?: number;
+      totalCount?: number;
+    }>('/corp/member/get-list', { openCorpId, listPageNo: current, listPageSize: size });
     const members = (data.employeeInfos ?? []).map((member) => ({
-      memberId: String(member.memberId ?? ''), openUserId: String(member.openUserId ?? ''), memberName: String(member.memberName ?? ''),
-      memberMobile: String(member.memberMobile ?? ''), memberEmail: String(member.memberEmail ?? ''), roleType: Array.isArray(member.roleType) ? member.roleType.join(',') : String(member.roleType ?? ''),
-      memberStatus: String(member.memberStatus ?? ''), joinTime: '',
+      memberId: String(member.memberId ?? ''),
+      openUserId: String(member.openUserId ?? ''),
+      memberName: String(member.memberName ?? ''),
+      memberMobile: String(member.memberMobile ?? ''),
+      memberEmail: String(member.memberEmail ?? ''),
+      roleType: Array.isArray(member.roleType) ? member.roleType.join(',') : String(member.roleType ?? ''),
+      memberStatus: String(member.memberStatus ?? ''),
+      joinTime: '',
     }));
     return pageOf(members, Number(data.totalCount ?? members.length), current, size);
   }

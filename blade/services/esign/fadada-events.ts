@@ -13,7 +13,10 @@ import type { SignEvent } from './sign-events';
  */
 export type FadadaTaskRef = { signTaskId: string; transReferenceId?: string };
 
-const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim()).pipe(z.string().min(1).max(64));
+const id = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().min(1).max(64));
 const text = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
 
 const callbackBiz = z.object({
@@ -58,12 +61,22 @@ export function readCallback(eventName: string, bizContent: string): CallbackRea
   const signTaskId = parsed.data.signTaskId ?? parsed.data.signtaskId;
   const event = translate(parsed.data);
   if (!signTaskId || !event) return { kind: 'none', why: `event ${eventName} names no ${signTaskId ? 'actor' : 'sign task'}` };
-  return { kind: 'event', task: { signTaskId, ...(parsed.data.transReferenceId ? { transReferenceId: parsed.data.transReferenceId } : {}) }, event };
+  return {
+    kind: 'event',
+    task: { signTaskId, ...(parsed.data.transReferenceId ? { transReferenceId: parsed.data.transReferenceId } : {}) },
+    event,
+  };
 }
 
 const detailActor = z.object({
-  actorInfo: z.object({ actorId: id.optional().catch(undefined) }).optional().catch(undefined),
-  actor: z.object({ actorId: id.optional().catch(undefined) }).optional().catch(undefined),
+  actorInfo: z
+    .object({ actorId: id.optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
+  actor: z
+    .object({ actorId: id.optional().catch(undefined) })
+    .optional()
+    .catch(undefined),
   actorId: id.optional().catch(undefined),
   signStatus: text,
   actorNote: text,
@@ -84,17 +97,23 @@ export function readTaskDetail(detail: unknown): DetailReading {
   const parsed = taskDetail.safeParse(detail);
   if (!parsed.success) return { ok: false };
   const { signTaskStatus: status, terminationNote } = parsed.data;
-  const actors = (parsed.data.actors ?? []).map((actor) => ({
-    actorId: actor.actorInfo?.actorId ?? actor.actor?.actorId ?? actor.actorId,
-    signStatus: (actor.signStatus ?? '').toLowerCase(),
-    note: actor.actorNote ?? '',
-  })).filter((actor): actor is { actorId: string; signStatus: string; note: string } => !!actor.actorId);
-  const events: SignEvent[] = actors.filter((actor) => actor.signStatus === 'signed').map((actor) => ({ type: 'signed', actorId: actor.actorId }));
+  const actors = (parsed.data.actors ?? [])
+    .map((actor) => ({
+      actorId: actor.actorInfo?.actorId ?? actor.actor?.actorId ?? actor.actorId,
+      signStatus: (actor.signStatus ?? '').toLowerCase(),
+      note: actor.actorNote ?? '',
+    }))
+    .filter((actor): actor is { actorId: string; signStatus: string; note: string } => !!actor.actorId);
+  const events: SignEvent[] = actors
+    .filter((actor) => actor.signStatus === 'signed')
+    .map((actor) => ({ type: 'signed', actorId: actor.actorId }));
   if (status === 'task_finished') events.push({ type: 'finished' });
   if (status === 'expired') events.push({ type: 'expired' });
   if (status === 'task_terminated') {
     const refuser = actors.find((actor) => actor.signStatus.includes('reject'));
-    events.push(refuser ? { type: 'refused', actorId: refuser.actorId, reason: refuser.note || terminationNote || '' } : { type: 'canceled' });
+    events.push(
+      refuser ? { type: 'refused', actorId: refuser.actorId, reason: refuser.note || terminationNote || '' } : { type: 'canceled' },
+    );
   }
   return { ok: true, status, ...(parsed.data.transReferenceId ? { transReferenceId: parsed.data.transReferenceId } : {}), events };
 }

@@ -21,7 +21,13 @@ let callbackUrl: string;
 
 beforeAll(async () => {
   fake = await startFakeFadada(APP);
-  Object.assign(process.env, { ESIGN_PROVIDER: 'fadada', FASC_APP_ID: APP.appId, FASC_APP_SECRET: APP.appSecret, FASC_SERVER_URL: fake.url, ESIGN_POLL_MS: '0' });
+  Object.assign(process.env, {
+    ESIGN_PROVIDER: 'fadada',
+    FASC_APP_ID: APP.appId,
+    FASC_APP_SECRET: APP.appSecret,
+    FASC_SERVER_URL: fake.url,
+    ESIGN_POLL_MS: '0',
+  });
   server = await startTestServer();
   admin = (await server.login()).access_token;
   callbackUrl = `${server.base}/fasc/esign/callback`;
@@ -29,7 +35,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await server.stop();
   await fake.stop();
-  for (const key of ENV_KEYS) if (savedEnv[key] === undefined) delete process.env[key]; else process.env[key] = savedEnv[key];
+  for (const key of ENV_KEYS)
+    if (savedEnv[key] === undefined) delete process.env[key];
+    else process.env[key] = savedEnv[key];
 });
 
 const get = async (path: string) => json(await server.get(path, admin));
@@ -37,11 +45,15 @@ const post = async (path: string, body?: unknown) => json(await server.post(path
 
 /** A new order on a listed goods (saveOrderAndDetail), confirmed, with its sales contract generated: a sign task at FaDaDa. */
 async function contractAtFadada() {
-  const listing = server.db.prepare(`SELECT g.id, g.min_order_quantity AS min, p.id AS sku, p.price FROM tp_goods g JOIN tp_product p ON p.goods_id = g.id
+  const listing = server.db
+    .prepare(`SELECT g.id, g.min_order_quantity AS min, p.id AS sku, p.price FROM tp_goods g JOIN tp_product p ON p.goods_id = g.id
     WHERE g.tenant_id = '000000' AND g.on_sale = 1 AND g.goods_status = 2 AND g.is_deleted = 0 AND p.stock >= MAX(g.min_order_quantity, 1) * 2
-    ORDER BY p.stock DESC LIMIT 1`).get() as { id: string; min: number; sku: string; price: number };
+    ORDER BY p.stock DESC LIMIT 1`)
+    .get() as { id: string; min: number; sku: string; price: number };
   const saved = await post(`${TP}/order/saveOrderAndDetail`, {
-    goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: listing.sku, quantity: Math.max(listing.min, 1), unitPrice: listing.price }],
+    goodsId: listing.id,
+    buyerName: '哈尔滨金谷粮油有限公司',
+    lines: [{ productId: listing.sku, quantity: Math.max(listing.min, 1), unitPrice: listing.price }],
   });
   const order = saved.data;
   expect((await post(`${TP}/orderdetail/confirmation?orderNo=${order.orderNo}`)).data.orderStatus).toBe(1);
@@ -53,8 +65,14 @@ async function contractAtFadada() {
 /** Where the contract, its actors and its order stand (the rows themselves, to see that nothing moved). */
 function state(contractId: string, orderNo: string) {
   return {
-    contract: server.db.prepare('SELECT sign_status, contract_status, sign_time, signed_file_url, update_time FROM tp_ordercontract WHERE id = ?').get(contractId),
-    actors: server.db.prepare('SELECT actor_id, sign_status, sign_time, refuse_reason, update_time FROM fasc_sign_actor WHERE contract_id = ? AND is_deleted = 0 ORDER BY sort').all(contractId),
+    contract: server.db
+      .prepare('SELECT sign_status, contract_status, sign_time, signed_file_url, update_time FROM tp_ordercontract WHERE id = ?')
+      .get(contractId),
+    actors: server.db
+      .prepare(
+        'SELECT actor_id, sign_status, sign_time, refuse_reason, update_time FROM fasc_sign_actor WHERE contract_id = ? AND is_deleted = 0 ORDER BY sort',
+      )
+      .all(contractId),
     order: server.db.prepare('SELECT order_status, update_time FROM tp_order WHERE order_no = ?').get(orderNo),
   } as { contract: Record<string, any>; actors: Record<string, any>[]; order: Record<string, any> };
 }
@@ -105,7 +123,11 @@ describe('FaDaDa event callback: who may call', () => {
   });
 
   it('is answered only with ESIGN_PROVIDER=fadada; the local signing page refuses meanwhile', async () => {
-    const send = await fetch(`${server.base}/fasc/esign/sign`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: '1.x' }) });
+    const send = await fetch(`${server.base}/fasc/esign/sign`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: '1.x' }),
+    });
     expect((await json(send)).msg).toBe('签署由法大大完成，请使用法大大的签署链接');
   });
 });
@@ -113,12 +135,20 @@ describe('FaDaDa event callback: who may call', () => {
 describe('FaDaDa events: each one through the platform’s transitions, twice', () => {
   it('sign-task-signed per party, then sign-task-finished: the contract takes effect and the order awaits its deposit', async () => {
     const { task, contract, order } = await contractAtFadada();
-    expect((await fake.callback(callbackUrl, 'sign-task-signed', { signTaskId: task, actorId: '甲方', transReferenceId: contract.id })).body.data.outcome).toBe('applied');
+    expect(
+      (await fake.callback(callbackUrl, 'sign-task-signed', { signTaskId: task, actorId: '甲方', transReferenceId: contract.id })).body.data
+        .outcome,
+    ).toBe('applied');
     const partly = state(contract.id, order.orderNo);
     expect(partly.contract).toMatchObject({ sign_status: 2, contract_status: 2 });
-    expect(partly.actors.map((actor) => [actor.actor_id, actor.sign_status])).toEqual([['甲方', 1], ['乙方', 0]]);
+    expect(partly.actors.map((actor) => [actor.actor_id, actor.sign_status])).toEqual([
+      ['甲方', 1],
+      ['乙方', 0],
+    ]);
     // FaDaDa retries (a new nonce, the same event): nothing moves.
-    expect((await fake.callback(callbackUrl, 'sign-task-signed', { signTaskId: task, actorId: '甲方' })).body.data.outcome).toBe('unchanged');
+    expect((await fake.callback(callbackUrl, 'sign-task-signed', { signTaskId: task, actorId: '甲方' })).body.data.outcome).toBe(
+      'unchanged',
+    );
     expect(state(contract.id, order.orderNo)).toEqual(partly);
 
     expect((await fake.callback(callbackUrl, 'sign-task-signed', { signTaskId: task, actorId: '乙方' })).body.data.outcome).toBe('applied');
@@ -132,9 +162,15 @@ describe('FaDaDa events: each one through the platform’s transitions, twice', 
 
   it('sign-task-finished alone records every missing signature', async () => {
     const { task, contract, order } = await contractAtFadada();
-    expect((await fake.callback(callbackUrl, 'sign-task-finished', { signTaskId: task, transReferenceId: contract.id })).body.data.outcome).toBe('applied');
+    expect(
+      (await fake.callback(callbackUrl, 'sign-task-finished', { signTaskId: task, transReferenceId: contract.id })).body.data.outcome,
+    ).toBe('applied');
     const finished = state(contract.id, order.orderNo);
-    expect([finished.contract.sign_status, finished.order.order_status, finished.actors.map((actor) => actor.sign_status)]).toEqual([3, 2, [1, 1]]);
+    expect([finished.contract.sign_status, finished.order.order_status, finished.actors.map((actor) => actor.sign_status)]).toEqual([
+      3,
+      2,
+      [1, 1],
+    ]);
     expect((await fake.callback(callbackUrl, 'sign-task-finished', { signTaskId: task })).body.data.outcome).toBe('unchanged');
     expect(state(contract.id, order.orderNo)).toEqual(finished);
   });
@@ -154,16 +190,30 @@ describe('FaDaDa events: each one through the platform’s transitions, twice', 
     // The order may start a new contract; the old task's reports no longer name it.
     const again = (await post(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`)).data;
     expect(again.signTaskId).not.toBe(task);
-    expect((await fake.callback(callbackUrl, 'sign-task-finished', { signTaskId: task })).body.data).toMatchObject({ outcome: 'ignored', why: 'no contract has this sign task' });
+    expect((await fake.callback(callbackUrl, 'sign-task-finished', { signTaskId: task })).body.data).toMatchObject({
+      outcome: 'ignored',
+      why: 'no contract has this sign task',
+    });
     expect(state(contract.id, order.orderNo).contract.sign_status).toBe(1);
   });
 
   it('sign-task-canceled and sign-task-expire end the sign task unsigned (已撤销, 已过期), once', async () => {
-    for (const [event, signStatus] of [['sign-task-canceled', 5], ['sign-task-expire', 6], ['sign-task-expired', 6]] as const) {
+    for (const [event, signStatus] of [
+      ['sign-task-canceled', 5],
+      ['sign-task-expire', 6],
+      ['sign-task-expired', 6],
+    ] as const) {
       const { task, contract, order } = await contractAtFadada();
-      expect((await fake.callback(callbackUrl, event, { signTaskId: task, terminationNote: '发起方撤销' })).body.data.outcome).toBe('applied');
+      expect((await fake.callback(callbackUrl, event, { signTaskId: task, terminationNote: '发起方撤销' })).body.data.outcome).toBe(
+        'applied',
+      );
       const ended = state(contract.id, order.orderNo);
-      expect([event, ended.contract.sign_status, ended.contract.contract_status, ended.order.order_status]).toEqual([event, signStatus, 0, 1]);
+      expect([event, ended.contract.sign_status, ended.contract.contract_status, ended.order.order_status]).toEqual([
+        event,
+        signStatus,
+        0,
+        1,
+      ]);
       expect((await fake.callback(callbackUrl, event, { signTaskId: task })).body.data.outcome).toBe('unchanged');
       expect(state(contract.id, order.orderNo)).toEqual(ended);
     }
@@ -185,7 +235,8 @@ describe('FaDaDa events: each one through the platform’s transitions, twice', 
 
 describe('polling FaDaDa for the sign tasks still open', () => {
   const lines: string[] = [];
-  const poller = (intervalMs = 60_000) => new SignTaskPoller({ db: server.db, source: fadadaSigning()!.provider, intervalMs, log: (line) => lines.push(line) });
+  const poller = (intervalMs = 60_000) =>
+    new SignTaskPoller({ db: server.db, source: fadadaSigning()!.provider, intervalMs, log: (line) => lines.push(line) });
 
   it('learns each signature, the completion, a refusal, a cancellation and an expiry, each once', async () => {
     const signing = await contractAtFadada();
@@ -202,7 +253,12 @@ describe('polling FaDaDa for the sign tasks still open', () => {
     fake.expire(expiring.task);
     const first = await once.tick();
     expect(first.applied).toBe(4);
-    expect(lines).toEqual(expect.arrayContaining([`[esign] ${signing.contract.contractNo}: 乙方 signed (read from FaDaDa)`, `[esign] ${refusing.contract.contractNo}: 甲方 refused (read from FaDaDa)`]));
+    expect(lines).toEqual(
+      expect.arrayContaining([
+        `[esign] ${signing.contract.contractNo}: 乙方 signed (read from FaDaDa)`,
+        `[esign] ${refusing.contract.contractNo}: 甲方 refused (read from FaDaDa)`,
+      ]),
+    );
     expect(state(signing.contract.id, signing.order.orderNo).actors.map((actor) => actor.sign_status)).toEqual([0, 1]);
     expect(state(refusing.contract.id, refusing.order.orderNo).actors[0]).toMatchObject({ sign_status: 2, refuse_reason: '交货期不符' });
     expect(state(cancelled.contract.id, cancelled.order.orderNo).contract.sign_status).toBe(5);
@@ -220,7 +276,13 @@ describe('polling FaDaDa for the sign tasks still open', () => {
     const asked = fake.calls.length;
     const summary = await once.tick();
     expect(fake.calls.length - asked).toBe(summary.tasks);
-    expect(summary.tasks).toBe((server.db.prepare('SELECT COUNT(*) AS n FROM tp_ordercontract WHERE sign_status IN (1, 2) AND is_deleted = 0').get() as { n: number }).n);
+    expect(summary.tasks).toBe(
+      (
+        server.db.prepare('SELECT COUNT(*) AS n FROM tp_ordercontract WHERE sign_status IN (1, 2) AND is_deleted = 0').get() as {
+          n: number;
+        }
+      ).n,
+    );
   });
 
   it('logs what it could not read (FaDaDa’s message, never the secret) and reads it next time', async () => {
@@ -233,7 +295,11 @@ describe('polling FaDaDa for the sign tasks still open', () => {
     expect(failed.failed).toBe(failed.tasks);
     expect(state(contract.id, order.orderNo).contract.sign_status).toBe(1);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(new RegExp(`^\\[esign\\] poll: ${failed.tasks} of ${failed.tasks} sign tasks not read \\(.+: 法大大: 系统繁忙，请稍后再试 \\(/sign-task/app/get-detail\\)\\); retried next time$`));
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^\\[esign\\] poll: ${failed.tasks} of ${failed.tasks} sign tasks not read \\(.+: 法大大: 系统繁忙，请稍后再试 \\(/sign-task/app/get-detail\\)\\); retried next time$`,
+      ),
+    );
     expect(lines.join('\n')).not.toContain(APP.appSecret);
     fake.failNext(0);
     expect((await failing.tick()).applied).toBe(1);
@@ -245,7 +311,8 @@ describe('polling FaDaDa for the sign tasks still open', () => {
     fake.sign(task, '乙方');
     const timed = poller(25).start();
     const deadline = Date.now() + 10_000;
-    while (state(contract.id, order.orderNo).contract.sign_status !== 2 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (state(contract.id, order.orderNo).contract.sign_status !== 2 && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect(state(contract.id, order.orderNo).contract.sign_status).toBe(2);
     await timed.stop();
     // A request already on the wire when stop() aborted it may still arrive; after that, no more.

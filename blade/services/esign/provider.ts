@@ -58,5 +58,9 @@ export interface EsignProvider {
 }
 
 export const pageOf = <T>(records: T[], total: number, current: number, size: number): Page<T> => ({
-  records, total, current, size, pages: Math.ceil(total / size),
+  records,
+  total,
+  current,
+  size,
+  pages: Math.ceil(total / size),
 });

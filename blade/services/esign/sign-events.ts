@@ -1,7 +1,14 @@
 import type { Db } from '../../db/open';
 import { ServiceError } from '../../http/envelope';
 import {
-  ACTOR_STATUS, TERMINATED_STATUS, contractActors, isSigningOpen, recordRefusal, recordSignature, recordTermination, type ContractRow,
+  ACTOR_STATUS,
+  TERMINATED_STATUS,
+  contractActors,
+  isSigningOpen,
+  recordRefusal,
+  recordSignature,
+  recordTermination,
+  type ContractRow,
 } from './sign-tasks';
 
 /**
@@ -25,15 +32,22 @@ const REFUSE_REASON_MAX = 200;
 
 /** The contract whose current sign task this is (an older task of a regenerated contract names none). */
 function contractOfTask(db: Db, signTaskId: string): ContractRow | undefined {
-  return db.prepare('SELECT * FROM tp_ordercontract WHERE sign_task_id = ? AND is_deleted = 0 ORDER BY update_time DESC LIMIT 1').get(signTaskId) as ContractRow | undefined;
+  return db
+    .prepare('SELECT * FROM tp_ordercontract WHERE sign_task_id = ? AND is_deleted = 0 ORDER BY update_time DESC LIMIT 1')
+    .get(signTaskId) as ContractRow | undefined;
 }
 
 export function applySignEvent(db: Db, task: { signTaskId: string; transReferenceId?: string }, event: SignEvent): SignEventOutcome {
   const contract = contractOfTask(db, task.signTaskId);
   if (!contract) return { outcome: 'ignored', why: 'no contract has this sign task' };
   // FaDaDa echoes the contract id we gave it as transReferenceId: another value is not our task.
-  if (task.transReferenceId && task.transReferenceId !== contract.id) return { outcome: 'ignored', contractNo: contract.contract_no, why: 'transReferenceId names another contract' };
-  const done = (outcome: SignEventOutcome['outcome'], why?: string): SignEventOutcome => ({ outcome, contractNo: contract.contract_no, ...(why ? { why } : {}) });
+  if (task.transReferenceId && task.transReferenceId !== contract.id)
+    return { outcome: 'ignored', contractNo: contract.contract_no, why: 'transReferenceId names another contract' };
+  const done = (outcome: SignEventOutcome['outcome'], why?: string): SignEventOutcome => ({
+    outcome,
+    contractNo: contract.contract_no,
+    ...(why ? { why } : {}),
+  });
   try {
     // One transaction: read and write together, and all or nothing (a completion records every missing signature).
     return db.transaction(() => applyTo(db, contractOfTask(db, task.signTaskId)!, event, done))();
@@ -44,7 +58,12 @@ export function applySignEvent(db: Db, task: { signTaskId: string; transReferenc
   }
 }
 
-function applyTo(db: Db, contract: ContractRow, event: SignEvent, done: (outcome: SignEventOutcome['outcome'], why?: string) => SignEventOutcome): SignEventOutcome {
+function applyTo(
+  db: Db,
+  contract: ContractRow,
+  event: SignEvent,
+  done: (outcome: SignEventOutcome['outcome'], why?: string) => SignEventOutcome,
+): SignEventOutcome {
   const actors = contractActors(db, contract.tenant_id, contract.id);
   switch (event.type) {
     case 'signed': {

@@ -15,7 +15,8 @@ export type PollSummary = { tasks: number; applied: number; failed: number };
 
 type OpenTask = { sign_task_id: string; contract_no: string };
 
-const eventText = (event: SignEvent) => (event.type === 'signed' || event.type === 'refused' ? `${event.actorId} ${event.type}` : event.type);
+const eventText = (event: SignEvent) =>
+  event.type === 'signed' || event.type === 'refused' ? `${event.actorId} ${event.type}` : event.type;
 
 export class SignTaskPoller {
   private timer: NodeJS.Timeout | null = null;
@@ -45,8 +46,10 @@ export class SignTaskPoller {
   /** One pass over the open sign tasks. */
   async tick(): Promise<PollSummary> {
     const { db, source, log } = this.options;
-    const tasks = db.prepare(`SELECT sign_task_id, contract_no FROM tp_ordercontract
-      WHERE sign_status IN (1, 2) AND is_deleted = 0 AND sign_task_id != '' ORDER BY update_time, id`).all() as OpenTask[];
+    const tasks = db
+      .prepare(`SELECT sign_task_id, contract_no FROM tp_ordercontract
+      WHERE sign_status IN (1, 2) AND is_deleted = 0 AND sign_task_id != '' ORDER BY update_time, id`)
+      .all() as OpenTask[];
     const summary: PollSummary = { tasks: tasks.length, applied: 0, failed: 0 };
     let firstError = '';
     for (const task of tasks) {
@@ -69,7 +72,8 @@ export class SignTaskPoller {
         firstError ||= `${task.contract_no}: ${(error as Error)?.message ?? error}`;
       }
     }
-    if (summary.failed > 0) log(`[esign] poll: ${summary.failed} of ${summary.tasks} sign tasks not read (${firstError}); retried next time`);
+    if (summary.failed > 0)
+      log(`[esign] poll: ${summary.failed} of ${summary.tasks} sign tasks not read (${firstError}); retried next time`);
     return summary;
   }
 

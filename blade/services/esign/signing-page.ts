@@ -26,10 +26,25 @@ export function signTaskForActor(ctx: Context) {
   const { actor, contract } = findActor(ctx.db, actorOf(ctx));
   const actors = contractActors(ctx.db, contract.tenant_id, contract.id);
   return R.data({
-    contractNo: contract.contract_no, contractName: contract.contract_name, orderNo: contract.order_no, signStatus: contract.sign_status,
+    contractNo: contract.contract_no,
+    contractName: contract.contract_name,
+    orderNo: contract.order_no,
+    signStatus: contract.sign_status,
     document: contractText(ctx.db, contract as ContractRow),
-    actor: { actorId: actor.actor_id, actorName: actor.actor_name, actorType: actor.actor_type, signStatus: actor.sign_status, signTime: actor.sign_time ?? '', refuseReason: actor.refuse_reason ?? '' },
-    actors: actors.map((row) => ({ actorId: row.actor_id, actorName: row.actor_name, signStatus: row.sign_status, signTime: row.sign_time ?? '' })),
+    actor: {
+      actorId: actor.actor_id,
+      actorName: actor.actor_name,
+      actorType: actor.actor_type,
+      signStatus: actor.sign_status,
+      signTime: actor.sign_time ?? '',
+      refuseReason: actor.refuse_reason ?? '',
+    },
+    actors: actors.map((row) => ({
+      actorId: row.actor_id,
+      actorName: row.actor_name,
+      signStatus: row.sign_status,
+      signTime: row.sign_time ?? '',
+    })),
   });
 }
 
@@ -41,7 +56,10 @@ export function signAsActor(ctx: Context) {
 /** POST /fasc/esign/refuse {token, reason} — the actor refuses, saying why. */
 export function refuseAsActor(ctx: Context) {
   const actorRowId = actorOf(ctx);
-  const { reason } = parseInput(ctx, z.object({ reason: z.string({ error: '请填写拒签原因' }).trim().min(1, '请填写拒签原因').max(200, '拒签原因不能超过200个字符') }));
+  const { reason } = parseInput(
+    ctx,
+    z.object({ reason: z.string({ error: '请填写拒签原因' }).trim().min(1, '请填写拒签原因').max(200, '拒签原因不能超过200个字符') }),
+  );
   recordRefusal(ctx.db, actorRowId, reason);
   return R.success();
 }

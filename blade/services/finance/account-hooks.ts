@@ -14,8 +14,14 @@ const FIGURES = ['balance', 'frozen_amount', 'available_amount', 'total_recharge
 
 function accountOf(ctx: Context, key: { accountId?: unknown; accountNo?: unknown }): AccountRow | undefined {
   const tenantId = ctx.user?.tenantId ?? '';
-  if (key.accountId) return ctx.db.prepare('SELECT id, account_no FROM tp_useraccount WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(String(key.accountId), tenantId) as AccountRow | undefined;
-  if (key.accountNo) return ctx.db.prepare('SELECT id, account_no FROM tp_useraccount WHERE account_no = ? AND tenant_id = ? AND is_deleted = 0').get(String(key.accountNo), tenantId) as AccountRow | undefined;
+  if (key.accountId)
+    return ctx.db
+      .prepare('SELECT id, account_no FROM tp_useraccount WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+      .get(String(key.accountId), tenantId) as AccountRow | undefined;
+  if (key.accountNo)
+    return ctx.db
+      .prepare('SELECT id, account_no FROM tp_useraccount WHERE account_no = ? AND tenant_id = ? AND is_deleted = 0')
+      .get(String(key.accountNo), tenantId) as AccountRow | undefined;
   return undefined;
 }
 
@@ -33,7 +39,11 @@ const moves = (rows: readonly LogRow[]): Movement[] => rows.map((row) => ({ flow
 function writeAccount(ctx: Context, account: AccountRow, rows: readonly LogRow[]): void {
   const columns = accountColumns(replay(moves(rows)));
   ctx.db
-    .prepare(`UPDATE tp_useraccount SET ${Object.keys(columns).map((column) => `${column} = ?`).join(', ')}, update_time = ? WHERE id = ?`)
+    .prepare(
+      `UPDATE tp_useraccount SET ${Object.keys(columns)
+        .map((column) => `${column} = ?`)
+        .join(', ')}, update_time = ? WHERE id = ?`,
+    )
     .run(...Object.values(columns), formatDateTime(), account.id);
 }
 
@@ -52,14 +62,24 @@ export const userAccountHooks: CrudHooks = {
 
 export const userAccountLogHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
-    const account = accountOf(ctx, { accountId: values.account_id ?? existing?.account_id, accountNo: values.account_no ?? existing?.account_no });
+    const account = accountOf(ctx, {
+      accountId: values.account_id ?? existing?.account_id,
+      accountNo: values.account_no ?? existing?.account_no,
+    });
     if (!account) return;
     values.account_id = account.id;
     values.account_no = account.account_no;
-    const entry = { ...existing, ...values, id: String(existing?.id ?? 'new'), trade_time: String(values.trade_time || existing?.trade_time || formatDateTime()) } as LogRow;
+    const entry = {
+      ...existing,
+      ...values,
+      id: String(existing?.id ?? 'new'),
+      trade_time: String(values.trade_time || existing?.trade_time || formatDateTime()),
+    } as LogRow;
     if (!existing) values.trade_time = entry.trade_time;
     const others = ledgerOf(ctx, account, existing ? [String(existing.id)] : []);
-    const ordered = [...others, entry].sort((a, b) => String(a.trade_time).localeCompare(String(b.trade_time)) || String(a.id).localeCompare(String(b.id)));
+    const ordered = [...others, entry].sort(
+      (a, b) => String(a.trade_time).localeCompare(String(b.trade_time)) || String(a.id).localeCompare(String(b.id)),
+    );
     // The entry's own before/after figures, then the account as the replay of the whole ledger.
     const before = replay(moves(ordered.slice(0, ordered.indexOf(entry))));
     const after = applyMovement(before, { flowType: Number(entry.flow_type), amount: Number(entry.amount) });

@@ -14,7 +14,10 @@ type Apply<Row> = (ctx: Context, user: BladeUser, row: Row, to: number, input: R
  * state), and `apply` makes the change; the updated row is answered.
  */
 export function agreementStep<Row extends AgreementRow, Action extends string>(
-  table: string, menu: string, missing: string, assertAction: (action: Action, row: { title: string; status: number }) => number,
+  table: string,
+  menu: string,
+  missing: string,
+  assertAction: (action: Action, row: { title: string; status: number }) => number,
 ) {
   return (action: Action, schema: z.ZodObject<z.ZodRawShape>, apply: Apply<Row>) => (ctx: Context) => {
     const user = caller(ctx, `${menu}_${action}`);

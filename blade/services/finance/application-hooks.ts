@@ -11,8 +11,14 @@ const OPEN = [LOAN_STATUS.draft, LOAN_STATUS.platformReview, LOAN_STATUS.funderR
 const FORM_STATUSES: readonly number[] = [LOAN_STATUS.draft, LOAN_STATUS.platformReview, LOAN_STATUS.withdrawn];
 /** Set by distribution (the parties and their answers) or by the agreements (disbursement and repayment). */
 const WORKFLOW_COLUMNS = [
-  'first_party_id', 'first_party_name', 'first_party_status', 'third_party_id', 'third_party_name', 'third_party_status',
-  'disburse_date', 'outstanding_principal',
+  'first_party_id',
+  'first_party_name',
+  'first_party_status',
+  'third_party_id',
+  'third_party_name',
+  'third_party_status',
+  'disburse_date',
+  'outstanding_principal',
 ];
 
 /**
@@ -32,10 +38,22 @@ export const loanApplicationHooks: CrudHooks = {
     if (existing && target === Number(existing.loan_status ?? 0)) return;
     const allowed = existing ? FORM_STATUSES : FORM_STATUSES.filter((status) => status !== LOAN_STATUS.withdrawn);
     if (!allowed.includes(target)) {
-      throw new ServiceError(`${title} 只能保存为${allowed.map((status) => `「${LOAN_APPLY_STATUS_ZH[status]}」`).join('/')}，其余状态由分配、签约和放款推进`);
+      throw new ServiceError(
+        `${title} 只能保存为${allowed.map((status) => `「${LOAN_APPLY_STATUS_ZH[status]}」`).join('/')}，其余状态由分配、签约和放款推进`,
+      );
     }
   },
-  beforeRemove: (ctx, ids) => refuseRemovalOutside(ctx, ids, {
-    table: 'tp_financeloanapplication', number: 'application_no', status: 'loan_status', what: '融资申请', labels: LOAN_APPLY_STATUS_ZH,
-  }, [...OPEN, LOAN_STATUS.rejected, LOAN_STATUS.withdrawn]),
+  beforeRemove: (ctx, ids) =>
+    refuseRemovalOutside(
+      ctx,
+      ids,
+      {
+        table: 'tp_financeloanapplication',
+        number: 'application_no',
+        status: 'loan_status',
+        what: '融资申请',
+        labels: LOAN_APPLY_STATUS_ZH,
+      },
+      [...OPEN, LOAN_STATUS.rejected, LOAN_STATUS.withdrawn],
+    ),
 };

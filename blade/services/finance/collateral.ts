@@ -12,11 +12,27 @@ import { PLEDGE, PLEDGE_TYPE } from './machines';
  * - below the warning line the loan is 预警 (a margin call is due), below the liquidation line (平仓线) 需平仓.
  */
 export type PledgeRecord = {
-  id: string; tenant_id: string; agreement_no: string; application_id: string | null; pledgor_name: string; commodity_no: string | null;
-  pledge_type: number | null; pledge_quantity: number; released_quantity: number | null; minimum_stock: number | null; pledge_price: number | null;
-  warning_line: number | null; liquidation_line: number | null; loan_to_value: number | null; warehouse_name: string | null;
-  agreement_status: number | null; start_date: string | null; cover_ratio: number | null; cover_status: number | null;
-  mark_price: number | null; mark_date: string | null;
+  id: string;
+  tenant_id: string;
+  agreement_no: string;
+  application_id: string | null;
+  pledgor_name: string;
+  commodity_no: string | null;
+  pledge_type: number | null;
+  pledge_quantity: number;
+  released_quantity: number | null;
+  minimum_stock: number | null;
+  pledge_price: number | null;
+  warning_line: number | null;
+  liquidation_line: number | null;
+  loan_to_value: number | null;
+  warehouse_name: string | null;
+  agreement_status: number | null;
+  start_date: string | null;
+  cover_ratio: number | null;
+  cover_status: number | null;
+  mark_price: number | null;
+  mark_date: string | null;
 };
 export type Valuation = { price: number; date: string; source: 'agreement' | 'listing' | 'finance' };
 export const COVER_STATUS = { healthy: 0, warning: 1, liquidation: 2 } as const;
@@ -33,7 +49,10 @@ export const remainingTonnes = (pledge: Pick<PledgeRecord, 'pledge_quantity' | '
   (kg(pledge.pledge_quantity) - kg(pledge.released_quantity ?? 0)) / 1000;
 
 export function valuation(db: Db, pledge: PledgeRecord): Valuation {
-  const mark = db.prepare('SELECT price, price_date, source FROM tp_financepricemark WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY price_date DESC, create_time DESC, rowid DESC LIMIT 1')
+  const mark = db
+    .prepare(
+      'SELECT price, price_date, source FROM tp_financepricemark WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY price_date DESC, create_time DESC, rowid DESC LIMIT 1',
+    )
     .get(pledge.tenant_id, pledge.id) as { price: number; price_date: string; source: Valuation['source'] } | undefined;
   if (mark) return { price: mark.price, date: mark.price_date, source: mark.source };
   return { price: pledge.pledge_price ?? 0, date: pledge.start_date ?? '', source: 'agreement' };
@@ -63,8 +82,18 @@ export function coverFigures(pledge: PledgeRecord, price: Valuation, loan: Expos
   const byRepaid = loan.live ? loan.principalRepaid / (price.price * (ltv / 100)) - (pledge.released_quantity ?? 0) : remaining;
   const releasable = Math.max(0, Math.floor(Math.min(remaining, byCover, byRepaid) * 1000 + 1e-6) / 1000);
   return {
-    price: price.price, priceDate: price.date, priceSource: price.source, remaining, value, exposure: loan.exposure, cover,
-    warningLine: line, liquidationLine: liquidationLine(pledge), loanToValue: ltv, status: coverStatus(cover, pledge), releasable,
+    price: price.price,
+    priceDate: price.date,
+    priceSource: price.source,
+    remaining,
+    value,
+    exposure: loan.exposure,
+    cover,
+    warningLine: line,
+    liquidationLine: liquidationLine(pledge),
+    loanToValue: ltv,
+    status: coverStatus(cover, pledge),
+    releasable,
     /** What would bring the cover back to the warning line: money to repay, or tonnes to add. */
     shortfall: cover !== null && cover < line ? round2((loan.exposure * line) / 100 - value) : 0,
   };

@@ -23,12 +23,16 @@ export function applyRelease(holding: PledgeHolding, quantity: number, loanOutst
   if (loanOutstanding && kg(after) < kg(holding.minimumStock)) {
     return `借款未结清，解押后剩余 ${after} 吨将低于最低控货量 ${holding.minimumStock} 吨`;
   }
-  return { released: (kg(holding.released) + kg(quantity)) / 1000, remaining: after, status: after === 0 ? PLEDGE.released : PLEDGE.partlyReleased };
+  return {
+    released: (kg(holding.released) + kg(quantity)) / 1000,
+    remaining: after,
+    status: after === 0 ? PLEDGE.released : PLEDGE.partlyReleased,
+  };
 }
 
 /** What a pledge inquiry's collateral can raise: quantity × unit price × LTV %, to the fen. */
 export const loanableAmount = (quantity: number, unitPrice: number, loanToValue: number) =>
-  Math.round(kg(quantity) * fen(unitPrice) * loanToValue / 100 / 1000) / 100;
+  Math.round((kg(quantity) * fen(unitPrice) * loanToValue) / 100 / 1000) / 100;
 
 /** `yyyy-MM-dd` plus `days` calendar days. */
 export function addDays(date: string, days: number): string {

@@ -33,15 +33,26 @@ export const inquiryPledgeHooks: CrudHooks = {
     }
     requireCode(ctx.db, ctx.user, 'inquirypledge_quote');
     const merged = { ...existing, ...values };
-    values.inquiry_status = assertInquiryPledgeAction('quote', { title: String(existing.inquiry_no), status: Number(existing.inquiry_status ?? 0) });
+    values.inquiry_status = assertInquiryPledgeAction('quote', {
+      title: String(existing.inquiry_no),
+      status: Number(existing.inquiry_status ?? 0),
+    });
     const goodsName = String(merged.goods_name ?? '').trim();
     if (!goodsName) throw new ServiceError('请填写货物名称，按其最新价格估值');
     const price = latestPrice(ctx, goodsName);
     if (price === null) throw new ServiceError(`商品价格中没有「${goodsName}」的报价，无法估值`);
     const quantity = Number(merged.quantity);
-    const ltv = merged.loan_to_value === null || merged.loan_to_value === undefined || merged.loan_to_value === '' ? DEFAULT_LTV : Number(merged.loan_to_value);
+    const ltv =
+      merged.loan_to_value === null || merged.loan_to_value === undefined || merged.loan_to_value === ''
+        ? DEFAULT_LTV
+        : Number(merged.loan_to_value);
     if (!(quantity > 0)) throw new ServiceError('质押数量须大于0');
     if (!(ltv > 0 && ltv <= 100)) throw new ServiceError('质押率须在0到100之间');
-    Object.assign(values, { market_price: price, appraised_price: price, loan_to_value: ltv, quoted_amount: loanableAmount(quantity, price, ltv) });
+    Object.assign(values, {
+      market_price: price,
+      appraised_price: price,
+      loan_to_value: ltv,
+      quoted_amount: loanableAmount(quantity, price, ltv),
+    });
   },
 };

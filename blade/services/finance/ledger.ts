@@ -12,13 +12,29 @@ export const EMPTY_ACCOUNT: AccountState = { balance: 0, frozen: 0, recharge: 0,
 export function applyMovement(state: AccountState, { flowType, amount }: Movement): AccountState {
   const next = { ...state };
   switch (flowType) {
-    case 1: next.balance += amount; next.recharge += amount; break;
-    case 2: next.balance -= amount; next.withdraw += amount; break;
-    case 3: next.frozen += amount; break;
-    case 4: next.frozen -= amount; break;
-    case 5: next.balance -= amount; next.frozen -= amount; break;
-    case 6: next.balance -= amount; break;
-    default: next.balance += amount;
+    case 1:
+      next.balance += amount;
+      next.recharge += amount;
+      break;
+    case 2:
+      next.balance -= amount;
+      next.withdraw += amount;
+      break;
+    case 3:
+      next.frozen += amount;
+      break;
+    case 4:
+      next.frozen -= amount;
+      break;
+    case 5:
+      next.balance -= amount;
+      next.frozen -= amount;
+      break;
+    case 6:
+      next.balance -= amount;
+      break;
+    default:
+      next.balance += amount;
   }
   return { balance: round2(next.balance), frozen: round2(next.frozen), recharge: round2(next.recharge), withdraw: round2(next.withdraw) };
 }
@@ -27,6 +43,9 @@ export const replay = (moves: readonly Movement[], from: AccountState = EMPTY_AC
 
 /** The account columns a replayed state sets. */
 export const accountColumns = (state: AccountState) => ({
-  balance: state.balance, frozen_amount: state.frozen, available_amount: round2(state.balance - state.frozen),
-  total_recharge: state.recharge, total_withdraw: state.withdraw,
+  balance: state.balance,
+  frozen_amount: state.frozen,
+  available_amount: round2(state.balance - state.frozen),
+  total_recharge: state.recharge,
+  total_withdraw: state.withdraw,
 });

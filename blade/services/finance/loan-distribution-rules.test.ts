@@ -21,8 +21,12 @@ describe('loan distribution rules', () => {
   it('moves on with the parties’ answers', () => {
     expect(statusAfterDistribution(pledge, { firstPartyStatus: 0, thirdPartyId: 's', thirdPartyStatus: 0 })).toBe(LOAN_STATUS.funderReview);
     expect(statusAfterDistribution(pledge, { firstPartyStatus: 1, thirdPartyId: 's', thirdPartyStatus: 0 })).toBe(LOAN_STATUS.funderReview);
-    expect(statusAfterDistribution(pledge, { firstPartyStatus: 1, thirdPartyId: 's', thirdPartyStatus: 1 })).toBe(LOAN_STATUS.awaitingSigning);
-    expect(statusAfterDistribution(orderFinance, { firstPartyStatus: 1, thirdPartyId: '', thirdPartyStatus: null })).toBe(LOAN_STATUS.awaitingSigning);
+    expect(statusAfterDistribution(pledge, { firstPartyStatus: 1, thirdPartyId: 's', thirdPartyStatus: 1 })).toBe(
+      LOAN_STATUS.awaitingSigning,
+    );
+    expect(statusAfterDistribution(orderFinance, { firstPartyStatus: 1, thirdPartyId: '', thirdPartyStatus: null })).toBe(
+      LOAN_STATUS.awaitingSigning,
+    );
     expect(statusAfterDistribution(pledge, { firstPartyStatus: 2, thirdPartyId: 's', thirdPartyStatus: 1 })).toBe(LOAN_STATUS.rejected);
   });
 });

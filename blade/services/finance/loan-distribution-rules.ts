@@ -8,7 +8,18 @@
  * supervisor) with their answers (dict `audit_status`: 0 待审核, 1 审核通过, 2 已驳回). It is open while
  * the platform still routes the application: 待平台初审 and 待资金方审批. The parties' answers move it on.
  */
-export const LOAN_STATUS = { draft: 0, platformReview: 1, funderReview: 2, awaitingSigning: 3, awaitingDisbursement: 4, repaying: 5, overdue: 6, settled: 7, rejected: 8, withdrawn: 9 } as const;
+export const LOAN_STATUS = {
+  draft: 0,
+  platformReview: 1,
+  funderReview: 2,
+  awaitingSigning: 3,
+  awaitingDisbursement: 4,
+  repaying: 5,
+  overdue: 6,
+  settled: 7,
+  rejected: 8,
+  withdrawn: 9,
+} as const;
 export const PARTY_STATUS = { pending: 0, approved: 1, rejected: 2 } as const;
 
 /** Finance products secured by goods in a warehouse: they need a supervisor (仓单质押, 存货质押). */

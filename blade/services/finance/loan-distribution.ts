@@ -8,7 +8,10 @@ import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const id = z.union([z.string(), z.number()]).transform((value) => String(value).trim());
 const partyStatus = (label: string) =>
-  z.preprocess((value) => (value === '' || value === undefined ? null : Number(value)), z.union([z.literal(0), z.literal(1), z.literal(2)], { error: `${label}状态不正确` }).nullable());
+  z.preprocess(
+    (value) => (value === '' || value === undefined ? null : Number(value)),
+    z.union([z.literal(0), z.literal(1), z.literal(2)], { error: `${label}状态不正确` }).nullable(),
+  );
 
 const distributionSchema = z.object({
   id: id.refine(Boolean, BLADE_MESSAGES.missingId),
@@ -20,11 +23,19 @@ const distributionSchema = z.object({
   thirdPartyStatus: partyStatus('丙方').optional().default(null),
 });
 
-type Application = { id: string; loan_status: number; product_type: number; first_party_id: string | null; first_party_name: string | null };
+type Application = {
+  id: string;
+  loan_status: number;
+  product_type: number;
+  first_party_id: string | null;
+  first_party_name: string | null;
+};
 
 function application(ctx: Context, applicationId: string) {
   return ctx.db
-    .prepare('SELECT id, loan_status, product_type, first_party_id, first_party_name FROM tp_financeloanapplication WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+    .prepare(
+      'SELECT id, loan_status, product_type, first_party_id, first_party_name FROM tp_financeloanapplication WHERE id = ? AND tenant_id = ? AND is_deleted = 0',
+    )
     .get(applicationId, ctx.user?.tenantId ?? '') as Application | undefined;
 }
 
@@ -36,7 +47,11 @@ export function loanDistribution(ctx: Context) {
   const data = parsed.data;
   // A third party is named by its name; the id travels with it when the caller picked a known one.
   const thirdPartyId = data.thirdPartyId || data.thirdPartyName;
-  const distribution = { firstPartyStatus: data.firstPartyStatus, thirdPartyId, thirdPartyStatus: thirdPartyId ? (data.thirdPartyStatus ?? 0) : data.thirdPartyStatus };
+  const distribution = {
+    firstPartyStatus: data.firstPartyStatus,
+    thirdPartyId,
+    thirdPartyStatus: thirdPartyId ? (data.thirdPartyStatus ?? 0) : data.thirdPartyStatus,
+  };
   return ctx.db.transaction(() => {
     const found = application(ctx, data.id);
     if (!found) throw new ServiceError('融资申请不存在或已删除');
@@ -48,8 +63,18 @@ export function loanDistribution(ctx: Context) {
         `UPDATE tp_financeloanapplication SET first_party_id = ?, first_party_name = ?, first_party_status = ?, third_party_id = ?, third_party_name = ?,
          third_party_status = ?, loan_status = ?, update_user = ?, update_time = ? WHERE id = ?`,
       )
-      .run(data.firstPartyId, data.firstPartyName, data.firstPartyStatus, data.thirdPartyId, data.thirdPartyName, thirdPartyId ? distribution.thirdPartyStatus : null,
-        nextStatus, ctx.user?.userId ?? '', formatDateTime(), data.id);
+      .run(
+        data.firstPartyId,
+        data.firstPartyName,
+        data.firstPartyStatus,
+        data.thirdPartyId,
+        data.thirdPartyName,
+        thirdPartyId ? distribution.thirdPartyStatus : null,
+        nextStatus,
+        ctx.user?.userId ?? '',
+        formatDateTime(),
+        data.id,
+      );
     return R.data({ loanStatus: nextStatus });
   })();
 }

@@ -7,13 +7,19 @@ import { LOAN, PLEDGE } from './machines';
 /** The live loan agreement and the pledge agreement of one application, each found from the other. */
 export function pledgeOfLoan(db: Db, loan: Pick<LoanRecord, 'tenant_id' | 'application_id'>): PledgeRecord | undefined {
   if (!loan.application_id) return undefined;
-  return db.prepare('SELECT * FROM tp_financepledgeagreement WHERE tenant_id = ? AND application_id = ? AND is_deleted = 0 AND agreement_status <> ? ORDER BY create_time DESC LIMIT 1')
+  return db
+    .prepare(
+      'SELECT * FROM tp_financepledgeagreement WHERE tenant_id = ? AND application_id = ? AND is_deleted = 0 AND agreement_status <> ? ORDER BY create_time DESC LIMIT 1',
+    )
     .get(loan.tenant_id, loan.application_id, PLEDGE.terminated) as PledgeRecord | undefined;
 }
 
 export function loanOfPledge(db: Db, pledge: Pick<PledgeRecord, 'tenant_id' | 'application_id'>): LoanRecord | undefined {
   if (!pledge.application_id) return undefined;
-  return db.prepare('SELECT * FROM tp_financeloanagreement WHERE tenant_id = ? AND application_id = ? AND is_deleted = 0 AND agreement_status <> ? ORDER BY create_time DESC LIMIT 1')
+  return db
+    .prepare(
+      'SELECT * FROM tp_financeloanagreement WHERE tenant_id = ? AND application_id = ? AND is_deleted = 0 AND agreement_status <> ? ORDER BY create_time DESC LIMIT 1',
+    )
     .get(pledge.tenant_id, pledge.application_id, LOAN.terminated) as LoanRecord | undefined;
 }
 
@@ -32,7 +38,9 @@ export function exposureOf(db: Db, loan: LoanRecord | undefined): Exposure {
 export function loanToValue(db: Db, pledge: PledgeRecord): number {
   if (pledge.loan_to_value) return pledge.loan_to_value;
   const app = pledge.application_id
-    ? (db.prepare('SELECT loan_to_value FROM tp_financeloanapplication WHERE id = ?').get(pledge.application_id) as { loan_to_value: number | null } | undefined)
+    ? (db.prepare('SELECT loan_to_value FROM tp_financeloanapplication WHERE id = ?').get(pledge.application_id) as
+        | { loan_to_value: number | null }
+        | undefined)
     : undefined;
   return app?.loan_to_value || DEFAULT_LTV;
 }

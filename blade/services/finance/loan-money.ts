@@ -33,7 +33,13 @@ const dated = {
   reason: z.string().trim().max(200, '原因不能超过200个字符').optional(),
   remark: z.string().trim().max(255, '备注不能超过255个字符').optional(),
 };
-const dateField = (message: string) => z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, message).optional().or(z.literal(''));
+const dateField = (message: string) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .optional()
+    .or(z.literal(''));
 
 type Kind = 'disburse' | 'repay' | 'settle' | 'fee';
 const REASON_NEEDED: Record<Kind, (day: string) => string> = {
@@ -57,38 +63,78 @@ function entryDate(ctx: Context, date: string | undefined, reason: string | unde
 const disburseInput = idParam.extend({ disburseDate: dateField('放款日期格式应为 yyyy-MM-dd'), ...dated });
 
 // POST disburse {id[, disburseDate, reason]}: 待放款 → 还款中; the disbursement entry, maturity counted from its date.
-export const disburseLoan = agreementStep<LoanAgreementRow, 'disburse'>(TABLE, 'financeloanagreement', '借款合同不存在或已删除', assertLoanAgreementAction)(
-  'disburse', disburseInput, (ctx, user, row, to, input) => {
-    const { disburseDate, reason } = input as z.infer<typeof disburseInput>;
-    const loan = ctx.db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(row.id) as LoanRecord;
-    const app = loan.application_id ? ctx.db.prepare('SELECT * FROM tp_financeloanapplication WHERE id = ?').get(loan.application_id) as { application_no: string; product_type: number } : null;
-    if (app && (PLEDGE_PRODUCTS as readonly number[]).includes(app.product_type)) {
-      const pledge = pledgeOfLoan(ctx.db, loan);
-      if (!pledge || pledge.agreement_status !== PLEDGE.pledged) throw new ServiceError(`融资申请 ${app.application_no} 的质押协议尚未生效（质押中），不能放款`);
-      const cover = coverFigures(pledge, valuation(ctx.db, pledge), { live: true, exposure: loan.loan_amount, principalRepaid: 0 }, loanToValue(ctx.db, pledge));
-      if (cover.cover !== null && cover.cover < cover.warningLine) {
-        throw new ServiceError(`质物价值 ${yuan(cover.value)} 元对借款 ${yuan(loan.loan_amount)} 元的覆盖率 ${cover.cover}% 低于预警线 ${cover.warningLine}%，不能放款`);
-      }
+export const disburseLoan = agreementStep<LoanAgreementRow, 'disburse'>(
+  TABLE,
+  'financeloanagreement',
+  '借款合同不存在或已删除',
+  assertLoanAgreementAction,
+)('disburse', disburseInput, (ctx, user, row, to, input) => {
+  const { disburseDate, reason } = input as z.infer<typeof disburseInput>;
+  const loan = ctx.db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(row.id) as LoanRecord;
+  const app = loan.application_id
+    ? (ctx.db.prepare('SELECT * FROM tp_financeloanapplication WHERE id = ?').get(loan.application_id) as {
+        application_no: string;
+        product_type: number;
+      })
+    : null;
+  if (app && (PLEDGE_PRODUCTS as readonly number[]).includes(app.product_type)) {
+    const pledge = pledgeOfLoan(ctx.db, loan);
+    if (!pledge || pledge.agreement_status !== PLEDGE.pledged)
+      throw new ServiceError(`融资申请 ${app.application_no} 的质押协议尚未生效（质押中），不能放款`);
+    const cover = coverFigures(
+      pledge,
+      valuation(ctx.db, pledge),
+      { live: true, exposure: loan.loan_amount, principalRepaid: 0 },
+      loanToValue(ctx.db, pledge),
+    );
+    if (cover.cover !== null && cover.cover < cover.warningLine) {
+      throw new ServiceError(
+        `质物价值 ${yuan(cover.value)} 元对借款 ${yuan(loan.loan_amount)} 元的覆盖率 ${cover.cover}% 低于预警线 ${cover.warningLine}%，不能放款`,
+      );
     }
-    const start = entryDate(ctx, disburseDate, reason, 'disburse');
-    const end = addDays(start, loan.term_days ?? 180);
-    // The maturity is counted from the disbursement: the agreement's dates move with it before the entry is written.
-    updateRow(ctx, user, TABLE, row.id, { agreement_status: to, start_date: start, end_date: end, disburse_date: start });
-    postEntry(ctx.db, actorOf(ctx.db, user), {
-      tenantId: user.tenantId, domain: 'loan', type: 'disbursement', loanId: loan.id, partyId: loan.borrower_id ?? '', partyName: loan.borrower_name,
-      amount: loan.loan_amount, date: start, reference: loan.agreement_no, note: '融资放款', reason: start < today() ? reason : undefined,
+  }
+  const start = entryDate(ctx, disburseDate, reason, 'disburse');
+  const end = addDays(start, loan.term_days ?? 180);
+  // The maturity is counted from the disbursement: the agreement's dates move with it before the entry is written.
+  updateRow(ctx, user, TABLE, row.id, { agreement_status: to, start_date: start, end_date: end, disburse_date: start });
+  postEntry(ctx.db, actorOf(ctx.db, user), {
+    tenantId: user.tenantId,
+    domain: 'loan',
+    type: 'disbursement',
+    loanId: loan.id,
+    partyId: loan.borrower_id ?? '',
+    partyName: loan.borrower_name,
+    amount: loan.loan_amount,
+    date: start,
+    reference: loan.agreement_no,
+    note: '融资放款',
+    reason: start < today() ? reason : undefined,
+  });
+  if (loan.application_id)
+    updateRow(ctx, user, 'tp_financeloanapplication', loan.application_id, {
+      loan_status: LOAN_APPLICATION.repaying,
+      disburse_date: start,
+      maturity_date: end,
     });
-    if (loan.application_id) updateRow(ctx, user, 'tp_financeloanapplication', loan.application_id, { loan_status: LOAN_APPLICATION.repaying, disburse_date: start, maturity_date: end });
-    refreshLoan(ctx.db, { tenantId: user.tenantId, userId: user.userId }, loan.id);
-  },
-);
+  refreshLoan(ctx.db, { tenantId: user.tenantId, userId: user.userId }, loan.id);
+});
 
 /**
  * Writes one repayment of `amount` (everything owed with 'all') on `date`, inside the caller's transaction: the interest
  * and penalty accrued up to that date are recognised, the split entries are posted, its 还款记录 is kept, and the loan is
  * re-read (which settles it and discharges its pledge once nothing is owed). `at`: when it is written (the seed's history).
  */
-export function recordRepayment(db: Db, actor: Actor, writer: Writer, loanId: string, amount: number | 'all', date: string, reason?: string, remark?: string, at?: string): Split {
+export function recordRepayment(
+  db: Db,
+  actor: Actor,
+  writer: Writer,
+  loanId: string,
+  amount: number | 'all',
+  date: string,
+  reason?: string,
+  remark?: string,
+  at?: string,
+): Split {
   const loan = db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(loanId) as LoanRecord;
   const entries = loanEntries(db, writer.tenantId, loan.id);
   const last = lastMoneyDate(entries);
@@ -97,20 +143,50 @@ export function recordRepayment(db: Db, actor: Actor, writer: Writer, loanId: st
   if (amount === 'all' && figures.owed <= 0.005) throw new ServiceError(`借款合同 ${loan.agreement_no} 截至 ${date} 没有应还款项`);
   const split = allocate(figures, amount === 'all' ? figures.owed : amount);
   if (typeof split === 'string') throw new ServiceError(split);
-  const base = { tenantId: writer.tenantId, domain: 'loan' as const, loanId: loan.id, partyId: loan.borrower_id ?? '', partyName: loan.borrower_name, date, reason: date < today() ? reason : undefined, at };
+  const base = {
+    tenantId: writer.tenantId,
+    domain: 'loan' as const,
+    loanId: loan.id,
+    partyId: loan.borrower_id ?? '',
+    partyName: loan.borrower_name,
+    date,
+    reason: date < today() ? reason : undefined,
+    at,
+  };
   // What accrued up to the repayment's date is recognised first, so the interest it pays was owed in the books.
   const interestToRecognise = Math.round((figures.interestAccrued - figures.interestRecognised) * 100) / 100;
   const penaltyToRecognise = Math.round((figures.penaltyAccrued - figures.penaltyRecognised) * 100) / 100;
-  if (Math.abs(interestToRecognise) >= 0.01) postEntry(db, actor, { ...base, type: 'accrual', amount: interestToRecognise, note: `计息至 ${date}` });
-  if (Math.abs(penaltyToRecognise) >= 0.01) postEntry(db, actor, { ...base, type: 'penalty_accrual', amount: penaltyToRecognise, note: `罚息计至 ${date}` });
-  const parts = [['repayment_penalty', split.penalty], ['repayment_interest', split.interest], ['repayment_principal', split.principal]] as const;
-  for (const [type, part] of parts) if (part >= 0.01) postEntry(db, actor, { ...base, type, amount: part, reference: loan.agreement_no, note: remark || undefined });
+  if (Math.abs(interestToRecognise) >= 0.01)
+    postEntry(db, actor, { ...base, type: 'accrual', amount: interestToRecognise, note: `计息至 ${date}` });
+  if (Math.abs(penaltyToRecognise) >= 0.01)
+    postEntry(db, actor, { ...base, type: 'penalty_accrual', amount: penaltyToRecognise, note: `罚息计至 ${date}` });
+  const parts = [
+    ['repayment_penalty', split.penalty],
+    ['repayment_interest', split.interest],
+    ['repayment_principal', split.principal],
+  ] as const;
+  for (const [type, part] of parts)
+    if (part >= 0.01) postEntry(db, actor, { ...base, type, amount: part, reference: loan.agreement_no, note: remark || undefined });
   const total = Math.round((split.penalty + split.interest + split.principal) * 100) / 100;
-  insertAudited(db, writer, 'tp_financeloanrepayment', {
-    agreement_id: loan.id, agreement_no: loan.agreement_no, repay_amount: total, repay_date: date,
-    outstanding_after: Math.round((figures.outstanding - split.principal) * 100) / 100, remark: remark ?? '',
-    principal_amount: split.principal, interest_amount: split.interest, penalty_amount: split.penalty, back_date_reason: base.reason ?? '', handler: actor.name,
-  }, at);
+  insertAudited(
+    db,
+    writer,
+    'tp_financeloanrepayment',
+    {
+      agreement_id: loan.id,
+      agreement_no: loan.agreement_no,
+      repay_amount: total,
+      repay_date: date,
+      outstanding_after: Math.round((figures.outstanding - split.principal) * 100) / 100,
+      remark: remark ?? '',
+      principal_amount: split.principal,
+      interest_amount: split.interest,
+      penalty_amount: split.penalty,
+      back_date_reason: base.reason ?? '',
+      handler: actor.name,
+    },
+    at,
+  );
   refreshLoan(db, writer, loan.id);
   return split;
 }
@@ -120,7 +196,8 @@ const repay = (ctx: Context, user: BladeUser, loanId: string, amount: number | '
 
 const repayInput = idParam.extend({
   repayAmount: z.coerce.number({ error: '请填写还款金额' }).positive('还款金额须大于0').max(1e12, '还款金额过大'),
-  repayDate: dateField('还款日期格式应为 yyyy-MM-dd'), ...dated,
+  repayDate: dateField('还款日期格式应为 yyyy-MM-dd'),
+  ...dated,
 });
 
 const step = agreementStep<LoanAgreementRow, 'repay'>(TABLE, 'financeloanagreement', '借款合同不存在或已删除', assertLoanAgreementAction);
@@ -153,8 +230,17 @@ export const chargeFee = step('repay', feeInput, (ctx, user, row, _to, input) =>
   const loan = ctx.db.prepare(`SELECT * FROM ${TABLE} WHERE id = ?`).get(row.id) as LoanRecord;
   const day = entryDate(ctx, feeDate, reason, 'fee');
   postEntry(ctx.db, actorOf(ctx.db, user), {
-    tenantId: user.tenantId, domain: 'loan', type: 'fee', loanId: loan.id, partyId: loan.borrower_id ?? '', partyName: loan.borrower_name,
-    amount: feeAmount, date: day, reference: loan.agreement_no, note, reason: day < today() ? reason : undefined,
+    tenantId: user.tenantId,
+    domain: 'loan',
+    type: 'fee',
+    loanId: loan.id,
+    partyId: loan.borrower_id ?? '',
+    partyName: loan.borrower_name,
+    amount: feeAmount,
+    date: day,
+    reference: loan.agreement_no,
+    note,
+    reason: day < today() ? reason : undefined,
   });
   refreshLoan(ctx.db, { tenantId: user.tenantId, userId: user.userId }, loan.id);
 });

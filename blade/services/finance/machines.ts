@@ -48,19 +48,49 @@ export {
   type Transition,
 } from '../../../domain/finance-machines';
 
-const LOAN_ACTION_ZH: Record<LoanAgreementAction, string> = { edit: '修改', sign: '签署', disburse: '放款', repay: '还款', terminate: '终止' };
-const PLEDGE_ACTION_ZH: Record<PledgeAgreementAction, string> = { edit: '修改', send: '发起签署', sign: '签署', release: '解押', dispose: '处置质物', terminate: '终止' };
+const LOAN_ACTION_ZH: Record<LoanAgreementAction, string> = {
+  edit: '修改',
+  sign: '签署',
+  disburse: '放款',
+  repay: '还款',
+  terminate: '终止',
+};
+const PLEDGE_ACTION_ZH: Record<PledgeAgreementAction, string> = {
+  edit: '修改',
+  send: '发起签署',
+  sign: '签署',
+  release: '解押',
+  dispose: '处置质物',
+  terminate: '终止',
+};
 const AUTH_ACTION_ZH: Record<SuperviseAuthAction, string> = { edit: '修改', approve: '审核通过', revoke: '撤销' };
 
-
 export const assertLoanAgreementAction = (action: LoanAgreementAction, row: { title: string; status: number }) =>
-  assertTransition(LOAN_AGREEMENT_TRANSITIONS[action], LOAN_AGREEMENT_STATUS_ZH, `借款合同 ${row.title}`, LOAN_ACTION_ZH[action], row.status);
+  assertTransition(
+    LOAN_AGREEMENT_TRANSITIONS[action],
+    LOAN_AGREEMENT_STATUS_ZH,
+    `借款合同 ${row.title}`,
+    LOAN_ACTION_ZH[action],
+    row.status,
+  );
 
 export const assertPledgeAgreementAction = (action: PledgeAgreementAction, row: { title: string; status: number }) =>
-  assertTransition(PLEDGE_AGREEMENT_TRANSITIONS[action], PLEDGE_AGREEMENT_STATUS_ZH, `质押协议 ${row.title}`, PLEDGE_ACTION_ZH[action], row.status);
+  assertTransition(
+    PLEDGE_AGREEMENT_TRANSITIONS[action],
+    PLEDGE_AGREEMENT_STATUS_ZH,
+    `质押协议 ${row.title}`,
+    PLEDGE_ACTION_ZH[action],
+    row.status,
+  );
 
 export const assertSuperviseAuthAction = (action: SuperviseAuthAction, row: { title: string; status: number }) =>
-  assertTransition(SUPERVISE_AUTH_TRANSITIONS[action], SUPERVISE_AUTH_STATUS_ZH, `监管授权 ${row.title}`, AUTH_ACTION_ZH[action], row.status);
+  assertTransition(
+    SUPERVISE_AUTH_TRANSITIONS[action],
+    SUPERVISE_AUTH_STATUS_ZH,
+    `监管授权 ${row.title}`,
+    AUTH_ACTION_ZH[action],
+    row.status,
+  );
 
 export const assertInquiryPledgeAction = (action: InquiryPledgeAction, row: { title: string; status: number }) =>
   assertTransition(INQUIRY_PLEDGE_TRANSITIONS[action], INQUIRY_PLEDGE_STATUS_ZH, `询价单 ${row.title}`, '提交报价', row.status);

@@ -28,26 +28,36 @@ function inForce(ctx: Context, action: keyof typeof ACTION_ZH, id: string) {
   bringUpToDate(ctx.db, user.tenantId);
   const pledge = findRow<PledgeRecord>(ctx, user, TABLE, id, '质押协议不存在或已删除');
   if (!isPledgeInForce(pledge)) {
-    throw new ServiceError(`当前状态不允许此操作: 质押协议 ${pledge.agreement_no} 为「${PLEDGE_AGREEMENT_STATUS_ZH[pledge.agreement_status ?? 0]}」，${ACTION_ZH[action]}仅限「质押中」/「部分解押」状态`);
+    throw new ServiceError(
+      `当前状态不允许此操作: 质押协议 ${pledge.agreement_no} 为「${PLEDGE_AGREEMENT_STATUS_ZH[pledge.agreement_status ?? 0]}」，${ACTION_ZH[action]}仅限「质押中」/「部分解押」状态`,
+    );
   }
   return { user, pledge };
 }
 
 /** The latest goods price (tp_goodsprice) of the pledged goods, matched as inquiries are quoted (inquiry-quote.ts). */
 function listingPrice(ctx: Context, pledge: PledgeRecord): { price: number; date: string } | null {
-  const lot = ctx.db.prepare('SELECT goods_name FROM tp_goodscommodity WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0')
+  const lot = ctx.db
+    .prepare('SELECT goods_name FROM tp_goodscommodity WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0')
     .get(pledge.tenant_id, pledge.commodity_no ?? '') as { goods_name: string | null } | undefined;
   const name = lot?.goods_name || '';
   if (!name) return null;
-  const row = ctx.db.prepare(`SELECT price, price_date FROM tp_goodsprice WHERE tenant_id = ? AND is_deleted = 0 AND instr(?, product_name) > 0
-      ORDER BY length(product_name) DESC, price_date DESC, create_time DESC LIMIT 1`).get(pledge.tenant_id, name) as { price: number; price_date: string } | undefined;
+  const row = ctx.db
+    .prepare(`SELECT price, price_date FROM tp_goodsprice WHERE tenant_id = ? AND is_deleted = 0 AND instr(?, product_name) > 0
+      ORDER BY length(product_name) DESC, price_date DESC, create_time DESC LIMIT 1`)
+    .get(pledge.tenant_id, name) as { price: number; price_date: string } | undefined;
   return row ? { price: row.price, date: String(row.price_date).slice(0, 10) } : null;
 }
 
 const markInput = idParam.extend({
   source: z.enum(['finance', 'listing'], { error: '请选择估值来源' }).default('finance'),
   price: z.coerce.number({ error: '请填写估值单价' }).positive('估值单价须大于0').max(1e7, '估值单价过大').optional(),
-  priceDate: z.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/, '估值日期格式应为 yyyy-MM-dd').optional().or(z.literal('')),
+  priceDate: z
+    .string()
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, '估值日期格式应为 yyyy-MM-dd')
+    .optional()
+    .or(z.literal('')),
   note: z.string().trim().max(200, '说明不能超过200个字符').optional(),
 });
 
@@ -69,18 +79,61 @@ export function markPrice(ctx: Context) {
     const current = valuation(ctx.db, pledge);
     if (current.source !== 'agreement' && date < current.date) throw new ServiceError(`估值日期 ${date} 早于现行估值日期 ${current.date}`);
     const actor = actorOf(ctx.db, user);
-    ctx.db.prepare(`INSERT INTO tp_financepricemark (id, tenant_id, pledge_agreement_id, agreement_no, price, price_date, source, note, actor_id, actor_name, create_time)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(nextId(), user.tenantId, pledge.id, pledge.agreement_no, price, date, input.source, input.note ?? '', actor.id, actor.name, formatDateTime());
+    ctx.db
+      .prepare(`INSERT INTO tp_financepricemark (id, tenant_id, pledge_agreement_id, agreement_no, price, price_date, source, note, actor_id, actor_name, create_time)
+      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(
+        nextId(),
+        user.tenantId,
+        pledge.id,
+        pledge.agreement_no,
+        price,
+        date,
+        input.source,
+        input.note ?? '',
+        actor.id,
+        actor.name,
+        formatDateTime(),
+      );
     refreshCover(ctx.db, { tenantId: user.tenantId, userId: user.userId }, pledge.id);
   })();
   return answerRow(ctx, TABLE, input.id);
 }
 
-function coverEvent(ctx: Context, pledge: PledgeRecord, loanId: string | null, values: { type: 'margin_call' | 'top_up'; quantity?: number; amount?: number; before: number | null; after: number | null; note?: string }) {
+function coverEvent(
+  ctx: Context,
+  pledge: PledgeRecord,
+  loanId: string | null,
+  values: {
+    type: 'margin_call' | 'top_up';
+    quantity?: number;
+    amount?: number;
+    before: number | null;
+    after: number | null;
+    note?: string;
+  },
+) {
   const actor = actorOf(ctx.db, ctx.user!);
-  ctx.db.prepare(`INSERT INTO tp_financecoverevent (id, tenant_id, pledge_agreement_id, agreement_no, loan_id, event_type, quantity, amount, cover_before, cover_after, event_date, note, actor_id, actor_name, create_time)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(nextId(), pledge.tenant_id, pledge.id, pledge.agreement_no, loanId, values.type, values.quantity ?? null, values.amount ?? null,
-    values.before, values.after, today(), values.note ?? '', actor.id, actor.name, formatDateTime());
+  ctx.db
+    .prepare(`INSERT INTO tp_financecoverevent (id, tenant_id, pledge_agreement_id, agreement_no, loan_id, event_type, quantity, amount, cover_before, cover_after, event_date, note, actor_id, actor_name, create_time)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+    .run(
+      nextId(),
+      pledge.tenant_id,
+      pledge.id,
+      pledge.agreement_no,
+      loanId,
+      values.type,
+      values.quantity ?? null,
+      values.amount ?? null,
+      values.before,
+      values.after,
+      today(),
+      values.note ?? '',
+      actor.id,
+      actor.name,
+      formatDateTime(),
+    );
 }
 
 const figuresOf = (ctx: Context, pledge: PledgeRecord) => {
@@ -95,9 +148,17 @@ export function marginCall(ctx: Context) {
     const { pledge } = inForce(ctx, 'margin', input.id);
     const { loan, figures } = figuresOf(ctx, pledge);
     if (figures.status === COVER_STATUS.healthy) {
-      throw new ServiceError(`质押协议 ${pledge.agreement_no} 覆盖率 ${figures.cover ?? '-'}% 未低于预警线 ${figures.warningLine}%，无需追加担保`);
+      throw new ServiceError(
+        `质押协议 ${pledge.agreement_no} 覆盖率 ${figures.cover ?? '-'}% 未低于预警线 ${figures.warningLine}%，无需追加担保`,
+      );
     }
-    coverEvent(ctx, pledge, loan?.id ?? null, { type: 'margin_call', amount: figures.shortfall, before: figures.cover, after: figures.cover, note: input.note });
+    coverEvent(ctx, pledge, loan?.id ?? null, {
+      type: 'margin_call',
+      amount: figures.shortfall,
+      before: figures.cover,
+      after: figures.cover,
+      note: input.note,
+    });
   })();
   return answerRow(ctx, TABLE, input.id);
 }
@@ -116,11 +177,20 @@ export function topUp(ctx: Context) {
     const quantity = Math.round((pledge.pledge_quantity + input.quantity) * 1000) / 1000;
     updateRow(ctx, user, TABLE, pledge.id, { pledge_quantity: quantity });
     if (pledge.commodity_no) {
-      ctx.db.prepare('UPDATE tp_goodscommodity SET pledged_quantity = COALESCE(pledged_quantity, 0) + ?, update_time = ? WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0')
+      ctx.db
+        .prepare(
+          'UPDATE tp_goodscommodity SET pledged_quantity = COALESCE(pledged_quantity, 0) + ?, update_time = ? WHERE tenant_id = ? AND commodity_no = ? AND is_deleted = 0',
+        )
         .run(input.quantity, formatDateTime(), user.tenantId, pledge.commodity_no);
     }
     const after = refreshCover(ctx.db, { tenantId: user.tenantId, userId: user.userId }, pledge.id);
-    coverEvent(ctx, pledge, loanOfPledge(ctx.db, pledge)?.id ?? null, { type: 'top_up', quantity: input.quantity, before: before.cover, after: after?.cover ?? null, note: input.note });
+    coverEvent(ctx, pledge, loanOfPledge(ctx.db, pledge)?.id ?? null, {
+      type: 'top_up',
+      quantity: input.quantity,
+      before: before.cover,
+      after: after?.cover ?? null,
+      note: input.note,
+    });
   })();
   return answerRow(ctx, TABLE, input.id);
 }
@@ -129,7 +199,15 @@ export function topUp(ctx: Context) {
 export function coverHistory(ctx: Context, pledgeId: string) {
   const tenantId = ctx.user?.tenantId ?? '';
   return {
-    marks: ctx.db.prepare('SELECT id, price, price_date AS priceDate, source, note, actor_name AS actorName, create_time AS createTime FROM tp_financepricemark WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY price_date DESC, create_time DESC, rowid DESC').all(tenantId, pledgeId),
-    events: ctx.db.prepare('SELECT id, event_type AS eventType, quantity, amount, cover_before AS coverBefore, cover_after AS coverAfter, event_date AS eventDate, note, actor_name AS actorName FROM tp_financecoverevent WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY create_time DESC, rowid DESC').all(tenantId, pledgeId),
+    marks: ctx.db
+      .prepare(
+        'SELECT id, price, price_date AS priceDate, source, note, actor_name AS actorName, create_time AS createTime FROM tp_financepricemark WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY price_date DESC, create_time DESC, rowid DESC',
+      )
+      .all(tenantId, pledgeId),
+    events: ctx.db
+      .prepare(
+        'SELECT id, event_type AS eventType, quantity, amount, cover_before AS coverBefore, cover_after AS coverAfter, event_date AS eventDate, note, actor_name AS actorName FROM tp_financecoverevent WHERE tenant_id = ? AND pledge_agreement_id = ? ORDER BY create_time DESC, rowid DESC',
+      )
+      .all(tenantId, pledgeId),
   };
 }

@@ -11,11 +11,15 @@ import { COVER_STATUS, type CoverFigures, type PledgeRecord } from './collateral
 export const RISK_REMINDER = 7;
 
 export function syncRiskReminder(db: Db, pledge: PledgeRecord, figures: CoverFigures | null, userId: string): void {
-  const open = db.prepare('SELECT id FROM tp_upcominglog WHERE tenant_id = ? AND remind_type = ? AND related_no = ? AND handle_status = 0 AND is_deleted = 0')
+  const open = db
+    .prepare(
+      'SELECT id FROM tp_upcominglog WHERE tenant_id = ? AND remind_type = ? AND related_no = ? AND handle_status = 0 AND is_deleted = 0',
+    )
     .get(pledge.tenant_id, RISK_REMINDER, pledge.agreement_no) as { id: string } | undefined;
   const now = formatDateTime();
   if (!figures || figures.status === COVER_STATUS.healthy) {
-    if (open) db.prepare('UPDATE tp_upcominglog SET handle_status = 1, update_user = ?, update_time = ? WHERE id = ?').run(userId, now, open.id);
+    if (open)
+      db.prepare('UPDATE tp_upcominglog SET handle_status = 1, update_user = ?, update_time = ? WHERE id = ?').run(userId, now, open.id);
     return;
   }
   const liquidation = figures.status === COVER_STATUS.liquidation;
@@ -29,14 +33,30 @@ export function syncRiskReminder(db: Db, pledge: PledgeRecord, figures: CoverFig
   };
   const { title, content } = text;
   if (open) {
-    db.prepare('UPDATE tp_upcominglog SET title = ?, content = ?, due_time = ?, remind_time = ?, update_user = ?, update_time = ? WHERE id = ?')
-      .run(title, content, now, now, userId, now, open.id);
+    db.prepare(
+      'UPDATE tp_upcominglog SET title = ?, content = ?, due_time = ?, remind_time = ?, update_user = ?, update_time = ? WHERE id = ?',
+    ).run(title, content, now, now, userId, now, open.id);
     return;
   }
   const row = {
-    id: nextId(), tenant_id: pledge.tenant_id, title, remind_type: RISK_REMINDER, related_no: pledge.agreement_no, customer_name: pledge.pledgor_name,
-    due_time: now, remind_time: now, content, handler: '', handle_status: 0,
-    create_user: userId, create_dept: '', create_time: now, update_user: userId, update_time: now, status: 1, is_deleted: 0,
+    id: nextId(),
+    tenant_id: pledge.tenant_id,
+    title,
+    remind_type: RISK_REMINDER,
+    related_no: pledge.agreement_no,
+    customer_name: pledge.pledgor_name,
+    due_time: now,
+    remind_time: now,
+    content,
+    handler: '',
+    handle_status: 0,
+    create_user: userId,
+    create_dept: '',
+    create_time: now,
+    update_user: userId,
+    update_time: now,
+    status: 1,
+    is_deleted: 0,
   };
   const columns = Object.keys(row);
   db.prepare(`INSERT INTO tp_upcominglog (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));

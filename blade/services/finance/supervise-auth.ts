@@ -18,7 +18,8 @@ function decide(action: 'approve' | 'revoke') {
       const row = findRow<AuthRow>(ctx, user, TABLE, input.id, '监管授权不存在或已删除');
       const to = assertSuperviseAuthAction(action, { title: row.auth_no, status: row.auth_status ?? 0 });
       if (action === 'approve' && !row.valid_to) throw new ServiceError(`监管授权 ${row.auth_no} 未填写失效日期`);
-      if (action === 'approve' && row.valid_to! < today()) throw new ServiceError(`监管授权 ${row.auth_no} 的有效期已于 ${row.valid_to} 结束`);
+      if (action === 'approve' && row.valid_to! < today())
+        throw new ServiceError(`监管授权 ${row.auth_no} 的有效期已于 ${row.valid_to} 结束`);
       updateRow(ctx, user, TABLE, row.id, { auth_status: to });
     })();
     return answerRow(ctx, TABLE, input.id);

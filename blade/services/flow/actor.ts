@@ -11,7 +11,14 @@ export function caller(ctx: Context): BladeUser {
 }
 
 export function actorOf(user: BladeUser): Actor {
-  return { tenantId: user.tenantId, userId: user.userId, roleAliases: user.roleName.split(',').map((alias) => alias.trim()).filter(Boolean) };
+  return {
+    tenantId: user.tenantId,
+    userId: user.userId,
+    roleAliases: user.roleName
+      .split(',')
+      .map((alias) => alias.trim())
+      .filter(Boolean),
+  };
 }
 
 /** A required query parameter, with Spring's message when it is missing. */

@@ -93,7 +93,14 @@ export function parseBpmn(xml: string): ProcessModel {
         nodes.set(id, { type: 'exclusiveGateway', id, name, defaultFlow: attr(element, 'default') });
         break;
       case 'userTask': {
-        const task = { type: 'userTask' as const, id, name: name || id, assignee: attr(element, 'assignee'), candidateUsers: attr(element, 'candidateUsers'), candidateGroups: attr(element, 'candidateGroups') };
+        const task = {
+          type: 'userTask' as const,
+          id,
+          name: name || id,
+          assignee: attr(element, 'assignee'),
+          candidateUsers: attr(element, 'candidateUsers'),
+          candidateGroups: attr(element, 'candidateGroups'),
+        };
         if (!task.assignee && !task.candidateUsers && !task.candidateGroups) invalid(`用户任务 ${task.name} 没有办理人`);
         nodes.set(id, task);
         break;
@@ -126,7 +133,8 @@ export function parseCondition(expression: string): Condition {
   const match = /^\$\{\s*(!?)\s*([A-Za-z_]\w*)\s*(?:(==|!=)\s*(true|false|-?\d+(?:\.\d+)?|'[^']*'|"[^"]*")\s*)?\}$/.exec(expression);
   if (!match) return invalid(`不支持的条件 ${expression}`);
   const [, bang, variable, op = '', raw] = match;
-  const literal = raw === undefined ? undefined : raw === 'true' ? true : raw === 'false' ? false : /^['"]/.test(raw) ? raw.slice(1, -1) : Number(raw);
+  const literal =
+    raw === undefined ? undefined : raw === 'true' ? true : raw === 'false' ? false : /^['"]/.test(raw) ? raw.slice(1, -1) : Number(raw);
   return { variable, negate: bang === '!', op: op as Condition['op'], literal };
 }
 

@@ -52,7 +52,9 @@ function place(model: ProcessModel): Map<string, Placed> {
   const placed = new Map<string, Placed>();
   for (const [column, nodes] of byRank) {
     const top = ((tallest - nodes.length) * ROW) / 2;
-    nodes.forEach((node, index) => placed.set(node.id, { node, x: MARGIN + column * COLUMN + TASK.width / 2, y: MARGIN + top + index * ROW + TASK.height / 2 }));
+    nodes.forEach((node, index) =>
+      placed.set(node.id, { node, x: MARGIN + column * COLUMN + TASK.width / 2, y: MARGIN + top + index * ROW + TASK.height / 2 }),
+    );
   }
   return placed;
 }
@@ -90,19 +92,27 @@ function nodeSvg({ node, x, y }: Placed, state: DiagramState | undefined): strin
   switch (node.type) {
     case 'startEvent':
     case 'endEvent':
-      return `<g ${attrs}><circle cx="${x}" cy="${y}" r="${EVENT}" fill="${fill}" stroke="${stroke}" stroke-width="${node.type === 'endEvent' ? width + 2 : width}"/>`
-        + `<text x="${x}" y="${y + EVENT + 16}" text-anchor="middle" class="caption">${label}</text></g>`;
+      return (
+        `<g ${attrs}><circle cx="${x}" cy="${y}" r="${EVENT}" fill="${fill}" stroke="${stroke}" stroke-width="${node.type === 'endEvent' ? width + 2 : width}"/>` +
+        `<text x="${x}" y="${y + EVENT + 16}" text-anchor="middle" class="caption">${label}</text></g>`
+      );
     case 'exclusiveGateway': {
       const d = GATEWAY;
-      return `<g ${attrs}><path d="M${x} ${y - d} L${x + d} ${y} L${x} ${y + d} L${x - d} ${y} Z" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>`
-        + `<path d="M${x - 8} ${y - 8} L${x + 8} ${y + 8} M${x + 8} ${y - 8} L${x - 8} ${y + 8}" stroke="${stroke}" stroke-width="2.5"/>`
-        + (label ? `<text x="${x}" y="${y - d - 8}" text-anchor="middle" class="caption">${label}</text>` : '') + '</g>';
+      return (
+        `<g ${attrs}><path d="M${x} ${y - d} L${x + d} ${y} L${x} ${y + d} L${x - d} ${y} Z" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>` +
+        `<path d="M${x - 8} ${y - 8} L${x + 8} ${y + 8} M${x + 8} ${y - 8} L${x - 8} ${y + 8}" stroke="${stroke}" stroke-width="2.5"/>` +
+        (label ? `<text x="${x}" y="${y - d - 8}" text-anchor="middle" class="caption">${label}</text>` : '') +
+        '</g>'
+      );
     }
     case 'userTask': {
       const text = lines(node.name);
       const first = y - ((text.length - 1) * 16) / 2 + 5;
-      return `<g ${attrs}><rect x="${x - TASK.width / 2}" y="${y - TASK.height / 2}" width="${TASK.width}" height="${TASK.height}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>`
-        + text.map((part, index) => `<text x="${x}" y="${first + index * 16}" text-anchor="middle">${escapeXml(part)}</text>`).join('') + '</g>';
+      return (
+        `<g ${attrs}><rect x="${x - TASK.width / 2}" y="${y - TASK.height / 2}" width="${TASK.width}" height="${TASK.height}" rx="10" fill="${fill}" stroke="${stroke}" stroke-width="${width}"/>` +
+        text.map((part, index) => `<text x="${x}" y="${first + index * 16}" text-anchor="middle">${escapeXml(part)}</text>`).join('') +
+        '</g>'
+      );
     }
   }
 }
@@ -136,7 +146,9 @@ export function renderDiagram(model: ProcessModel, state?: DiagramState): string
       path = `M${from.x} ${edge(from)} L${from.x} ${low} L${to.x} ${low} L${to.x} ${edge(to)}`;
       label = { x: (from.x + to.x) / 2, y: low - 5, anchor: 'middle' };
     }
-    const text = flow.condition ? `<text x="${label.x}" y="${label.y}" text-anchor="${label.anchor}" class="condition">${escapeXml(conditionLabel(flow.condition))}</text>` : '';
+    const text = flow.condition
+      ? `<text x="${label.x}" y="${label.y}" text-anchor="${label.anchor}" class="condition">${escapeXml(conditionLabel(flow.condition))}</text>`
+      : '';
     return `<g data-flow="${escapeXml(flow.id)}"><path d="${path}" fill="none" stroke="${color}" stroke-width="${taken ? 2.5 : 1.5}" marker-end="${marker}"/>${text}</g>`;
   });
   const bottom = lowest + backLanes * 16 + MARGIN / 2;

@@ -5,7 +5,18 @@ import type { Db } from '../../db/open';
 import { ServiceError } from '../../http/envelope';
 import { LEAVE_BPMN, TRADE_APPROVAL_BPMN } from './processes';
 import { parseBpmn, evaluateCondition } from './bpmn';
-import { changeState, claimTask, completeTask, deleteDeployments, deleteInstance, deploy, startProcess, taskUserOf, type Actor, type TaskRow } from './engine';
+import {
+  changeState,
+  claimTask,
+  completeTask,
+  deleteDeployments,
+  deleteInstance,
+  deploy,
+  startProcess,
+  taskUserOf,
+  type Actor,
+  type TaskRow,
+} from './engine';
 
 const ADMIN = '1123598821738675201';
 const HR = '1123598821738675202';
@@ -27,23 +38,39 @@ describe('flow engine', () => {
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const openTasks = (instanceId: string) => db.prepare('SELECT * FROM flow_task WHERE instance_id = ? AND end_time IS NULL').all(instanceId) as TaskRow[];
+  const openTasks = (instanceId: string) =>
+    db.prepare('SELECT * FROM flow_task WHERE instance_id = ? AND end_time IS NULL').all(instanceId) as TaskRow[];
   const activities = (instanceId: string) =>
-    (db.prepare('SELECT activity_id FROM flow_activity WHERE instance_id = ? ORDER BY seq').all(instanceId) as { activity_id: string }[]).map((row) => row.activity_id);
+    (
+      db.prepare('SELECT activity_id FROM flow_activity WHERE instance_id = ? ORDER BY seq').all(instanceId) as { activity_id: string }[]
+    ).map((row) => row.activity_id);
   const leaveDefinition = (tenantId = '000000') =>
-    (db.prepare("SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = 'Leave' ORDER BY version DESC").get(tenantId) as { id: string }).id;
+    (
+      db.prepare("SELECT id FROM flow_definition WHERE tenant_id = ? AND process_key = 'Leave' ORDER BY version DESC").get(tenantId) as {
+        id: string;
+      }
+    ).id;
   const startLeave = (definitionId = leaveDefinition()) =>
-    startProcess(db, admin, { definitionId, businessKey: 'blade_process_leave:1', variables: { createUser: taskUserOf(ADMIN), taskUser: taskUserOf(MANAGER), days: 2 } });
+    startProcess(db, admin, {
+      definitionId,
+      businessKey: 'blade_process_leave:1',
+      variables: { createUser: taskUserOf(ADMIN), taskUser: taskUserOf(MANAGER), days: 2 },
+    });
 
   it('parses the seeded processes and refuses what it cannot run', () => {
     const leave = parseBpmn(LEAVE_BPMN);
     expect(leave.key).toBe('Leave');
     expect(leave.nodes.get('hrTask')).toMatchObject({ type: 'userTask', candidateGroups: 'hr' });
     expect(parseBpmn(TRADE_APPROVAL_BPMN).nodes.get('approveTask')).toMatchObject({ candidateGroups: 'manager,boss,administrator,admin' });
-    expect(() => parseBpmn(LEAVE_BPMN.replace('<endEvent id="end" name="结束"/>', '<serviceTask id="end"/>'))).toThrow('不支持的元素 serviceTask');
+    expect(() => parseBpmn(LEAVE_BPMN.replace('<endEvent id="end" name="结束"/>', '<serviceTask id="end"/>'))).toThrow(
+      '不支持的元素 serviceTask',
+    );
     expect(() => parseBpmn('<definitions><process id="x">')).toThrow(ServiceError);
     // A real XML parser: an upload's DOCTYPE (entity expansion, external entities) is refused, malformed XML too.
-    const withDoctype = LEAVE_BPMN.replace('<?xml version="1.0" encoding="UTF-8"?>', '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE d [<!ENTITY x "xxxxxxxx"><!ENTITY y "&x;&x;&x;&x;">]>');
+    const withDoctype = LEAVE_BPMN.replace(
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<?xml version="1.0" encoding="UTF-8"?><!DOCTYPE d [<!ENTITY x "xxxxxxxx"><!ENTITY y "&x;&x;&x;&x;">]>',
+    );
     expect(withDoctype).not.toBe(LEAVE_BPMN);
     expect(() => parseBpmn(withDoctype)).toThrow('流程文件无效: 不允许 DOCTYPE 声明');
     expect(() => parseBpmn(LEAVE_BPMN.replace('请假流程演示', '&undefined;'))).toThrow('流程文件无效: XML 格式错误');
@@ -58,7 +85,9 @@ describe('flow engine', () => {
     const instance = startLeave();
     const [approval] = openTasks(instance.id);
     expect(approval).toMatchObject({ name: '审批', assignee: taskUserOf(MANAGER) });
-    expect(() => completeTask(db, hr, { taskId: approval.id, comment: '同意', variables: { pass: true } })).toThrow('当前用户不是该任务的办理人');
+    expect(() => completeTask(db, hr, { taskId: approval.id, comment: '同意', variables: { pass: true } })).toThrow(
+      '当前用户不是该任务的办理人',
+    );
     completeTask(db, manager, { taskId: approval.id, comment: '同意', variables: { pass: true } });
     const [filing] = openTasks(instance.id);
     expect(filing).toMatchObject({ name: '人事备案', assignee: null, candidate_groups: 'hr' });
@@ -73,7 +102,9 @@ describe('flow engine', () => {
     const done = db.prepare('SELECT comment, is_pass, claim_time FROM flow_task WHERE id = ?').get(filing.id) as Record<string, unknown>;
     expect(done).toMatchObject({ comment: '已备案', is_pass: 1 });
     expect(done.claim_time).toBeTruthy();
-    const durations = db.prepare("SELECT duration_ms FROM flow_activity WHERE instance_id = ? AND activity_type = 'userTask'").all(instance.id) as { duration_ms: number }[];
+    const durations = db
+      .prepare("SELECT duration_ms FROM flow_activity WHERE instance_id = ? AND activity_type = 'userTask'")
+      .all(instance.id) as { duration_ms: number }[];
     expect(durations.every((row) => row.duration_ms >= 0)).toBe(true);
   });
 
@@ -104,8 +135,12 @@ describe('flow engine', () => {
     const instance = startLeave();
     const [task] = openTasks(instance.id);
     const stranger = actor(MANAGER, ['manager'], '100001');
-    expect(() => completeTask(db, stranger, { taskId: task.id, comment: '同意', variables: { pass: true } })).toThrow(`Cannot find task with id ${task.id}`);
-    expect(() => startProcess(db, stranger, { definitionId: leaveDefinition(), businessKey: 'x:1', variables: { taskUser: 'a', createUser: 'b' } })).toThrow('Cannot find process definition');
+    expect(() => completeTask(db, stranger, { taskId: task.id, comment: '同意', variables: { pass: true } })).toThrow(
+      `Cannot find task with id ${task.id}`,
+    );
+    expect(() =>
+      startProcess(db, stranger, { definitionId: leaveDefinition(), businessKey: 'x:1', variables: { taskUser: 'a', createUser: 'b' } }),
+    ).toThrow('Cannot find process definition');
     expect(() => deleteInstance(db, '100001', instance.id, 'x')).toThrow('No process instance found');
     expect(leaveDefinition('100001')).not.toBe(leaveDefinition());
   });
@@ -123,7 +158,7 @@ describe('flow engine', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM flow_instance WHERE definition_id = ?').get(first.id)).toEqual({ n: 0 });
   });
 
-  it('follows conditions on a user task\'s own outgoing flows, and the gateway default when none holds', () => {
+  it("follows conditions on a user task's own outgoing flows, and the gateway default when none holds", () => {
     const xml = `<definitions xmlns:flowable="http://flowable.org/bpmn"><process id="Cond" name="条件">
       <startEvent id="s"/><sequenceFlow id="f0" sourceRef="s" targetRef="t"/>
       <userTask id="t" name="登记" flowable:candidateUsers="${taskUserOf(MANAGER)}"/>

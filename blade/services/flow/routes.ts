@@ -1,6 +1,25 @@
 import type { Router } from '../../http/router';
-import { followDeleteInstance, followList, managerChangeState, managerDeleteDeployment, managerList, deployUpload, modelDeploy, modelList, modelRemove } from './manage-endpoints';
-import { claimList, claimTaskEndpoint, completeTaskEndpoint, doneList, historyFlowList, sendList, startList, todoList } from './work-endpoints';
+import {
+  followDeleteInstance,
+  followList,
+  managerChangeState,
+  managerDeleteDeployment,
+  managerList,
+  deployUpload,
+  modelDeploy,
+  modelList,
+  modelRemove,
+} from './manage-endpoints';
+import {
+  claimList,
+  claimTaskEndpoint,
+  completeTaskEndpoint,
+  doneList,
+  historyFlowList,
+  sendList,
+  startList,
+  todoList,
+} from './work-endpoints';
 import { diagramView, resourceView } from './diagram-endpoints';
 import { leaveDetail, leaveStartProcess, userList } from './leave-endpoints';
 import { PUBLIC, SIGNED_IN, read, write } from '../../http/policy';

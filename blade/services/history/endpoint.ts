@@ -13,7 +13,15 @@ export type HistoryEntry = {
   changes: { field: string; before: unknown; after: unknown }[];
 };
 
-type HistoryRow = { id: string; action: string; kind: HistoryEntry['kind']; user_id: string; user_name: string; create_time: string; changes: string };
+type HistoryRow = {
+  id: string;
+  action: string;
+  kind: HistoryEntry['kind'];
+  user_id: string;
+  user_name: string;
+  create_time: string;
+  changes: string;
+};
 
 /**
  * `GET <resource>/history?id=`: what the writes through this service changed on one record of the table, read-only.
@@ -31,9 +39,16 @@ export const historyEndpoint = (table: string, permission: string | undefined) =
     )
     .all(ctx.user?.tenantId ?? '', table, id) as HistoryRow[];
   return R.data(
-    rows.map((row): HistoryEntry => ({
-      id: row.id, action: row.action, kind: row.kind, userId: row.user_id, userName: row.user_name, createTime: row.create_time,
-      changes: JSON.parse(row.changes) as HistoryEntry['changes'],
-    })),
+    rows.map(
+      (row): HistoryEntry => ({
+        id: row.id,
+        action: row.action,
+        kind: row.kind,
+        userId: row.user_id,
+        userName: row.user_name,
+        createTime: row.create_time,
+        changes: JSON.parse(row.changes) as HistoryEntry['changes'],
+      }),
+    ),
   );
 };

@@ -22,7 +22,9 @@ describe('generic writes', () => {
   let noticeId: string;
 
   it('records a new record with its values, by whom', async () => {
-    expect((await server.postJson('/blade-desk/notice/submit', { title: '历史测试通知', category: 1, content: '初稿' })).success).toBe(true);
+    expect((await server.postJson('/blade-desk/notice/submit', { title: '历史测试通知', category: 1, content: '初稿' })).success).toBe(
+      true,
+    );
     noticeId = (server.db.prepare("SELECT id FROM blade_notice WHERE title = '历史测试通知'").get() as { id: string }).id;
     const [created] = await entries('/blade-desk/notice', noticeId);
     expect(created).toMatchObject({ action: 'submit', kind: 'create', userName: '管理员' });
@@ -53,7 +55,9 @@ describe('generic writes', () => {
 
 describe('refused writes record nothing', () => {
   it('a caller without the button code', async () => {
-    const loan = server.db.prepare("SELECT id FROM tp_financeloanagreement WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1").get() as { id: string };
+    const loan = server.db
+      .prepare("SELECT id FROM tp_financeloanagreement WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1")
+      .get() as { id: string };
     const before = historyCount();
     const answer = await server.postJson(`${TP}/financeloanagreement/submit`, { id: loan.id, remark: '无权修改' }, server.tokens.trader);
     expect(answer.success).toBe(false);
@@ -61,7 +65,9 @@ describe('refused writes record nothing', () => {
   });
 
   it('a caller of another tenant', async () => {
-    const goods = server.db.prepare("SELECT id FROM tp_goods WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1").get() as { id: string };
+    const goods = server.db.prepare("SELECT id FROM tp_goods WHERE tenant_id = '000000' AND is_deleted = 0 LIMIT 1").get() as {
+      id: string;
+    };
     const before = historyCount();
     const answer = await server.postJson(`${TP}/goods/submit`, { id: goods.id, goodsName: '被拒的改名' }, server.tokens.otherAdmin);
     expect(answer.success).toBe(false);
@@ -99,7 +105,9 @@ describe('state actions', () => {
   });
 
   it('goods put on and taken off sale', async () => {
-    const goods = server.db.prepare("SELECT id, on_sale FROM tp_goods WHERE tenant_id = '000000' AND is_deleted = 0 AND on_sale = 1 LIMIT 1").get() as { id: string };
+    const goods = server.db
+      .prepare("SELECT id, on_sale FROM tp_goods WHERE tenant_id = '000000' AND is_deleted = 0 AND on_sale = 1 LIMIT 1")
+      .get() as { id: string };
     expect((await server.postJson(`${TP}/goods/goodsOnSale`, { id: goods.id, onSale: 0 })).success).toBe(true);
     const [off] = await entries(`${TP}/goods`, goods.id);
     expect(off).toMatchObject({ action: 'goodsOnSale', kind: 'update' });
@@ -123,13 +131,17 @@ describe('state actions', () => {
 
 describe('reading the history', () => {
   it('shows another tenant nothing of this tenant’s records', async () => {
-    const notice = server.db.prepare("SELECT record_id FROM tp_change_history WHERE table_name = 'blade_notice' AND tenant_id = '000000' LIMIT 1").get() as { record_id: string };
+    const notice = server.db
+      .prepare("SELECT record_id FROM tp_change_history WHERE table_name = 'blade_notice' AND tenant_id = '000000' LIMIT 1")
+      .get() as { record_id: string };
     const answer = await history('/blade-desk/notice', notice.record_id, server.tokens.otherAdmin);
     expect(answer.data).toEqual([]);
   });
 
   it('needs the resource’s menu code', async () => {
-    const loan = server.db.prepare("SELECT record_id FROM tp_change_history WHERE table_name = 'tp_financeloanagreement' LIMIT 1").get() as { record_id: string };
+    const loan = server.db
+      .prepare("SELECT record_id FROM tp_change_history WHERE table_name = 'tp_financeloanagreement' LIMIT 1")
+      .get() as { record_id: string };
     const answer = await history(`${TP}/financeloanagreement`, loan.record_id, server.tokens.trader);
     expect(answer.success).toBe(false);
     expect(answer.code).toBe(403);

@@ -25,18 +25,26 @@ type Snapshot = { scope: Followed; rows: Map<string, Row>; maxRowid: number };
 export function followedScopes(policy: WritePolicy): Followed[] {
   const scopes: Followed[] = [];
   if (policy.target) scopes.push({ table: policy.target.table, param: policy.target.param, column: 'id' });
-  if (policy.history) scopes.push({ table: policy.history.table, param: policy.history.param ?? null, column: policy.history.column ?? 'id' });
+  if (policy.history)
+    scopes.push({ table: policy.history.table, param: policy.history.param ?? null, column: policy.history.column ?? 'id' });
   return scopes;
 }
 
 const rowsWhere = (ctx: Context, table: string, column: string, values: string[]): Row[] =>
-  values.length === 0 ? [] : (ctx.db.prepare(`SELECT * FROM ${table} WHERE ${column} IN (${placeholders(values.length)})`).all(...values) as Row[]);
+  values.length === 0
+    ? []
+    : (ctx.db.prepare(`SELECT * FROM ${table} WHERE ${column} IN (${placeholders(values.length)})`).all(...values) as Row[]);
 
-const maxRowid = (ctx: Context, table: string) => (ctx.db.prepare(`SELECT COALESCE(MAX(rowid), 0) AS n FROM ${table}`).get() as { n: number }).n;
+const maxRowid = (ctx: Context, table: string) =>
+  (ctx.db.prepare(`SELECT COALESCE(MAX(rowid), 0) AS n FROM ${table}`).get() as { n: number }).n;
 
 function take(ctx: Context, scope: Followed): Snapshot {
   const named = scope.param ? paramIds(ctx, scope.param) : [];
-  return { scope, rows: new Map(rowsWhere(ctx, scope.table, scope.column, named).map((row) => [String(row.id), row])), maxRowid: maxRowid(ctx, scope.table) };
+  return {
+    scope,
+    rows: new Map(rowsWhere(ctx, scope.table, scope.column, named).map((row) => [String(row.id), row])),
+    maxRowid: maxRowid(ctx, scope.table),
+  };
 }
 
 /** The same rows after the write (by id, since a write may change the naming column), plus the rows it added. */
@@ -59,7 +67,9 @@ const succeeded = (reply: Reply) => {
 /** The caller's display name as it stood when they acted (the history keeps it, not only the id). */
 function actorName(ctx: Context): string {
   const user = ctx.user!;
-  const row = ctx.db.prepare('SELECT real_name, name FROM blade_user WHERE id = ?').get(user.userId) as { real_name?: string; name?: string } | undefined;
+  const row = ctx.db.prepare('SELECT real_name, name FROM blade_user WHERE id = ?').get(user.userId) as
+    | { real_name?: string; name?: string }
+    | undefined;
   return row?.real_name || row?.name || user.userName || user.account;
 }
 
@@ -87,7 +97,19 @@ function write(ctx: Context, snapshots: Snapshot[], reply: Reply): void {
       name ??= actorName(ctx);
       const owner = row ?? before;
       const tenantId = typeof owner?.tenant_id === 'string' && owner.tenant_id ? owner.tenant_id : ctx.user!.tenantId;
-      insert.run(nextId(), tenantId, snapshot.scope.table, id, action, diff.kind, ctx.path, ctx.user!.userId, name, JSON.stringify(diff.changes), now);
+      insert.run(
+        nextId(),
+        tenantId,
+        snapshot.scope.table,
+        id,
+        action,
+        diff.kind,
+        ctx.path,
+        ctx.user!.userId,
+        name,
+        JSON.stringify(diff.changes),
+        now,
+      );
     }
   }
 }

@@ -16,11 +16,17 @@ import { contractGrade, findApplication, standardsFor, valuesOf, type Applicatio
  */
 const TABLE = 'tp_inspectionapplications';
 const CODES: Record<Exclude<InspectionAction, 'record'>, string> = {
-  sample: 'inspectionapplications_sample', report: 'inspectionapplications_report',
-  dispute: 'inspectionapplications_dispute', retest: 'inspectionapplications_retest',
+  sample: 'inspectionapplications_sample',
+  report: 'inspectionapplications_report',
+  dispute: 'inspectionapplications_dispute',
+  retest: 'inspectionapplications_retest',
 };
 
-function step<S extends z.ZodTypeAny>(action: Exclude<InspectionAction, 'record'>, schema: S, changes: (ctx: Context, row: ApplicationRow, input: z.infer<S>) => Record<string, unknown>) {
+function step<S extends z.ZodTypeAny>(
+  action: Exclude<InspectionAction, 'record'>,
+  schema: S,
+  changes: (ctx: Context, row: ApplicationRow, input: z.infer<S>) => Record<string, unknown>,
+) {
   return (ctx: Context) => {
     const user = caller(ctx, CODES[action]);
     const input = parseInput(ctx, schema);
@@ -43,7 +49,10 @@ function verdict(ctx: Context, row: ApplicationRow) {
   const missing = [...standards.values()].filter((standard) => !measured.has(standard.index_code)).map((standard) => standard.index_name);
   if (standards.size === 0) throw new ServiceError(`质检单 ${row.application_no} 的品种等级没有质量标准`);
   if (missing.length > 0) throw new ServiceError(`质检单 ${row.application_no} 尚缺检验值: ${missing.join('、')}`);
-  const reached = gradeReached((grade) => standardsFor(ctx, tenantId, row.variety, grade), new Map(values.map((value) => [value.index_code, value.measured_value])));
+  const reached = gradeReached(
+    (grade) => standardsFor(ctx, tenantId, row.variety, grade),
+    new Map(values.map((value) => [value.index_code, value.measured_value])),
+  );
   return { grade: reached, result: overallResult(values.map((value) => value.judgement)) };
 }
 
@@ -56,7 +65,11 @@ const disputeInput = idParam.extend({
 });
 
 // POST sample {id, sampleNo, sampler}: 待扦样 → 检验中.
-export const sampleApplication = step('sample', sampleInput, (_ctx, _row, input) => ({ sample_no: input.sampleNo, sampler: input.sampler, sample_time: formatDateTime() }));
+export const sampleApplication = step('sample', sampleInput, (_ctx, _row, input) => ({
+  sample_no: input.sampleNo,
+  sampler: input.sampler,
+  sample_time: formatDateTime(),
+}));
 
 // POST report {id}: 检验中 → 已出报告, with the grade reached and 合格/不合格.
 export const reportApplication = step('report', idParam, (ctx, row) => verdict(ctx, row));

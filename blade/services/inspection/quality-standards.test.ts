@@ -18,11 +18,44 @@ describe('grain quality standards', () => {
 
   it('grades corn by its weakest index (GB 1353: 二等 is test weight ≥690 and imperfect kernels ≤6.0)', () => {
     const limits = (grade: number) => seededLimits(2, grade);
-    expect(gradeReached(limits, new Map([['test_weight', 725], ['imperfect_kernel', 3.5], ['moisture', 13.8]]))).toBe(1);
-    expect(gradeReached(limits, new Map([['test_weight', 725], ['imperfect_kernel', 5.1]]))).toBe(2);
-    expect(gradeReached(limits, new Map([['test_weight', 694], ['imperfect_kernel', 6.9]]))).toBe(3);
+    expect(
+      gradeReached(
+        limits,
+        new Map([
+          ['test_weight', 725],
+          ['imperfect_kernel', 3.5],
+          ['moisture', 13.8],
+        ]),
+      ),
+    ).toBe(1);
+    expect(
+      gradeReached(
+        limits,
+        new Map([
+          ['test_weight', 725],
+          ['imperfect_kernel', 5.1],
+        ]),
+      ),
+    ).toBe(2);
+    expect(
+      gradeReached(
+        limits,
+        new Map([
+          ['test_weight', 694],
+          ['imperfect_kernel', 6.9],
+        ]),
+      ),
+    ).toBe(3);
     // Mould beyond 2.0 % fails every grade: 等外.
-    expect(gradeReached(limits, new Map([['test_weight', 725], ['mouldy_kernel', 2.4]]))).toBe(6);
+    expect(
+      gradeReached(
+        limits,
+        new Map([
+          ['test_weight', 725],
+          ['mouldy_kernel', 2.4],
+        ]),
+      ),
+    ).toBe(6);
   });
 
   it('grades wheat by test weight (GB 1351: 790/770/750/730/710)', () => {

@@ -13,26 +13,39 @@ const all = (limit: number) => [limit, limit, limit, limit, limit];
 
 export const QUALITY_STANDARDS: readonly VarietyStandard[] = [
   {
-    variety: 1, standardCode: 'GB 1351-2008',
+    variety: 1,
+    standardCode: 'GB 1351-2008',
     indices: [
-      floor('test_weight', '容重', 'g/L', [790, 770, 750, 730, 710]), ceiling('imperfect_kernel', '不完善粒', '%', [6, 6, 8, 8, 10]),
-      ceiling('impurity', '杂质', '%', all(1)), ceiling('mineral', '矿物质', '%', all(0.5)), ceiling('moisture', '水分', '%', all(12.5)),
-      ceiling('mouldy_kernel', '生霉粒', '%', all(2)), ceiling('don', '呕吐毒素', 'µg/kg', all(1000)),
-    ],
-  },
-  {
-    variety: 2, standardCode: 'GB 1353-2018',
-    indices: [
-      floor('test_weight', '容重', 'g/L', [720, 690, 660, 630, 600]), ceiling('imperfect_kernel', '不完善粒', '%', [4, 6, 8, 10, 15]),
-      ceiling('mouldy_kernel', '生霉粒', '%', all(2)), ceiling('impurity', '杂质', '%', all(1)), ceiling('moisture', '水分', '%', all(14)),
+      floor('test_weight', '容重', 'g/L', [790, 770, 750, 730, 710]),
+      ceiling('imperfect_kernel', '不完善粒', '%', [6, 6, 8, 8, 10]),
+      ceiling('impurity', '杂质', '%', all(1)),
+      ceiling('mineral', '矿物质', '%', all(0.5)),
+      ceiling('moisture', '水分', '%', all(12.5)),
+      ceiling('mouldy_kernel', '生霉粒', '%', all(2)),
       ceiling('don', '呕吐毒素', 'µg/kg', all(1000)),
     ],
   },
   {
-    variety: 4, standardCode: 'GB 1352-2009',
+    variety: 2,
+    standardCode: 'GB 1353-2018',
     indices: [
-      floor('intact_kernel_rate', '完整粒率', '%', [95, 90, 85, 80, 75]), ceiling('damaged_kernel_rate', '损伤粒率', '%', [1, 2, 3, 5, 8]),
-      ceiling('heat_damaged_kernel', '热损伤粒', '%', [0.2, 0.2, 0.5, 1, 3]), ceiling('impurity', '杂质', '%', all(1)), ceiling('moisture', '水分', '%', all(13)),
+      floor('test_weight', '容重', 'g/L', [720, 690, 660, 630, 600]),
+      ceiling('imperfect_kernel', '不完善粒', '%', [4, 6, 8, 10, 15]),
+      ceiling('mouldy_kernel', '生霉粒', '%', all(2)),
+      ceiling('impurity', '杂质', '%', all(1)),
+      ceiling('moisture', '水分', '%', all(14)),
+      ceiling('don', '呕吐毒素', 'µg/kg', all(1000)),
+    ],
+  },
+  {
+    variety: 4,
+    standardCode: 'GB 1352-2009',
+    indices: [
+      floor('intact_kernel_rate', '完整粒率', '%', [95, 90, 85, 80, 75]),
+      ceiling('damaged_kernel_rate', '损伤粒率', '%', [1, 2, 3, 5, 8]),
+      ceiling('heat_damaged_kernel', '热损伤粒', '%', [0.2, 0.2, 0.5, 1, 3]),
+      ceiling('impurity', '杂质', '%', all(1)),
+      ceiling('moisture', '水分', '%', all(13)),
     ],
   },
 ];
@@ -47,7 +60,8 @@ export const judge = ({ limitType, limitValue }: Limit, measured: number): 1 | 2
   (limitType === 1 ? measured >= limitValue : measured <= limitValue) ? 1 : 2;
 
 /** inspection_result from the per-index judgements: 1 合格 when every index is within its limit, else 2 不合格. */
-export const overallResult = (judgements: readonly number[]): 1 | 2 => (judgements.length > 0 && judgements.every((value) => value === 1) ? 1 : 2);
+export const overallResult = (judgements: readonly number[]): 1 | 2 =>
+  judgements.length > 0 && judgements.every((value) => value === 1) ? 1 : 2;
 
 /**
  * The grade the measured lot reaches (判定等级): the best grade whose every limit it meets, 6 (等外) when none.
@@ -64,5 +78,7 @@ export function gradeReached(limitsOf: (grade: number) => Map<string, Limit>, me
 /** The seeded limits as a lookup (the seed and tests use it; the service reads tp_qualitystandard). */
 export function seededLimits(variety: number, grade: number): Map<string, Limit> {
   const standard = QUALITY_STANDARDS.find((entry) => entry.variety === variety);
-  return new Map((standard?.indices ?? []).map((index) => [index.code, { limitType: index.limitType, limitValue: index.limits[grade - 1] }]));
+  return new Map(
+    (standard?.indices ?? []).map((index) => [index.code, { limitType: index.limitType, limitValue: index.limits[grade - 1] }]),
+  );
 }

@@ -14,7 +14,8 @@ export const inspectionValueHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     const user = ctx.user!;
     const application = findApplication(ctx, user, {
-      id: values.application_id ?? existing?.application_id, applicationNo: values.application_no ?? existing?.application_no,
+      id: values.application_id ?? existing?.application_id,
+      applicationNo: values.application_no ?? existing?.application_no,
     });
     assertInspectionAction('record', { title: application.application_no, status: application.inspection_status ?? 0 });
     const code = String(values.index_code ?? existing?.index_code ?? '');
@@ -24,8 +25,15 @@ export const inspectionValueHooks: CrudHooks = {
     const measured = Number(values.measured_value ?? existing?.measured_value);
     if (!Number.isFinite(measured) || measured < 0) throw new ServiceError('检验值必须是不小于0的数字');
     Object.assign(values, {
-      application_id: application.id, application_no: application.application_no, index_code: code, index_name: standard.index_name,
-      unit: standard.unit, standard_value: formatLimit(standard), measured_value: measured, judgement: judge(standard, measured), sort: standard.sort,
+      application_id: application.id,
+      application_no: application.application_no,
+      index_code: code,
+      index_name: standard.index_name,
+      unit: standard.unit,
+      standard_value: formatLimit(standard),
+      measured_value: measured,
+      judgement: judge(standard, measured),
+      sort: standard.sort,
     });
   },
   beforeRemove: (ctx, ids) => {

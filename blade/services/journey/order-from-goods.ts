@@ -24,9 +24,24 @@ const input = z.object({
   lines: z.array(line, { error: '请至少添加一条明细' }).min(1, '请至少添加一条明细').max(20, '一个订单最多20条明细'),
 });
 
-type Goods = { id: string; goods_no: string; goods_name: string; category_id: string; seller_id: string; seller_name: string; on_sale: number; goods_status: number;
-  min_order_quantity: number | null; deposit_ratio: number | null; delivery_method: number | null; delivery_place: string; delivery_start: string; delivery_end: string;
-  settlement_method: number | null; logistics_base_id: string };
+type Goods = {
+  id: string;
+  goods_no: string;
+  goods_name: string;
+  category_id: string;
+  seller_id: string;
+  seller_name: string;
+  on_sale: number;
+  goods_status: number;
+  min_order_quantity: number | null;
+  deposit_ratio: number | null;
+  delivery_method: number | null;
+  delivery_place: string;
+  delivery_start: string;
+  delivery_end: string;
+  settlement_method: number | null;
+  logistics_base_id: string;
+};
 type Sku = { id: string; product_name: string; grade: number | null; price: number | null; stock: number | null };
 
 const round3 = (value: number) => Math.round(value * 1000) / 1000;
@@ -41,7 +56,9 @@ const round3 = (value: number) => Math.round(value * 1000) / 1000;
 export function saveOrderAndDetail(ctx: Context) {
   const user = caller(ctx, 'order_add');
   const data = parseInput(ctx, input);
-  const goods = ctx.db.prepare('SELECT * FROM tp_goods WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(data.goodsId, user.tenantId) as Goods | undefined;
+  const goods = ctx.db
+    .prepare('SELECT * FROM tp_goods WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+    .get(data.goodsId, user.tenantId) as Goods | undefined;
   if (!goods) throw new ServiceError('商品不存在');
   if (goods.on_sale !== 1 || goods.goods_status !== 2) throw new ServiceError(`商品 ${goods.goods_name} 未上架，不能下单`);
   const ids = data.lines.map((item) => item.productId);
@@ -49,7 +66,10 @@ export function saveOrderAndDetail(ctx: Context) {
 
   const skus = new Map<string, Sku>();
   for (const id of ids) {
-    const sku = ctx.db.prepare('SELECT id, product_name, grade, price, stock FROM tp_product WHERE id = ? AND goods_id = ? AND tenant_id = ? AND is_deleted = 0')
+    const sku = ctx.db
+      .prepare(
+        'SELECT id, product_name, grade, price, stock FROM tp_product WHERE id = ? AND goods_id = ? AND tenant_id = ? AND is_deleted = 0',
+      )
       .get(id, goods.id, user.tenantId) as Sku | undefined;
     if (!sku) throw new ServiceError('SKU不属于该商品');
     skus.set(id, sku);
@@ -65,16 +85,26 @@ export function saveOrderAndDetail(ctx: Context) {
     const unitPrice = item.unitPrice ?? listed;
     if (!(unitPrice > 0)) throw new ServiceError(`${skus.get(item.productId)!.product_name} 未定价，不能下单`);
     if (Math.abs(unitPrice - listed) < 0.005) return { ...item, unitPrice: listed, note: '' };
-    if (!data.priceReason) throw new ServiceError(`${skus.get(item.productId)!.product_name} 挂牌价 ${listed} 元/吨，议价 ${unitPrice} 元/吨须填写议价说明`);
+    if (!data.priceReason)
+      throw new ServiceError(`${skus.get(item.productId)!.product_name} 挂牌价 ${listed} 元/吨，议价 ${unitPrice} 元/吨须填写议价说明`);
     requireCode(ctx.db, user, 'order_price');
     return { ...item, unitPrice, note: `议价 ${listed}→${unitPrice} 元/吨，${actor.name} 批准: ${data.priceReason}` };
   });
   const quantity = round3(data.lines.reduce((sum, item) => sum + item.quantity, 0));
-  if (goods.min_order_quantity && quantity < goods.min_order_quantity) throw new ServiceError(`订购数量不能低于起订量 ${goods.min_order_quantity} 吨`);
+  if (goods.min_order_quantity && quantity < goods.min_order_quantity)
+    throw new ServiceError(`订购数量不能低于起订量 ${goods.min_order_quantity} 吨`);
   const amount = round2(priced.reduce((sum, item) => sum + round2(item.quantity * item.unitPrice), 0));
 
   const now = formatDateTime();
-  const audit = { create_user: user.userId, create_dept: user.deptId.split(',')[0] ?? '', create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0 };
+  const audit = {
+    create_user: user.userId,
+    create_dept: user.deptId.split(',')[0] ?? '',
+    create_time: now,
+    update_user: user.userId,
+    update_time: now,
+    status: 1,
+    is_deleted: 0,
+  };
   const orderId = nextId();
   // The second it was placed and four digits of its id; two orders placed in the same second may draw the same four
   // (order numbers are unique per tenant, and an order reached by a taken number would be another's), so draw again.
@@ -87,22 +117,61 @@ export function saveOrderAndDetail(ctx: Context) {
   };
   ctx.db.transaction(() => {
     insert('tp_order', {
-      id: orderId, tenant_id: user.tenantId, order_no: orderNo, goods_id: goods.id, goods_name: goods.goods_name, category_id: goods.category_id, order_type: 1,
-      buyer_id: data.buyerId ?? '', buyer_name: data.buyerName, seller_id: goods.seller_id, seller_name: goods.seller_name, quantity, amount,
-      deposit_ratio: goods.deposit_ratio ?? 0, deposit_amount: round2((amount * (goods.deposit_ratio ?? 0)) / 100), deposit_paid: 0, paid_amount: 0, picked_quantity: 0,
-      delivery_method: goods.delivery_method, delivery_place: goods.delivery_place, delivery_start: goods.delivery_start, delivery_end: goods.delivery_end,
-      settlement_method: goods.settlement_method, order_status: 0, pay_status: 0, invoice_status: 0, order_time: now, remark: data.remark ?? '',
-      tolerance_pct: DEFAULT_TOLERANCE_PCT, weigh_allowance_permille: DEFAULT_WEIGH_ALLOWANCE_PERMILLE, ...audit,
+      id: orderId,
+      tenant_id: user.tenantId,
+      order_no: orderNo,
+      goods_id: goods.id,
+      goods_name: goods.goods_name,
+      category_id: goods.category_id,
+      order_type: 1,
+      buyer_id: data.buyerId ?? '',
+      buyer_name: data.buyerName,
+      seller_id: goods.seller_id,
+      seller_name: goods.seller_name,
+      quantity,
+      amount,
+      deposit_ratio: goods.deposit_ratio ?? 0,
+      deposit_amount: round2((amount * (goods.deposit_ratio ?? 0)) / 100),
+      deposit_paid: 0,
+      paid_amount: 0,
+      picked_quantity: 0,
+      delivery_method: goods.delivery_method,
+      delivery_place: goods.delivery_place,
+      delivery_start: goods.delivery_start,
+      delivery_end: goods.delivery_end,
+      settlement_method: goods.settlement_method,
+      order_status: 0,
+      pay_status: 0,
+      invoice_status: 0,
+      order_time: now,
+      remark: data.remark ?? '',
+      tolerance_pct: DEFAULT_TOLERANCE_PCT,
+      weigh_allowance_permille: DEFAULT_WEIGH_ALLOWANCE_PERMILLE,
+      ...audit,
     });
     for (const item of priced) {
       const sku = skus.get(item.productId)!;
       insert('tp_orderdetail', {
-        id: nextId(), tenant_id: user.tenantId, order_id: orderId, order_no: orderNo, product_id: sku.id, product_name: sku.product_name, grade: sku.grade,
-        logistics_base_id: goods.logistics_base_id, quantity: item.quantity, unit_price: item.unitPrice, amount: round2(item.quantity * item.unitPrice), picked_quantity: 0, remark: item.note, ...audit,
+        id: nextId(),
+        tenant_id: user.tenantId,
+        order_id: orderId,
+        order_no: orderNo,
+        product_id: sku.id,
+        product_name: sku.product_name,
+        grade: sku.grade,
+        logistics_base_id: goods.logistics_base_id,
+        quantity: item.quantity,
+        unit_price: item.unitPrice,
+        amount: round2(item.quantity * item.unitPrice),
+        picked_quantity: 0,
+        remark: item.note,
+        ...audit,
       });
       ctx.db.prepare('UPDATE tp_product SET stock = ROUND(stock - ?, 3), update_time = ? WHERE id = ?').run(item.quantity, now, sku.id);
     }
-    ctx.db.prepare('UPDATE tp_goods SET available_quantity = MAX(0, ROUND(available_quantity - ?, 3)), update_time = ? WHERE id = ?').run(quantity, now, goods.id);
+    ctx.db
+      .prepare('UPDATE tp_goods SET available_quantity = MAX(0, ROUND(available_quantity - ?, 3)), update_time = ? WHERE id = ?')
+      .run(quantity, now, goods.id);
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_order WHERE id = ?').get(orderId) as Record<string, unknown>));
 }

@@ -29,18 +29,41 @@ export function journalEntry(db: Db, entry: EntryRow): void {
   const cash = entry.domain === 'trade' ? CASH[entry.entry_type] : LOAN_CASH[entry.entry_type];
   if (!cash) return;
   // A loan's rows name its agreement where an order's name the order.
-  const loanNo = entry.domain === 'loan' && entry.loan_id
-    ? (db.prepare('SELECT agreement_no FROM tp_financeloanagreement WHERE id = ?').get(entry.loan_id) as { agreement_no: string } | undefined)?.agreement_no
-    : undefined;
+  const loanNo =
+    entry.domain === 'loan' && entry.loan_id
+      ? (
+          db.prepare('SELECT agreement_no FROM tp_financeloanagreement WHERE id = ?').get(entry.loan_id) as
+            | { agreement_no: string }
+            | undefined
+        )?.agreement_no
+      : undefined;
   // A reversal runs the other way: a reversed receipt is money going back out.
   const direction = entry.amount >= 0 ? cash.direction : cash.direction === 1 ? 2 : 1;
   const row = {
-    id: nextId(), tenant_id: entry.tenant_id, detail_no: entry.entry_no, customer_id: entry.party_id ?? '', customer_name: entry.party_name,
-    order_no: entry.order_no ?? loanNo ?? '', item_type: cash.itemType, direction, amount: Math.abs(entry.amount), payment_method: entry.method ?? null,
-    bank_serial_no: entry.reference ?? '', pay_time: `${entry.entry_date} ${entry.create_time.slice(11)}`, handler: entry.actor_name,
-    remark: entry.reverses_id ? `冲正: ${entry.reason ?? ''}` : [cash.label, entry.note].filter(Boolean).join(' '), ledger_entry_id: entry.id,
-    create_user: entry.actor_id, create_time: entry.create_time, update_user: entry.actor_id, update_time: entry.create_time, status: 1, is_deleted: 0,
+    id: nextId(),
+    tenant_id: entry.tenant_id,
+    detail_no: entry.entry_no,
+    customer_id: entry.party_id ?? '',
+    customer_name: entry.party_name,
+    order_no: entry.order_no ?? loanNo ?? '',
+    item_type: cash.itemType,
+    direction,
+    amount: Math.abs(entry.amount),
+    payment_method: entry.method ?? null,
+    bank_serial_no: entry.reference ?? '',
+    pay_time: `${entry.entry_date} ${entry.create_time.slice(11)}`,
+    handler: entry.actor_name,
+    remark: entry.reverses_id ? `冲正: ${entry.reason ?? ''}` : [cash.label, entry.note].filter(Boolean).join(' '),
+    ledger_entry_id: entry.id,
+    create_user: entry.actor_id,
+    create_time: entry.create_time,
+    update_user: entry.actor_id,
+    update_time: entry.create_time,
+    status: 1,
+    is_deleted: 0,
   };
   const columns = Object.keys(row);
-  db.prepare(`INSERT INTO tp_financialdetails (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(row));
+  db.prepare(`INSERT INTO tp_financialdetails (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(
+    ...Object.values(row),
+  );
 }

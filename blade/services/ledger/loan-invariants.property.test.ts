@@ -36,9 +36,23 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   { weight: 1, arbitrary: fc.constant({ kind: 'apply' as const }) },
   { weight: 2, arbitrary: fc.record({ kind: fc.constantFrom('distribute' as const, 'sign' as const), loan }) },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('disburse' as const), loan, back: fc.integer({ min: -1, max: 120 }) }) },
-  { weight: 6, arbitrary: fc.record({ kind: fc.constant('repay' as const), loan, share: fc.double({ min: 0.001, max: 1.1, noNaN: true }), back }) },
-  { weight: 4, arbitrary: fc.record({ kind: fc.constant('release' as const), loan, share: fc.double({ min: 0.01, max: 1, noNaN: true }) }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('mark' as const), loan, factor: fc.double({ min: 0.5, max: 1.4, noNaN: true }), back: fc.integer({ min: -1, max: 5 }) }) },
+  {
+    weight: 6,
+    arbitrary: fc.record({ kind: fc.constant('repay' as const), loan, share: fc.double({ min: 0.001, max: 1.1, noNaN: true }), back }),
+  },
+  {
+    weight: 4,
+    arbitrary: fc.record({ kind: fc.constant('release' as const), loan, share: fc.double({ min: 0.01, max: 1, noNaN: true }) }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('mark' as const),
+      loan,
+      factor: fc.double({ min: 0.5, max: 1.4, noNaN: true }),
+      back: fc.integer({ min: -1, max: 5 }),
+    }),
+  },
   { weight: 2, arbitrary: fc.record({ kind: fc.constant('settle' as const), loan, back: fc.integer({ min: -1, max: 30 }) }) },
 );
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -96,15 +110,28 @@ async function run(pool: Loan[], action: Step): Promise<{ success: boolean; msg:
     case 'disburse':
       return loans.disburse(target.loanId, daysFromToday(-action.back), reason(action.back));
     case 'repay':
-      return loans.repay(target.loanId, Math.max(0.01, round2(Math.max(page.figures.owed, 1000) * action.share)), daysFromToday(-action.back), reason(action.back));
+      return loans.repay(
+        target.loanId,
+        Math.max(0.01, round2(Math.max(page.figures.owed, 1000) * action.share)),
+        daysFromToday(-action.back),
+        reason(action.back),
+      );
     case 'release': {
       const pledge = loans.row('tp_financepledgeagreement', 'id = ?', target.pledgeId);
-      const answer = await loans.release(target.pledgeId, Math.max(0.001, round3((pledge.pledge_quantity - pledge.released_quantity) * action.share)));
+      const answer = await loans.release(
+        target.pledgeId,
+        Math.max(0.001, round3((pledge.pledge_quantity - pledge.released_quantity) * action.share)),
+      );
       if (answer.success) {
         // An accepted release left the cover at or above the warning line, within what the principal repaid frees.
         const after = (await loans.ledger(target.loanId)).pledge;
-        if (after.cover && after.cover.cover !== null) expect([action, after.cover.cover >= after.cover.warningLine]).toEqual([action, true]);
-        if (after.cover) expect([action, after.released * after.cover.price * (after.cover.loanToValue / 100) <= page.figures.principalRepaid + 0.01]).toEqual([action, true]);
+        if (after.cover && after.cover.cover !== null)
+          expect([action, after.cover.cover >= after.cover.warningLine]).toEqual([action, true]);
+        if (after.cover)
+          expect([
+            action,
+            after.released * after.cover.price * (after.cover.loanToValue / 100) <= page.figures.principalRepaid + 0.01,
+          ]).toEqual([action, true]);
       }
       return answer;
     }
@@ -121,21 +148,28 @@ describe('loan invariants under random sequences of real finance actions', () =>
   it('hold after every step; accepted releases keep the cover; refused actions change nothing', async () => {
     const started = Date.now();
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 6, maxLength: 30, size: 'max' }), fc.option(fc.integer({ min: 0, max: 100 })), async (steps, disbursedBack) => {
-        // One loan signed to start from, mostly already disbursed some days ago; the steps apply for more.
-        const first = await loans.signed({ ...FINDING, termDays: 90 });
-        if (disbursedBack !== null) expect((await loans.disburse(first.loanId, daysFromToday(-disbursedBack), reason(disbursedBack))).success).toBe(true);
-        const pool: Loan[] = [{ applicationId: first.applicationId, stage: 'signed', loanId: first.loanId, pledgeId: first.pledgeId }];
-        for (const action of steps) {
-          const applications = pool.map((item) => item.applicationId);
-          // The calendar's states (已逾期) move on any finance read first, so that only the action can change what follows.
-          await server.getJson('/blade-tradePort/financeloanagreement/list?size=1');
-          const before = snapshot(applications);
-          const answer = await run(pool, action);
-          if (!answer.success) expect([action, answer.msg, snapshot(applications) === before]).toEqual([action, answer.msg, true]);
-          for (const item of pool) if (item.loanId) expect([action, item.loanId, loanInvariants(server.db, '000000', item.loanId)]).toEqual([action, item.loanId, []]);
-        }
-      }),
+      fc.asyncProperty(
+        fc.array(step, { minLength: 6, maxLength: 30, size: 'max' }),
+        fc.option(fc.integer({ min: 0, max: 100 })),
+        async (steps, disbursedBack) => {
+          // One loan signed to start from, mostly already disbursed some days ago; the steps apply for more.
+          const first = await loans.signed({ ...FINDING, termDays: 90 });
+          if (disbursedBack !== null)
+            expect((await loans.disburse(first.loanId, daysFromToday(-disbursedBack), reason(disbursedBack))).success).toBe(true);
+          const pool: Loan[] = [{ applicationId: first.applicationId, stage: 'signed', loanId: first.loanId, pledgeId: first.pledgeId }];
+          for (const action of steps) {
+            const applications = pool.map((item) => item.applicationId);
+            // The calendar's states (已逾期) move on any finance read first, so that only the action can change what follows.
+            await server.getJson('/blade-tradePort/financeloanagreement/list?size=1');
+            const before = snapshot(applications);
+            const answer = await run(pool, action);
+            if (!answer.success) expect([action, answer.msg, snapshot(applications) === before]).toEqual([action, answer.msg, true]);
+            for (const item of pool)
+              if (item.loanId)
+                expect([action, item.loanId, loanInvariants(server.db, '000000', item.loanId)]).toEqual([action, item.loanId, []]);
+          }
+        },
+      ),
       { numRuns: 25, interruptAfterTimeLimit: 25_000, markInterruptAsFailure: false },
     );
     expect(Date.now() - started).toBeLessThan(40_000);

@@ -3,18 +3,43 @@ import { loanTerms, parseOrder, type LoanRecord } from './loan-terms';
 
 /** The interest rules on the figures of a lender's loan: ¥800,000 at 6.5 % a year for 90 days (loan-terms.ts). */
 const loan = (over: Partial<LoanRecord> = {}): LoanRecord => ({
-  id: 'L1', tenant_id: '000000', agreement_no: 'JK1', application_id: null, borrower_id: 'B', borrower_name: '借款人', loan_amount: 800_000,
-  interest_rate: 6.5, penalty_rate: null, day_count_basis: null, repayment_order: null, term_days: 90, start_date: '2026-06-01',
-  end_date: '2026-08-30', disburse_date: '2026-06-01', agreement_status: 2, outstanding_principal: 800_000, repaid_principal: 0, ...over,
+  id: 'L1',
+  tenant_id: '000000',
+  agreement_no: 'JK1',
+  application_id: null,
+  borrower_id: 'B',
+  borrower_name: '借款人',
+  loan_amount: 800_000,
+  interest_rate: 6.5,
+  penalty_rate: null,
+  day_count_basis: null,
+  repayment_order: null,
+  term_days: 90,
+  start_date: '2026-06-01',
+  end_date: '2026-08-30',
+  disburse_date: '2026-06-01',
+  agreement_status: 2,
+  outstanding_principal: 800_000,
+  repaid_principal: 0,
+  ...over,
 });
-const entry = (entry_type: 'disbursement' | 'repayment_principal' | 'repayment_interest' | 'repayment_penalty', amount: number, entry_date: string) => ({ entry_type, amount, entry_date });
+const entry = (
+  entry_type: 'disbursement' | 'repayment_principal' | 'repayment_interest' | 'repayment_penalty',
+  amount: number,
+  entry_date: string,
+) => ({ entry_type, amount, entry_date });
 const disbursed = [entry('disbursement', 800_000, '2026-06-01')];
 
 describe('loan interest, penalty and repayment order', () => {
   it('accrues on a 360-day year: ¥13,000 for the 90 days to maturity, ¥144.44 a day', () => {
     const terms = loanTerms(loan());
     expect(daysBetween('2026-06-01', '2026-08-30')).toBe(90);
-    expect(computeLoanFigures(terms, disbursed, '2026-08-30')).toMatchObject({ interestAccrued: 13_000, penaltyAccrued: 0, owed: 813_000, overdue: false });
+    expect(computeLoanFigures(terms, disbursed, '2026-08-30')).toMatchObject({
+      interestAccrued: 13_000,
+      penaltyAccrued: 0,
+      owed: 813_000,
+      overdue: false,
+    });
     expect(computeLoanFigures(terms, disbursed, '2026-06-02').interestAccrued).toBe(144.44);
     expect(computeLoanFigures(terms, disbursed, '2026-06-01').interestAccrued).toBe(0);
     // A 365-day basis when the agreement says so.
@@ -26,12 +51,26 @@ describe('loan interest, penalty and repayment order', () => {
     const at = computeLoanFigures(terms, disbursed, '2026-07-01');
     expect(at.interestDue).toBe(4_333.33);
     expect(allocate(at, 300_000)).toEqual({ penalty: 0, interest: 4_333.33, principal: 295_666.67 });
-    const after = [...disbursed, entry('repayment_interest', 4_333.33, '2026-07-01'), entry('repayment_principal', 295_666.67, '2026-07-01')];
+    const after = [
+      ...disbursed,
+      entry('repayment_interest', 4_333.33, '2026-07-01'),
+      entry('repayment_principal', 295_666.67, '2026-07-01'),
+    ];
     // 60 more days on 504,333.33.
-    expect(computeLoanFigures(terms, after, '2026-08-30')).toMatchObject({ outstanding: 504_333.33, interestDue: 5_463.61, owed: 509_796.94 });
-    expect(allocate(computeLoanFigures(terms, after, '2026-08-30'), 509_796.95)).toMatch(/^还款金额 509796.95 元超过截至还款日应还合计 509796.94 元/);
+    expect(computeLoanFigures(terms, after, '2026-08-30')).toMatchObject({
+      outstanding: 504_333.33,
+      interestDue: 5_463.61,
+      owed: 509_796.94,
+    });
+    expect(allocate(computeLoanFigures(terms, after, '2026-08-30'), 509_796.95)).toMatch(
+      /^还款金额 509796.95 元超过截至还款日应还合计 509796.94 元/,
+    );
     // Another order, when agreed: principal first.
-    expect(allocate({ ...at, repaymentOrder: parseOrder('principal,interest,penalty') }, 300_000)).toEqual({ penalty: 0, interest: 0, principal: 300_000 });
+    expect(allocate({ ...at, repaymentOrder: parseOrder('principal,interest,penalty') }, 300_000)).toEqual({
+      penalty: 0,
+      interest: 0,
+      principal: 300_000,
+    });
     expect(parseOrder('interest,interest,principal')).toEqual(['penalty', 'interest', 'principal']);
   });
 

@@ -31,7 +31,9 @@ export function accrued(terms: LoanTerms, entries: readonly Moving[], asOf: stri
     .filter((entry) => entry.entry_type === 'disbursement' || entry.entry_type === 'repayment_principal')
     .map((entry) => ({ date: entry.entry_date, delta: entry.entry_type === 'disbursement' ? entry.amount : -entry.amount }))
     .sort((a, b) => a.date.localeCompare(b.date));
-  let interest = 0, penalty = 0, principal = 0;
+  let interest = 0,
+    penalty = 0,
+    principal = 0;
   for (let index = 0; index < moves.length; index++) {
     principal += moves[index].delta;
     const from = moves[index].date;
@@ -60,10 +62,25 @@ export function computeLoanFigures(terms: LoanTerms, entries: readonly Moving[],
   const penaltyDue = round2(penaltyAccrued - sums.repayment_penalty);
   const owed = round2(outstanding + interestDue + penaltyDue);
   return {
-    asOf, rate: terms.rate, penaltyRate: terms.penaltyRate, dayBasis: terms.basis, repaymentOrder: terms.order, maturity: terms.maturity,
-    disbursed, principalRepaid, outstanding, interestAccrued, interestRepaid: sums.repayment_interest, interestDue,
-    penaltyAccrued, penaltyRepaid: sums.repayment_penalty, penaltyDue, owed,
-    interestRecognised: sums.accrual, penaltyRecognised: sums.penalty_accrual, fees: sums.fee,
+    asOf,
+    rate: terms.rate,
+    penaltyRate: terms.penaltyRate,
+    dayBasis: terms.basis,
+    repaymentOrder: terms.order,
+    maturity: terms.maturity,
+    disbursed,
+    principalRepaid,
+    outstanding,
+    interestAccrued,
+    interestRepaid: sums.repayment_interest,
+    interestDue,
+    penaltyAccrued,
+    penaltyRepaid: sums.repayment_penalty,
+    penaltyDue,
+    owed,
+    interestRecognised: sums.accrual,
+    penaltyRecognised: sums.penalty_accrual,
+    fees: sums.fee,
     repaid: round2(principalRepaid + sums.repayment_interest + sums.repayment_penalty),
     overdue: Boolean(terms.maturity && asOf > terms.maturity && outstanding > EPS),
     /** Disbursed, and nothing of principal, interest or penalty left. */
@@ -78,10 +95,14 @@ export const lastMoneyDate = (entries: readonly Moving[]) =>
 export type Split = Record<Part, number>;
 
 /** How a repayment of `amount` pays what is owed (figures as of its date) in the agreement's order, or why it is refused. */
-export function allocate(figures: Pick<LoanFigures, 'outstanding' | 'interestDue' | 'penaltyDue' | 'owed' | 'repaymentOrder'>, amount: number): Split | string {
+export function allocate(
+  figures: Pick<LoanFigures, 'outstanding' | 'interestDue' | 'penaltyDue' | 'owed' | 'repaymentOrder'>,
+  amount: number,
+): Split | string {
   const fen = Math.round(amount * 100);
   if (!(fen >= 1)) return '还款金额须大于0';
-  if (fen > Math.round(figures.owed * 100)) return `还款金额 ${(fen / 100).toFixed(2)} 元超过截至还款日应还合计 ${figures.owed.toFixed(2)} 元（本金 ${figures.outstanding.toFixed(2)}，利息 ${figures.interestDue.toFixed(2)}，罚息 ${figures.penaltyDue.toFixed(2)}）`;
+  if (fen > Math.round(figures.owed * 100))
+    return `还款金额 ${(fen / 100).toFixed(2)} 元超过截至还款日应还合计 ${figures.owed.toFixed(2)} 元（本金 ${figures.outstanding.toFixed(2)}，利息 ${figures.interestDue.toFixed(2)}，罚息 ${figures.penaltyDue.toFixed(2)}）`;
   const due: Split = { penalty: figures.penaltyDue, interest: figures.interestDue, principal: figures.outstanding };
   const split: Split = { penalty: 0, interest: 0, principal: 0 };
   let left = fen;

@@ -2,15 +2,33 @@ import { addMonths, loanSchedule } from './loan-schedule';
 import { loanTerms, type LoanRecord } from './loan-terms';
 
 const loan = (over: Partial<LoanRecord> = {}): LoanRecord => ({
-  id: 'L1', tenant_id: '000000', agreement_no: 'JK1', application_id: null, borrower_id: 'B', borrower_name: '借款人', loan_amount: 800_000,
-  interest_rate: 6.5, penalty_rate: null, day_count_basis: null, repayment_order: null, term_days: 90, start_date: '2026-06-01',
-  end_date: '2026-08-30', disburse_date: '2026-06-01', agreement_status: 2, outstanding_principal: 800_000, repaid_principal: 0, ...over,
+  id: 'L1',
+  tenant_id: '000000',
+  agreement_no: 'JK1',
+  application_id: null,
+  borrower_id: 'B',
+  borrower_name: '借款人',
+  loan_amount: 800_000,
+  interest_rate: 6.5,
+  penalty_rate: null,
+  day_count_basis: null,
+  repayment_order: null,
+  term_days: 90,
+  start_date: '2026-06-01',
+  end_date: '2026-08-30',
+  disburse_date: '2026-06-01',
+  agreement_status: 2,
+  outstanding_principal: 800_000,
+  repaid_principal: 0,
+  ...over,
 });
 const disbursed = [{ entry_type: 'disbursement' as const, amount: 800_000, entry_date: '2026-06-01' }];
 
 describe('loan schedule', () => {
   it('pays everything at maturity for 到期还本付息: ¥13,000 of interest on ¥800,000 for 90 days', () => {
-    expect(loanSchedule(loanTerms(loan()), disbursed, '2026-06-01', 1, '2026-06-01')).toEqual([{ date: '2026-08-30', principal: 800_000, interest: 13_000, total: 813_000 }]);
+    expect(loanSchedule(loanTerms(loan()), disbursed, '2026-06-01', 1, '2026-06-01')).toEqual([
+      { date: '2026-08-30', principal: 800_000, interest: 13_000, total: 813_000 },
+    ]);
   });
 
   it('pays interest on each monthly anniversary for 按月付息到期还本, what is unpaid today in the first, principal with the last', () => {

@@ -20,7 +20,13 @@ export function addMonths(date: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-export function loanSchedule(terms: LoanTerms, entries: readonly Moving[], today: string, method: number | null, disbursedOn: string | null): Instalment[] {
+export function loanSchedule(
+  terms: LoanTerms,
+  entries: readonly Moving[],
+  today: string,
+  method: number | null,
+  disbursedOn: string | null,
+): Instalment[] {
   const maturity = terms.maturity;
   const now = computeLoanFigures(terms, entries, today);
   if (!maturity || !disbursedOn || maturity < today || now.disbursed <= 0 || now.owed <= 0.005) return [];

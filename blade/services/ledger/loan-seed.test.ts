@@ -11,12 +11,22 @@ describe('seeded loan ledger', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'loan-seed-'));
     const db = prepareDatabase(dir);
     try {
-      const loans = db.prepare('SELECT id, tenant_id, agreement_no, agreement_status FROM tp_financeloanagreement WHERE is_deleted = 0').all() as { id: string; tenant_id: string; agreement_no: string; agreement_status: number }[];
+      const loans = db
+        .prepare('SELECT id, tenant_id, agreement_no, agreement_status FROM tp_financeloanagreement WHERE is_deleted = 0')
+        .all() as { id: string; tenant_id: string; agreement_no: string; agreement_status: number }[];
       expect(loans.length).toBeGreaterThan(5);
-      const broken = loans.flatMap((loan) => loanInvariants(db, loan.tenant_id, loan.id).map((rule) => `${loan.agreement_no} (${loan.agreement_status}): ${rule}`));
+      const broken = loans.flatMap((loan) =>
+        loanInvariants(db, loan.tenant_id, loan.id).map((rule) => `${loan.agreement_no} (${loan.agreement_status}): ${rule}`),
+      );
       expect(broken).toEqual([]);
       const settled = loans.find((loan) => loan.agreement_status === 4)!;
-      expect(loanFigures(db, settled.tenant_id, settled.id)).toMatchObject({ outstanding: 0, interestDue: 0, owed: 0, paidUp: true, interestRepaid: expect.any(Number) });
+      expect(loanFigures(db, settled.tenant_id, settled.id)).toMatchObject({
+        outstanding: 0,
+        interestDue: 0,
+        owed: 0,
+        paidUp: true,
+        interestRepaid: expect.any(Number),
+      });
       expect(loanFigures(db, settled.tenant_id, settled.id).interestRepaid).toBeGreaterThan(0);
       const overdue = loans.find((loan) => loan.agreement_status === 3)!;
       expect(loanFigures(db, overdue.tenant_id, overdue.id)).toMatchObject({ overdue: true });

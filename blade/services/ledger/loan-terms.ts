@@ -14,17 +14,34 @@ export type Part = (typeof PARTS)[number];
 export const DEFAULT_ORDER: readonly Part[] = PARTS;
 
 export type LoanRecord = {
-  id: string; tenant_id: string; agreement_no: string; application_id: string | null; borrower_id: string | null; borrower_name: string;
-  loan_amount: number; interest_rate: number | null; penalty_rate: number | null; day_count_basis: number | null; repayment_order: string | null;
-  term_days: number | null; start_date: string | null; end_date: string | null; disburse_date: string | null; agreement_status: number | null;
-  outstanding_principal: number | null; repaid_principal: number | null;
+  id: string;
+  tenant_id: string;
+  agreement_no: string;
+  application_id: string | null;
+  borrower_id: string | null;
+  borrower_name: string;
+  loan_amount: number;
+  interest_rate: number | null;
+  penalty_rate: number | null;
+  day_count_basis: number | null;
+  repayment_order: string | null;
+  term_days: number | null;
+  start_date: string | null;
+  end_date: string | null;
+  disburse_date: string | null;
+  agreement_status: number | null;
+  outstanding_principal: number | null;
+  repaid_principal: number | null;
 };
 
 export type LoanTerms = { rate: number; penaltyRate: number; basis: number; order: readonly Part[]; maturity: string | null };
 
 /** A stored repayment order (`penalty,interest,principal`), or the default when it is not a permutation of the three parts. */
 export function parseOrder(text: string | null | undefined): readonly Part[] {
-  const parts = String(text ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = String(text ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const valid = parts.length === PARTS.length && PARTS.every((part) => parts.includes(part));
   return valid ? (parts as Part[]) : DEFAULT_ORDER;
 }
@@ -41,5 +58,7 @@ export function loanTerms(loan: LoanRecord): LoanTerms {
 }
 
 export function findLoanRecord(db: Db, tenantId: string, loanId: string): LoanRecord | undefined {
-  return db.prepare('SELECT * FROM tp_financeloanagreement WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(loanId, tenantId) as LoanRecord | undefined;
+  return db.prepare('SELECT * FROM tp_financeloanagreement WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(loanId, tenantId) as
+    | LoanRecord
+    | undefined;
 }

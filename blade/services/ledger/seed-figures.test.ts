@@ -10,9 +10,15 @@ describe('seeded trade ledger', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ledger-seed-'));
     const db = prepareDatabase(dir);
     try {
-      const orders = db.prepare('SELECT tenant_id, order_no, order_status FROM tp_order WHERE is_deleted = 0').all() as { tenant_id: string; order_no: string; order_status: number }[];
+      const orders = db.prepare('SELECT tenant_id, order_no, order_status FROM tp_order WHERE is_deleted = 0').all() as {
+        tenant_id: string;
+        order_no: string;
+        order_status: number;
+      }[];
       expect(orders.length).toBeGreaterThan(50);
-      const broken = orders.flatMap((order) => tradeInvariants(db, order.tenant_id, order.order_no).map((rule) => `${order.order_no} (${order.order_status}): ${rule}`));
+      const broken = orders.flatMap((order) =>
+        tradeInvariants(db, order.tenant_id, order.order_no).map((rule) => `${order.order_no} (${order.order_status}): ${rule}`),
+      );
       expect(broken).toEqual([]);
       const entries = (db.prepare('SELECT COUNT(*) AS n FROM tp_ledger_entry').get() as { n: number }).n;
       expect(entries).toBeGreaterThan(100);

@@ -17,7 +17,8 @@ export function completionGaps(figures: TradeFigures, mode: 'auto' | 'close'): s
   if (figures.status < ORDER.executing || figures.status > ORDER.toSettle) return [`订单状态不允许结清`];
   if (figures.openPickups > 0) gaps.push(`尚有 ${figures.openPickups} 张提货单未完成`);
   const floor = mode === 'auto' ? figures.quantity : figures.minQuantity;
-  if (figures.liftedQuantity < floor - 0.0005) gaps.push(`已提 ${figures.liftedQuantity} 吨，未达${mode === 'auto' ? '成交数量' : '溢短装下限'} ${floor} 吨`);
+  if (figures.liftedQuantity < floor - 0.0005)
+    gaps.push(`已提 ${figures.liftedQuantity} 吨，未达${mode === 'auto' ? '成交数量' : '溢短装下限'} ${floor} 吨`);
   if (figures.settledQuantity < figures.liftedQuantity - 0.0005) gaps.push(`已提货物尚未全部结算`);
   const settled = figures.settledValue;
   const covered = mode === 'auto' ? figures.paid : figures.moneyHeld;
@@ -39,14 +40,26 @@ export function refreshOrder(db: Db, tenantId: string, orderNo: string, userId: 
   const pickups = pickupsOf(db, tenantId, orderNo);
   let figures = computeFigures(order, pickups, entries);
   let status = order.order_status;
-  if (status === ORDER.awaitingDeposit && figures.deposit.due > 0 && figures.deposit.received >= figures.deposit.due - EPS) status = ORDER.executing;
+  if (status === ORDER.awaitingDeposit && figures.deposit.due > 0 && figures.deposit.received >= figures.deposit.due - EPS)
+    status = ORDER.executing;
   if (status >= ORDER.executing && status <= ORDER.toSettle && completionGaps(figures, 'auto').length === 0) status = ORDER.completed;
   if (status !== order.order_status) figures = computeFigures({ ...order, order_status: status }, pickups, entries);
   const stored = { ...storedFigures(figures), order_status: status };
   const changed = Object.entries(stored).some(([column, value]) => (order as unknown as Record<string, unknown>)[column] !== value);
   if (changed) {
-    db.prepare('UPDATE tp_order SET paid_amount = ?, deposit_paid = ?, pay_status = ?, invoice_status = ?, picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
-      .run(stored.paid_amount, stored.deposit_paid, stored.pay_status, stored.invoice_status, stored.picked_quantity, stored.order_status, userId, formatDateTime(), order.id);
+    db.prepare(
+      'UPDATE tp_order SET paid_amount = ?, deposit_paid = ?, pay_status = ?, invoice_status = ?, picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?',
+    ).run(
+      stored.paid_amount,
+      stored.deposit_paid,
+      stored.pay_status,
+      stored.invoice_status,
+      stored.picked_quantity,
+      stored.order_status,
+      userId,
+      formatDateTime(),
+      order.id,
+    );
   }
   // A completed order's contract is performed (合同管理 and 电子合同 follow, contract-registers.ts).
   if (status === ORDER.completed && order.order_status !== ORDER.completed) completeContracts(db, tenantId, orderNo);

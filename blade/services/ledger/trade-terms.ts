@@ -19,19 +19,24 @@ export const PREPAYMENT = 1;
 export const CREDIT_TERMS = 3;
 
 export const tolerancePct = (order: { tolerance_pct?: number | null }) => order.tolerance_pct ?? DEFAULT_TOLERANCE_PCT;
-export const weighAllowancePermille = (order: { weigh_allowance_permille?: number | null }) => order.weigh_allowance_permille ?? DEFAULT_WEIGH_ALLOWANCE_PERMILLE;
+export const weighAllowancePermille = (order: { weigh_allowance_permille?: number | null }) =>
+  order.weigh_allowance_permille ?? DEFAULT_WEIGH_ALLOWANCE_PERMILLE;
 
 export function vatRatePct(db: Db): number {
-  const row = db.prepare("SELECT param_value FROM blade_param WHERE param_key = 'trade.grainVatRate' AND is_deleted = 0 ORDER BY update_time DESC LIMIT 1").get() as
-    | { param_value: string }
-    | undefined;
+  const row = db
+    .prepare(
+      "SELECT param_value FROM blade_param WHERE param_key = 'trade.grainVatRate' AND is_deleted = 0 ORDER BY update_time DESC LIMIT 1",
+    )
+    .get() as { param_value: string } | undefined;
   const value = Number(row?.param_value);
   return Number.isFinite(value) && value >= 0 && value < 100 ? value : DEFAULT_VAT_RATE_PCT;
 }
 
 /** Who acted, as records name them: the person's real name and the account (放货人, 核验人, 司磅员, ledger entries). */
 export function actorOf(db: Db, user: BladeUser): Actor {
-  const row = db.prepare('SELECT real_name, account FROM blade_user WHERE id = ?').get(user.userId) as { real_name: string | null; account: string } | undefined;
+  const row = db.prepare('SELECT real_name, account FROM blade_user WHERE id = ?').get(user.userId) as
+    | { real_name: string | null; account: string }
+    | undefined;
   const account = row?.account || user.account;
   const person = row?.real_name?.trim() || user.userName || account;
   return { id: user.userId, name: `${person}（${account}）` };

@@ -39,19 +39,28 @@ export function isLoggedCall(method: string, path: string): boolean {
 function maskValue(key: string, value: unknown): unknown {
   if (SECRET_KEY.test(key)) return MASK;
   if (Array.isArray(value)) return value.map((item) => maskValue('', item));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, maskValue(inner, item)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([inner, item]) => [inner, maskValue(inner, item)]));
   return value;
 }
 
 /** Query parameters and the JSON body, secrets masked, as one bounded string (`a=1&b=2 {json}`). */
 export function maskedParams(query: URLSearchParams, body: unknown, contentType: string): string {
   const pairs = [...query].map(([key, value]) => `${key}=${SECRET_KEY.test(key) ? MASK : value}`).join('&');
-  const json = contentType.includes('multipart/') ? '[multipart]' : body && typeof body === 'object' ? JSON.stringify(maskValue('', body)) : '';
+  const json = contentType.includes('multipart/')
+    ? '[multipart]'
+    : body && typeof body === 'object'
+      ? JSON.stringify(maskValue('', body))
+      : '';
   return [pairs, json].filter(Boolean).join(' ').slice(0, MAX_PARAMS);
 }
 
 /** Bearer tokens and JWTs inside free text (an exception message) are masked too. */
-export const maskText = (text: string) => text.replace(/bearer\s+\S+/gi, `bearer ${MASK}`).replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, MASK).slice(0, MAX_TEXT);
+export const maskText = (text: string) =>
+  text
+    .replace(/bearer\s+\S+/gi, `bearer ${MASK}`)
+    .replace(/eyJ[\w-]+\.[\w-]+\.[\w-]+/g, MASK)
+    .slice(0, MAX_TEXT);
 
 const service = (path: string) => path.split('/')[1] ?? '';
 const action = (path: string) => path.split('/').filter(Boolean).pop() ?? '';
@@ -64,7 +73,8 @@ function prepared(db: Db): Statements {
     found = {
       api: db.prepare(`INSERT INTO blade_log_api (id, tenant_id, service_id, server_host, server_ip, env, type, title, method, request_uri, user_agent, remote_ip,
         method_class, method_name, params, time, create_by, create_time, is_deleted) VALUES (?, ?, ?, ?, ?, ?, '1', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`),
-      error: db.prepare(`INSERT INTO blade_log_error (id, tenant_id, service_id, server_host, server_ip, env, method, request_uri, user_agent, stack_trace,
+      error:
+        db.prepare(`INSERT INTO blade_log_error (id, tenant_id, service_id, server_host, server_ip, env, method, request_uri, user_agent, stack_trace,
         exception_name, message, line_number, remote_ip, method_class, file_name, method_name, params, time, create_by, create_time, is_deleted)
         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`),
     };
@@ -77,14 +87,31 @@ const common = (call: CallInfo) => ({ tenant: call.user?.tenantId || '000000', b
 
 export function recordApiCall(db: Db, call: CallInfo, serverIp: string): void {
   const { tenant, by, now } = common(call);
-  prepared(db).api.run(nextId(), tenant, service(call.path), HOST, serverIp, ENV, action(call.path), call.method, call.path, call.userAgent.slice(0, 1000), call.remoteIp,
-    service(call.path), action(call.path), maskedParams(call.query, call.body, call.contentType), String(Date.now() - call.startedAt), by, now);
+  prepared(db).api.run(
+    nextId(),
+    tenant,
+    service(call.path),
+    HOST,
+    serverIp,
+    ENV,
+    action(call.path),
+    call.method,
+    call.path,
+    call.userAgent.slice(0, 1000),
+    call.remoteIp,
+    service(call.path),
+    action(call.path),
+    maskedParams(call.query, call.body, call.contentType),
+    String(Date.now() - call.startedAt),
+    by,
+    now,
+  );
 }
 
 /** The first stack frame's file and line, for Blade's file_name / line_number. */
 function topFrame(stack: string): { file: string; line: number } {
   const match = /\(?([^\s()]+):(\d+):\d+\)?/.exec(stack.split('\n').slice(1).join('\n'));
-  return { file: match ? match[1].split('/').pop() ?? '' : '', line: match ? Number(match[2]) : 0 };
+  return { file: match ? (match[1].split('/').pop() ?? '') : '', line: match ? Number(match[2]) : 0 };
 }
 
 export function recordError(db: Db, call: CallInfo, error: unknown, serverIp: string): void {
@@ -92,7 +119,27 @@ export function recordError(db: Db, call: CallInfo, error: unknown, serverIp: st
   const failure = error instanceof Error ? error : new Error(String(error));
   const stack = maskText(failure.stack ?? String(failure));
   const frame = topFrame(stack);
-  prepared(db).error.run(nextId(), tenant, service(call.path), HOST, serverIp, ENV, call.method, call.path, call.userAgent.slice(0, 1000), stack,
-    failure.name, maskText(failure.message), frame.line, call.remoteIp, service(call.path), frame.file, action(call.path),
-    maskedParams(call.query, call.body, call.contentType), now, by, now);
+  prepared(db).error.run(
+    nextId(),
+    tenant,
+    service(call.path),
+    HOST,
+    serverIp,
+    ENV,
+    call.method,
+    call.path,
+    call.userAgent.slice(0, 1000),
+    stack,
+    failure.name,
+    maskText(failure.message),
+    frame.line,
+    call.remoteIp,
+    service(call.path),
+    frame.file,
+    action(call.path),
+    maskedParams(call.query, call.body, call.contentType),
+    now,
+    by,
+    now,
+  );
 }

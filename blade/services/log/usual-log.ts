@@ -28,7 +28,11 @@ function handlerNames(path: string): { service: string; methodClass: string; met
   const camel = (text: string) => text.replace(/[-_](\w)/g, (_, letter: string) => letter.toUpperCase());
   const resource = parts.length > 2 ? parts[parts.length - 2] : (parts[0] ?? '').replace(/^blade-/, '');
   const controller = camel(resource).replace(/^\w/, (letter) => letter.toUpperCase());
-  return { service: parts[0] ?? '', methodClass: `org.springblade.${controller}Controller`, methodName: camel(parts[parts.length - 1] ?? '') };
+  return {
+    service: parts[0] ?? '',
+    methodClass: `org.springblade.${controller}Controller`,
+    methodName: camel(parts[parts.length - 1] ?? ''),
+  };
 }
 
 export function recordUsual(ctx: Context, event: UsualEvent): void {
@@ -42,8 +46,23 @@ export function recordUsual(ctx: Context, event: UsualEvent): void {
         time, user_agent, remote_ip, method_class, method_name, params, create_by, create_time, is_deleted) VALUES (?, ?, ?, ?, '', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0)`,
     )
     .run(
-      nextId(), who?.tenantId || '000000', names.service, HOST, ENV, ctx.method, ctx.path, event.level ?? 'info', event.logId, event.data.slice(0, 4000),
-      now, first(ctx.headers['user-agent']).slice(0, 1000), remoteIp, names.methodClass, names.methodName,
-      maskedParams(ctx.query, ctx.body, first(ctx.headers['content-type'])), who?.account ?? '', now,
+      nextId(),
+      who?.tenantId || '000000',
+      names.service,
+      HOST,
+      ENV,
+      ctx.method,
+      ctx.path,
+      event.level ?? 'info',
+      event.logId,
+      event.data.slice(0, 4000),
+      now,
+      first(ctx.headers['user-agent']).slice(0, 1000),
+      remoteIp,
+      names.methodClass,
+      names.methodName,
+      maskedParams(ctx.query, ctx.body, first(ctx.headers['content-type'])),
+      who?.account ?? '',
+      now,
     );
 }

@@ -55,14 +55,21 @@ describe('seeded files', () => {
   const get = (link: string, token: string | undefined = server.admin) => server.get(link.replace(/^\/api/, ''), token);
 
   it('serves the pictures and documents the seeded records link to, to signed-in users only', async () => {
-    const goods = server.db.prepare("SELECT images, attachments FROM tp_goods WHERE attachments != '' LIMIT 1").get() as { images: string; attachments: string };
+    const goods = server.db.prepare("SELECT images, attachments FROM tp_goods WHERE attachments != '' LIMIT 1").get() as {
+      images: string;
+      attachments: string;
+    };
     const picture = await get(goods.images);
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/png');
     pngChunks(Buffer.from(await picture.arrayBuffer()));
     const document = await get(goods.attachments);
     expect(document.headers.get('content-type')).toBe('application/pdf');
-    expect(Buffer.from(await document.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      Buffer.from(await document.arrayBuffer())
+        .subarray(0, 5)
+        .toString(),
+    ).toBe('%PDF-');
 
     expect((await get(goods.images, '')).status).toBe(401);
     expect((await get('/blade-resource/oss/endpoint/demo-file?name=..%2Fblade.db')).status).toBe(404);
@@ -83,7 +90,9 @@ describe('seeded files', () => {
   }, 20_000);
 
   it('stores every seeded attachment in the local OSS, at its recorded size, where the attachment list previews and downloads it', async () => {
-    const attachments = server.db.prepare('SELECT tenant_id, link, extension, attach_size FROM blade_attach WHERE is_deleted = 0').all() as { tenant_id: string; link: string; extension: string; attach_size: number }[];
+    const attachments = server.db
+      .prepare('SELECT tenant_id, link, extension, attach_size FROM blade_attach WHERE is_deleted = 0')
+      .all() as { tenant_id: string; link: string; extension: string; attach_size: number }[];
     expect(attachments.map((row) => row.extension).sort()).toEqual(['csv', 'pdf', 'pdf', 'png', 'png', 'png', 'png']);
     // Each tenant's files are served to its own users (local-oss.ts).
     const huabei = (await server.login('admin', 'admin', '100001')).access_token;

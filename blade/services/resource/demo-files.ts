@@ -39,7 +39,10 @@ export function getDemoFile(ctx: Context) {
   const name = ctx.query.get('name') ?? '';
   const match = NAME.exec(name);
   if (!match) throw new ServiceError('404 没找到请求', 404);
-  const headers: Record<string, string> = { 'content-type': match[1] === 'png' ? 'image/png' : 'application/pdf', 'cache-control': 'private, max-age=86400' };
+  const headers: Record<string, string> = {
+    'content-type': match[1] === 'png' ? 'image/png' : 'application/pdf',
+    'cache-control': 'private, max-age=86400',
+  };
   if (ctx.query.get('download') === '1') headers['content-disposition'] = attachmentHeader(name, match[1]);
   return { status: 200, body: draw(name, match[1]), headers };
 }

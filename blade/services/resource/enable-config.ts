@@ -18,7 +18,9 @@ export function enableConfig(table: 'blade_oss' | 'blade_sms', code: 'oss_enable
       if (!found) throw new ServiceError(id ? '未找到该配置' : BLADE_MESSAGES.missingId);
       const now = formatDateTime();
       const user = ctx.user?.userId ?? '';
-      ctx.db.prepare(`UPDATE ${table} SET status = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND status <> 1`).run(user, now, tenant);
+      ctx.db
+        .prepare(`UPDATE ${table} SET status = 1, update_user = ?, update_time = ? WHERE tenant_id = ? AND is_deleted = 0 AND status <> 1`)
+        .run(user, now, tenant);
       ctx.db.prepare(`UPDATE ${table} SET status = 2, update_user = ?, update_time = ? WHERE id = ?`).run(user, now, id);
       return R.status(true);
     })();

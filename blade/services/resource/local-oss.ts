@@ -35,12 +35,34 @@ export function putFile(dataDir: string) {
         `INSERT INTO blade_attach (id, tenant_id, link, domain, name, original_name, extension, attach_size, create_user, create_time, update_user, update_time, status, is_deleted)
          VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 1, 0)`,
       )
-      .run(nextId(), tenant, link, '', name, file.filename, extension, file.data.length, ctx.user?.userId ?? '', formatDateTime(), ctx.user?.userId ?? '', formatDateTime());
+      .run(
+        nextId(),
+        tenant,
+        link,
+        '',
+        name,
+        file.filename,
+        extension,
+        file.data.length,
+        ctx.user?.userId ?? '',
+        formatDateTime(),
+        ctx.user?.userId ?? '',
+        formatDateTime(),
+      );
     return R.data({ link, domain: '', name, originalName: file.filename, attachId: '' });
   };
 }
 
-const TYPES: Record<string, string> = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', gif: 'image/gif', webp: 'image/webp', pdf: 'application/pdf', txt: 'text/plain; charset=utf-8', csv: 'text/csv; charset=utf-8' };
+const TYPES: Record<string, string> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  gif: 'image/gif',
+  webp: 'image/webp',
+  pdf: 'application/pdf',
+  txt: 'text/plain; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+};
 
 /** GET …/file?name= — a stored file of the caller's tenant. */
 export function getFile(dataDir: string) {
@@ -51,7 +73,10 @@ export function getFile(dataDir: string) {
     const file = path.join(dataDir, 'oss', name);
     if (!fs.existsSync(file)) throw new ServiceError('404 没找到请求', 404);
     const extension = path.extname(name).slice(1);
-    const headers: Record<string, string> = { 'content-type': TYPES[extension] ?? 'application/octet-stream', 'cache-control': 'private, max-age=86400' };
+    const headers: Record<string, string> = {
+      'content-type': TYPES[extension] ?? 'application/octet-stream',
+      'cache-control': 'private, max-age=86400',
+    };
     // ?download=1 (the attachment list's download): saved under the name it was uploaded with.
     if (ctx.query.get('download') === '1') headers['content-disposition'] = attachmentDisposition(ctx, name, extension);
     return { status: 200, body: fs.readFileSync(file), headers };
@@ -59,7 +84,9 @@ export function getFile(dataDir: string) {
 }
 
 function attachmentDisposition(ctx: Context, name: string, extension: string): string {
-  const row = ctx.db.prepare('SELECT original_name FROM blade_attach WHERE name = ? AND is_deleted = 0').get(name) as { original_name: string } | undefined;
+  const row = ctx.db.prepare('SELECT original_name FROM blade_attach WHERE name = ? AND is_deleted = 0').get(name) as
+    | { original_name: string }
+    | undefined;
   return attachmentHeader(row?.original_name || path.basename(name), extension);
 }
 

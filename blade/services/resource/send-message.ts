@@ -41,11 +41,20 @@ export function sendMessage(ctx: Context) {
   const parsed = input.safeParse(Object.fromEntries(ctx.query));
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0].message);
   const tenant = ctx.user?.tenantId ?? '';
-  const config = (parsed.data.code
-    ? ctx.db.prepare('SELECT * FROM blade_sms WHERE sms_code = ? AND tenant_id = ? AND is_deleted = 0').get(parsed.data.code, tenant)
-    : ctx.db.prepare('SELECT * FROM blade_sms WHERE status = 2 AND tenant_id = ? AND is_deleted = 0').get(tenant)) as SmsConfig | undefined;
+  const config = (
+    parsed.data.code
+      ? ctx.db.prepare('SELECT * FROM blade_sms WHERE sms_code = ? AND tenant_id = ? AND is_deleted = 0').get(parsed.data.code, tenant)
+      : ctx.db.prepare('SELECT * FROM blade_sms WHERE status = 2 AND tenant_id = ? AND is_deleted = 0').get(tenant)
+  ) as SmsConfig | undefined;
   if (!config) throw new ServiceError('未找到短信配置');
-  const phones = [...new Set(parsed.data.phones.split(',').map((phone) => phone.trim()).filter(Boolean))];
+  const phones = [
+    ...new Set(
+      parsed.data.phones
+        .split(',')
+        .map((phone) => phone.trim())
+        .filter(Boolean),
+    ),
+  ];
   const bad = phones.find((phone) => !/^1[3-9]\d{9}$/.test(phone));
   if (bad) throw new ServiceError(`手机号格式不正确: ${bad}`);
   if (phones.length === 0) throw new ServiceError('手机号不能为空');
@@ -54,7 +63,9 @@ export function sendMessage(ctx: Context) {
   if (missing.length) throw new ServiceError(`缺少模板参数: ${missing.join(', ')}`);
 
   const users = ctx.db
-    .prepare(`SELECT id, phone, real_name FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND phone IN (${placeholders(phones.length)})`)
+    .prepare(
+      `SELECT id, phone, real_name FROM blade_user WHERE tenant_id = ? AND is_deleted = 0 AND phone IN (${placeholders(phones.length)})`,
+    )
     .all(tenant, ...phones) as { id: string; phone: string; real_name: string }[];
   const byPhone = new Map(users.map((user) => [user.phone, user]));
   const now = formatDateTime();
@@ -67,7 +78,22 @@ export function sendMessage(ctx: Context) {
   ctx.db.transaction(() => {
     for (const phone of phones) {
       const user = byPhone.get(phone);
-      insert.run(nextId(), tenant, phone, user?.id ?? '', user?.real_name ?? '', SMS_TYPE_NOTICE, config.template_id, content, now, SENT, sender, now, sender, now);
+      insert.run(
+        nextId(),
+        tenant,
+        phone,
+        user?.id ?? '',
+        user?.real_name ?? '',
+        SMS_TYPE_NOTICE,
+        config.template_id,
+        content,
+        now,
+        SENT,
+        sender,
+        now,
+        sender,
+        now,
+      );
     }
   })();
   return R.success('发送成功!');

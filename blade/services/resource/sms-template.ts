@@ -8,7 +8,9 @@ export type SmsConfig = { sms_code: string; template_id: string; sign_name: stri
 export function renderSms(config: SmsConfig, params: Record<string, string>): { content: string; missing: string[] } {
   const template = config.remark ?? '';
   if (!template.includes('${')) {
-    const listed = Object.entries(params).map(([key, value]) => `${key}=${value}`).join(', ');
+    const listed = Object.entries(params)
+      .map(([key, value]) => `${key}=${value}`)
+      .join(', ');
     return { content: `【${config.sign_name}】${config.template_id}${listed ? ` (${listed})` : ''}`, missing: [] };
   }
   const missing: string[] = [];

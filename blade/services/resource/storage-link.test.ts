@@ -8,7 +8,14 @@ describe('isStorageLink', () => {
     expect(isStorageLink('https://oss.example.com.evil.example/a.png', 'https://oss.example.com')).toBe(false);
     expect(isStorageLink('http://oss.example.com/a.png', 'https://oss.example.com')).toBe(false);
     expect(isStorageLink('https://oss.example.com/a.png', undefined)).toBe(false);
-    for (const link of ['//evil.example/a.png', '/\\evil.example', 'javascript:alert(1)', 'data:image/png;base64,AAAA', 'a.png', '/\t/evil.example']) {
+    for (const link of [
+      '//evil.example/a.png',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'data:image/png;base64,AAAA',
+      'a.png',
+      '/\t/evil.example',
+    ]) {
       expect([link, isStorageLink(link, 'https://oss.example.com')]).toEqual([link, false]);
     }
   });

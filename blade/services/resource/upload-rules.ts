@@ -38,7 +38,8 @@ const SIGNATURES: Record<string, (number | null)[][]> = {
   xls: OLE,
 };
 
-const startsWith = (data: Buffer, signature: (number | null)[]) => data.length >= signature.length && signature.every((byte, index) => byte === null || data[index] === byte);
+const startsWith = (data: Buffer, signature: (number | null)[]) =>
+  data.length >= signature.length && signature.every((byte, index) => byte === null || data[index] === byte);
 
 /** Text files: no NUL byte in their first 8 KB (a binary renamed .txt or .csv has them). */
 const looksLikeText = (data: Buffer) => !data.subarray(0, 8 * KB).includes(0);

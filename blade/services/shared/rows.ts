@@ -11,7 +11,11 @@ export function toCamel(row: Record<string, unknown>): Record<string, unknown> {
 /** `(?, ?, ?)` for an IN list. */
 export const placeholders = (count: number) => Array.from({ length: count }, () => '?').join(',');
 
-export const splitIds = (csv: unknown) => String(csv ?? '').split(',').map((id) => id.trim()).filter(Boolean);
+export const splitIds = (csv: unknown) =>
+  String(csv ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean);
 
 /** A value a form or request actually sent (Blade's empty is "", as well as null and absent). */
 export const given = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -6,7 +6,13 @@ import { placeholders } from './rows';
 export type Transition = { from: readonly number[]; to: number | null };
 
 /** Refuses (HTTP 400, `当前状态不允许此操作: …`, the state named) what the table does not allow; returns the next state. */
-export function assertTransition(transition: Pick<Transition, 'from'> & Partial<Transition>, labels: string[], what: string, action: string, status: number): number {
+export function assertTransition(
+  transition: Pick<Transition, 'from'> & Partial<Transition>,
+  labels: string[],
+  what: string,
+  action: string,
+  status: number,
+): number {
   if (!transition.from.includes(status)) {
     const allowed = transition.from.map((key) => `「${labels[key]}」`).join('/');
     throw new ServiceError(`当前状态不允许此操作: ${what} 为「${labels[status] ?? status}」，${action}仅限${allowed}状态`);
@@ -19,10 +25,15 @@ export function assertTransition(transition: Pick<Transition, 'from'> & Partial<
  * the record by its number column: `当前状态不允许此操作: 提货单 TH… 为「已完成」，删除仅限…`.
  */
 export function refuseRemovalOutside(
-  ctx: Context, ids: string[], record: { table: string; number: string; status: string; what: string; labels: string[] }, removable: readonly number[],
+  ctx: Context,
+  ids: string[],
+  record: { table: string; number: string; status: string; what: string; labels: string[] },
+  removable: readonly number[],
 ): void {
   const rows = ctx.db
-    .prepare(`SELECT ${record.number} AS no, ${record.status} AS status FROM ${record.table} WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
+    .prepare(
+      `SELECT ${record.number} AS no, ${record.status} AS status FROM ${record.table} WHERE tenant_id = ? AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`,
+    )
     .all(ctx.user?.tenantId ?? '', ...ids) as { no: string; status: number | null }[];
   for (const row of rows) assertTransition({ from: removable }, record.labels, `${record.what} ${row.no}`, '删除', row.status ?? 0);
 }

@@ -21,13 +21,21 @@ export function registerSystemAdminRoutes(router: Router): void {
     .get('/blade-system/menu/top-tree-keys', topTreeKeys, read('topmenu'))
     .get('/blade-system/menu/lazy-menu-list', menuLazyMenuList, read('menu'))
     .post('/blade-system/role/grant', roleGrant, write(['role_grant'], { target: { table: 'blade_role', param: 'roleIds' } }))
-    .post('/blade-system/topmenu/grant', topMenuGrant, write(['topmenu_grant'], { target: { table: 'blade_top_menu', param: 'topMenuIds' } }))
+    .post(
+      '/blade-system/topmenu/grant',
+      topMenuGrant,
+      write(['topmenu_grant'], { target: { table: 'blade_top_menu', param: 'topMenuIds' } }),
+    )
     .post('/blade-user/grant', userGrant, write(['user_role'], { target: USERS, refs: { roleIds: 'blade_role' } }))
     .post('/blade-user/reset-password', resetPassword, write(['user_reset'], { target: USERS }))
     .post('/blade-user/unlock', unlockUsers, write(['user_unlock'], { target: USERS }))
     .get('/blade-user/platform-detail', platformDetail, read('user_platform'))
     .post('/blade-user/update-platform', updatePlatform, write(['user_platform'], { target: { table: 'blade_user', param: 'userId' } }))
     .post('/blade-system/tenant/submit', tenantSubmit(), tenantSubmitPolicy)
-    .post('/blade-system/tenant/setting', tenantSetting, write(['tenant_setting'], { platformOnly: true, target: { table: 'blade_tenant', param: 'ids' } }))
+    .post(
+      '/blade-system/tenant/setting',
+      tenantSetting,
+      write(['tenant_setting'], { platformOnly: true, target: { table: 'blade_tenant', param: 'ids' } }),
+    )
     .post('/blade-system/tenant/datasource', tenantDatasource, write(['tenant_datasource'], { platformOnly: true }));
 }

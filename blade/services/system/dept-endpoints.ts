@@ -17,10 +17,14 @@ export function deptList(ctx: Context) {
 export function deptLazyList(ctx: Context) {
   const parentId = lazyParent(ctx, deptTable, 'parentId', '0', LAZY_PARAMS);
   const scope = platformTenantScope(ctx);
-  if (ctx.query.get('tenantId')) (scope.sql.push('tenant_id = ?'), scope.params.push(pickerTenant(ctx)));
-  if (parentId !== null) (scope.sql.push('parent_id = ?'), scope.params.push(parentId));
+  if (ctx.query.get('tenantId')) scope.sql.push('tenant_id = ?'), scope.params.push(pickerTenant(ctx));
+  if (parentId !== null) scope.sql.push('parent_id = ?'), scope.params.push(parentId);
   const rows = liveRows(ctx, deptTable, { permission: 'dept', scope, filters: true, skip: LAZY_PARAMS, order: PLATFORM_ORDER });
-  const parents = idsWithChildren(ctx, deptTable, rows.map((row) => String(row.id)));
+  const parents = idsWithChildren(
+    ctx,
+    deptTable,
+    rows.map((row) => String(row.id)),
+  );
   return R.data(rows.map((row) => ({ ...deptVO(ctx.db, row), hasChildren: parents.has(String(row.id)) })));
 }
 
@@ -34,6 +38,10 @@ export function deptTree(ctx: Context) {
 export function deptLazyTree(ctx: Context) {
   const parentId = ctx.query.get('parentId') || '0';
   const rows = liveRows(ctx, deptTable, { scope: { sql: ['tenant_id = ?', 'parent_id = ?'], params: [pickerTenant(ctx), parentId] } });
-  const parents = idsWithChildren(ctx, deptTable, rows.map((row) => String(row.id)));
+  const parents = idsWithChildren(
+    ctx,
+    deptTable,
+    rows.map((row) => String(row.id)),
+  );
   return R.data(rows.map((row) => treeNode(row.id, row.parent_id, row.dept_name, parents.has(String(row.id)))));
 }

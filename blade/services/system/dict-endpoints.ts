@@ -17,7 +17,7 @@ function dictEndpoints(def: TableDef) {
   const permission = def.permission;
   const vo = (row: Record<string, unknown>, names: Map<string, string>) => ({
     ...toVO(row),
-    parentName: String(row.parent_id) === '0' ? TOP_PARENT_NAME : names.get(String(row.parent_id)) ?? '',
+    parentName: String(row.parent_id) === '0' ? TOP_PARENT_NAME : (names.get(String(row.parent_id)) ?? ''),
   });
   const voForest = (rows: Record<string, unknown>[]) => {
     const names = new Map(rows.map((row) => [String(row.id), String(row.dict_value)]));
@@ -42,8 +42,15 @@ function dictEndpoints(def: TableDef) {
       const parentId = ctx.query.get('parentId') ?? '-1';
       const parent = parentId.startsWith('-') ? undefined : liveRows(ctx, def, { scope: { sql: ['id = ?'], params: [parentId] } })[0];
       if (!parent) return R.data([]);
-      const rows = liveRows(ctx, def, { filters: true, skip: ['parentId'], scope: { sql: ['code = ?', 'id <> ?'], params: [parent.code, parentId] } });
-      const names = new Map([[parentId, String(parent.dict_value)], ...rows.map((row) => [String(row.id), String(row.dict_value)] as [string, string])]);
+      const rows = liveRows(ctx, def, {
+        filters: true,
+        skip: ['parentId'],
+        scope: { sql: ['code = ?', 'id <> ?'], params: [parent.code, parentId] },
+      });
+      const names = new Map([
+        [parentId, String(parent.dict_value)],
+        ...rows.map((row) => [String(row.id), String(row.dict_value)] as [string, string]),
+      ]);
       return R.data(forest(rows.map((row) => vo(row, names))));
     },
 
@@ -52,7 +59,11 @@ function dictEndpoints(def: TableDef) {
 
     // GET …/parent-tree — the dictionaries only.
     parentTree: (ctx: Context) =>
-      R.data(liveRows(ctx, def, { scope: { sql: ["parent_id = '0'"], params: [] } }).map((row) => treeNode(row.id, row.parent_id, row.dict_value))),
+      R.data(
+        liveRows(ctx, def, { scope: { sql: ["parent_id = '0'"], params: [] } }).map((row) =>
+          treeNode(row.id, row.parent_id, row.dict_value),
+        ),
+      ),
   };
 }
 

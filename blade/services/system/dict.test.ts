@@ -22,7 +22,15 @@ async function dictionary(api: string, code: string, keys: string[], token = ser
   const parent = (await get(`${api}/parent-list?code_equal=${code}`, token)).data.records[0];
   for (const [index, key] of keys.entries()) {
     // The entry's code comes from its dictionary whatever the body says.
-    expect((await post(`${api}/submit`, { parentId: parent.id, code: 'ignored', dictKey: key, dictValue: `${code}-${key}`, sort: index, isSealed: 0 }, token)).success).toBe(true);
+    expect(
+      (
+        await post(
+          `${api}/submit`,
+          { parentId: parent.id, code: 'ignored', dictKey: key, dictValue: `${code}-${key}`, sort: index, isSealed: 0 },
+          token,
+        )
+      ).success,
+    ).toBe(true);
   }
   const entries = (await get(`${api}/child-list?parentId=${parent.id}`, token)).data as any[];
   return { id: parent.id as string, entries: new Map(entries.map((entry) => [entry.dictKey as string, entry])) };
@@ -66,7 +74,9 @@ describe('business dictionaries per tenant', () => {
     expect((await get('/blade-system/dict-biz/dictionary?code=depot_zone')).data).toEqual([]);
     expect((await get(`/blade-system/dict-biz/child-list?parentId=${id}`)).data).toEqual([]);
     // Nor may 000000 write under or remove another tenant's dictionary.
-    expect((await post('/blade-system/dict-biz/submit', { parentId: id, dictKey: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).success).toBe(false);
+    expect(
+      (await post('/blade-system/dict-biz/submit', { parentId: id, dictKey: 'x', dictValue: 'x', sort: 1, isSealed: 0 })).success,
+    ).toBe(false);
     await post(`/blade-system/dict-biz/remove?ids=${id}`);
     expect((await get('/blade-system/dict-biz/parent-list?code_equal=depot_zone', server.tokens.other)).data.total).toBe(1);
   });

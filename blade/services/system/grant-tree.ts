@@ -19,7 +19,9 @@ export function callerMenuIds(db: Db, user: BladeUser): Set<string> | null {
   if (isAdministrator(user)) return null;
   const roleIds = splitIds(user.roleId);
   if (roleIds.length === 0) return new Set();
-  const rows = db.prepare(`SELECT DISTINCT menu_id FROM blade_role_menu WHERE role_id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { menu_id: string }[];
+  const rows = db
+    .prepare(`SELECT DISTINCT menu_id FROM blade_role_menu WHERE role_id IN (${placeholders(roleIds.length)})`)
+    .all(...roleIds) as { menu_id: string }[];
   return new Set(rows.map((row) => row.menu_id));
 }
 
@@ -40,7 +42,9 @@ const requireUser = (ctx: Context): BladeUser => {
 };
 
 const menus = (db: Db, categoryOne: boolean): Row[] =>
-  db.prepare(`SELECT id, parent_id, name FROM blade_menu WHERE is_deleted = 0${categoryOne ? ' AND category = 1' : ''} ORDER BY sort, id`).all() as Row[];
+  db
+    .prepare(`SELECT id, parent_id, name FROM blade_menu WHERE is_deleted = 0${categoryOne ? ' AND category = 1' : ''} ORDER BY sort, id`)
+    .all() as Row[];
 
 /** Menus (optionally only the allowed ones) as a TreeNode forest. */
 export function menuForest(db: Db, allowed: Set<string> | null, categoryOne = false) {
@@ -50,11 +54,14 @@ export function menuForest(db: Db, allowed: Set<string> | null, categoryOne = fa
 
 /** The menus holding scopes as roots, each scope a leaf under its menu (`parentId = menu_id`). */
 export function scopeForest(db: Db, table: 'blade_scope_data' | 'blade_scope_api', allowed: Set<string> | null) {
-  const scopes = (db.prepare(`SELECT id, menu_id, scope_name FROM ${table} WHERE is_deleted = 0 ORDER BY menu_id, id`).all() as Row[])
-    .filter((row) => !allowed || allowed.has(String(row.id)));
+  const scopes = (
+    db.prepare(`SELECT id, menu_id, scope_name FROM ${table} WHERE is_deleted = 0 ORDER BY menu_id, id`).all() as Row[]
+  ).filter((row) => !allowed || allowed.has(String(row.id)));
   const menuIds = [...new Set(scopes.map((row) => String(row.menu_id)))];
   const holders = menuIds.length
-    ? (db.prepare(`SELECT id, name FROM blade_menu WHERE is_deleted = 0 AND id IN (${placeholders(menuIds.length)}) ORDER BY sort, id`).all(...menuIds) as Row[])
+    ? (db
+        .prepare(`SELECT id, name FROM blade_menu WHERE is_deleted = 0 AND id IN (${placeholders(menuIds.length)}) ORDER BY sort, id`)
+        .all(...menuIds) as Row[])
     : [];
   // A menu node is a grouping, not grantable: it is answered with parentId 0 so scopes stay its children.
   return forest([
@@ -78,12 +85,16 @@ export function visibleRoleIds(ctx: Context, ids: string[]): string[] {
   if (ids.length === 0) return [];
   const scope = platformTenantScope(ctx);
   const rows = ctx.db
-    .prepare(`SELECT id FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(ids.length)})${scope.sql.map((clause) => ` AND ${clause}`).join('')}`)
+    .prepare(
+      `SELECT id FROM blade_role WHERE is_deleted = 0 AND id IN (${placeholders(ids.length)})${scope.sql.map((clause) => ` AND ${clause}`).join('')}`,
+    )
     .all(...ids, ...scope.params) as { id: string }[];
   return rows.map((row) => row.id);
 }
 
-const distinct = (db: Db, sql: string, params: unknown[]) => [...new Set((db.prepare(sql).all(...params) as { id: string }[]).map((row) => String(row.id)))];
+const distinct = (db: Db, sql: string, params: unknown[]) => [
+  ...new Set((db.prepare(sql).all(...params) as { id: string }[]).map((row) => String(row.id))),
+];
 
 // GET /blade-system/menu/role-tree-keys?roleIds= — what those roles hold now.
 export function roleTreeKeys(ctx: Context) {
@@ -91,7 +102,8 @@ export function roleTreeKeys(ctx: Context) {
   const roleIds = visibleRoleIds(ctx, splitIds(ctx.query.get('roleIds')));
   if (roleIds.length === 0) return R.data({ menu: [], dataScope: [], apiScope: [] });
   const inRoles = `role_id IN (${placeholders(roleIds.length)})`;
-  const scopes = (category: number) => distinct(ctx.db, `SELECT scope_id AS id FROM blade_role_scope WHERE scope_category = ? AND ${inRoles}`, [category, ...roleIds]);
+  const scopes = (category: number) =>
+    distinct(ctx.db, `SELECT scope_id AS id FROM blade_role_scope WHERE scope_category = ? AND ${inRoles}`, [category, ...roleIds]);
   return R.data({
     menu: distinct(ctx.db, `SELECT menu_id AS id FROM blade_role_menu WHERE ${inRoles}`, roleIds),
     dataScope: scopes(1),
@@ -119,7 +131,9 @@ export function topTreeKeys(ctx: Context) {
   requireUser(ctx);
   const ids = ownTopMenuIds(ctx, splitIds(ctx.query.get('topMenuIds')));
   if (ids.length === 0) return R.data({ menu: [] });
-  return R.data({ menu: distinct(ctx.db, `SELECT menu_id AS id FROM blade_top_menu_setting WHERE top_menu_id IN (${placeholders(ids.length)})`, ids) });
+  return R.data({
+    menu: distinct(ctx.db, `SELECT menu_id AS id FROM blade_top_menu_setting WHERE top_menu_id IN (${placeholders(ids.length)})`, ids),
+  });
 }
 
 // GET /blade-system/menu/lazy-menu-list?parentId= — one level of category-1 menus with hasChildren
@@ -130,7 +144,15 @@ export function menuLazyMenuList(ctx: Context) {
   const rows = liveRows(ctx, menuTable, { scope, filters: true, skip: ['parentId'] });
   const ids = rows.map((row) => String(row.id));
   const withMenuChildren = ids.length
-    ? new Set((ctx.db.prepare(`SELECT DISTINCT parent_id FROM blade_menu WHERE is_deleted = 0 AND category = 1 AND parent_id IN (${placeholders(ids.length)})`).all(...ids) as { parent_id: string }[]).map((row) => row.parent_id))
+    ? new Set(
+        (
+          ctx.db
+            .prepare(
+              `SELECT DISTINCT parent_id FROM blade_menu WHERE is_deleted = 0 AND category = 1 AND parent_id IN (${placeholders(ids.length)})`,
+            )
+            .all(...ids) as { parent_id: string }[]
+        ).map((row) => row.parent_id),
+      )
     : new Set<string>();
   return R.data(rows.map((row) => ({ ...menuVO(ctx.db, row), hasChildren: withMenuChildren.has(String(row.id)) })));
 }

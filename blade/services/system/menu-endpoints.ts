@@ -15,7 +15,11 @@ export function menuLazyList(ctx: Context) {
   const parentId = lazyParent(ctx, menuTable, 'parentId', '0', ['parentId']);
   const scope = parentId === null ? undefined : { sql: ['parent_id = ?'], params: [parentId] };
   const rows = liveRows(ctx, menuTable, { permission: 'menu', scope, filters: true, skip: ['parentId'] });
-  const parents = idsWithChildren(ctx, menuTable, rows.map((row) => String(row.id)));
+  const parents = idsWithChildren(
+    ctx,
+    menuTable,
+    rows.map((row) => String(row.id)),
+  );
   return R.data(rows.map((row) => ({ ...menuVO(ctx.db, row), hasChildren: parents.has(String(row.id)) })));
 }
 

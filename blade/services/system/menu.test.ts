@@ -37,9 +37,13 @@ describe('menus per role', () => {
 
   it('limits routes to a top menu', async () => {
     const { access_token } = await server.login();
-    const tops = ((await (await server.get('/blade-system/menu/top-menu', access_token)).json()) as { data: { id: string; code: string }[] }).data;
+    const tops = (
+      (await (await server.get('/blade-system/menu/top-menu', access_token)).json()) as { data: { id: string; code: string }[] }
+    ).data;
     expect(tops.length).toBeGreaterThan(1);
-    const scoped = ((await (await server.get(`/blade-system/menu/routes?topMenuId=${tops[0].id}`, access_token)).json()) as { data: Menu[] }).data;
+    const scoped = (
+      (await (await server.get(`/blade-system/menu/routes?topMenuId=${tops[0].id}`, access_token)).json()) as { data: Menu[] }
+    ).data;
     const all = await routesOf('admin');
     expect(scoped.length).toBeGreaterThan(0);
     expect(scoped.length).toBeLessThan(all.length);

@@ -33,9 +33,10 @@ function allMenus(db: Db, category: number) {
 /** Adds every ancestor of the given ids so a granted leaf keeps its place in the tree. */
 function withAncestors(db: Db, ids: Set<string>): Set<string> {
   const parents = new Map(
-    (db.prepare('SELECT id, parent_id FROM blade_menu WHERE is_deleted = 0').all() as { id: string; parent_id: string }[]).map(
-      (row) => [row.id, row.parent_id],
-    ),
+    (db.prepare('SELECT id, parent_id FROM blade_menu WHERE is_deleted = 0').all() as { id: string; parent_id: string }[]).map((row) => [
+      row.id,
+      row.parent_id,
+    ]),
   );
   const result = new Set(ids);
   for (const id of ids) {
@@ -57,7 +58,9 @@ export function routes(ctx: Context) {
   const topMenuId = ctx.query.get('topMenuId');
   if (topMenuId) {
     // BladeX: (role menus + ancestors) ∩ the top menu's settings, then ancestors re-added.
-    const settings = ctx.db.prepare('SELECT menu_id FROM blade_top_menu_setting WHERE top_menu_id = ?').all(topMenuId) as { menu_id: string }[];
+    const settings = ctx.db.prepare('SELECT menu_id FROM blade_top_menu_setting WHERE top_menu_id = ?').all(topMenuId) as {
+      menu_id: string;
+    }[];
     const inTopMenu = new Set(settings.map((row) => row.menu_id));
     visible = withAncestors(ctx.db, new Set([...withAncestors(ctx.db, visible)].filter((id) => inTopMenu.has(id))));
   }
@@ -73,7 +76,9 @@ export function buttons(ctx: Context) {
   const parentIds = [...new Set(buttonRows.map((row) => String(row.parent_id)))];
   const parents = parentIds.length
     ? (ctx.db
-        .prepare(`SELECT ${MENU_COLUMNS} FROM blade_menu WHERE is_deleted = 0 AND id IN (${placeholders(parentIds.length)}) ORDER BY sort, id`)
+        .prepare(
+          `SELECT ${MENU_COLUMNS} FROM blade_menu WHERE is_deleted = 0 AND id IN (${placeholders(parentIds.length)}) ORDER BY sort, id`,
+        )
         .all(...parentIds) as Record<string, unknown>[])
     : [];
   const roots = parents.map((parent) => ({
@@ -87,7 +92,9 @@ export function buttons(ctx: Context) {
 export function topMenu(ctx: Context) {
   const tenantId = ctx.user?.tenantId ?? '000000';
   const rows = ctx.db
-    .prepare('SELECT id, tenant_id, code, name, source, path, sort FROM blade_top_menu WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort')
+    .prepare(
+      'SELECT id, tenant_id, code, name, source, path, sort FROM blade_top_menu WHERE tenant_id = ? AND is_deleted = 0 ORDER BY sort',
+    )
     .all(tenantId) as Record<string, unknown>[];
   return R.data(rows.map(toCamel));
 }

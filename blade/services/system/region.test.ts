@@ -4,7 +4,11 @@ import { useTestServer } from '../../testing/test-server';
 const server = useTestServer();
 
 async function call(method: 'GET' | 'POST', path: string, body?: unknown) {
-  const response = await fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${server.admin}`, 'content-type': 'application/json' }, body: body && JSON.stringify(body) });
+  const response = await fetch(server.base + path, {
+    method,
+    headers: { 'blade-auth': `bearer ${server.admin}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
   return { status: response.status, ...(await response.json()) };
 }
 
@@ -22,10 +26,23 @@ describe('regions', () => {
   });
 
   it('takes a new code only as the parent’s code plus its own level’s digits', async () => {
-    expect(await call('POST', '/blade-system/region/submit', { code: '23121', name: '过短', parentCode: '2312' })).toMatchObject({ status: 400, msg: '区划编号须为6位数字!' });
-    expect(await call('POST', '/blade-system/region/submit', { code: '2399', name: '错位', parentCode: '22' })).toMatchObject({ status: 400, msg: '区划编号须为数字，且以上级区划编号开头!' });
-    expect((await call('POST', '/blade-system/region/submit', { code: '231299', name: '示范农场', parentCode: '2312' })).success).toBe(true);
-    expect((await call('GET', '/blade-system/region/detail?code=231299')).data).toMatchObject({ ancestors: '00,23,2312', regionLevel: 3, cityName: '绥化市', districtName: '示范农场' });
+    expect(await call('POST', '/blade-system/region/submit', { code: '23121', name: '过短', parentCode: '2312' })).toMatchObject({
+      status: 400,
+      msg: '区划编号须为6位数字!',
+    });
+    expect(await call('POST', '/blade-system/region/submit', { code: '2399', name: '错位', parentCode: '22' })).toMatchObject({
+      status: 400,
+      msg: '区划编号须为数字，且以上级区划编号开头!',
+    });
+    expect((await call('POST', '/blade-system/region/submit', { code: '231299', name: '示范农场', parentCode: '2312' })).success).toBe(
+      true,
+    );
+    expect((await call('GET', '/blade-system/region/detail?code=231299')).data).toMatchObject({
+      ancestors: '00,23,2312',
+      regionLevel: 3,
+      cityName: '绥化市',
+      districtName: '示范农场',
+    });
     expect((await call('POST', '/blade-system/region/remove?id=2312')).msg).toBe('请先删除子节点!');
     expect((await call('POST', '/blade-system/region/remove?id=231299')).success).toBe(true);
     expect((await call('GET', '/blade-system/region/detail?code=231299')).data).toEqual({});

@@ -48,7 +48,14 @@ export function regionList(ctx: Context) {
   const rows = ctx.db
     .prepare(`SELECT * FROM blade_region ${where(bound)} ORDER BY ${orderBy(ctx.query, COLUMNS, 'sort ASC, code ASC')} LIMIT ? OFFSET ?`)
     .all(...bound.params, size, (current - 1) * size) as Row[];
-  return R.data(page(rows.map((row) => regionVO(ctx.db, row)), total, current, size));
+  return R.data(
+    page(
+      rows.map((row) => regionVO(ctx.db, row)),
+      total,
+      current,
+      size,
+    ),
+  );
 }
 
 /** One level under `parentCode` (default the country); with name/code filters and no deeper parent, every match. */
@@ -61,7 +68,12 @@ function level(ctx: Context): Row[] {
 // GET /blade-system/region/lazy-tree?parentCode= — TreeNode with id = key = value = code, hasChildren.
 export function regionLazyTree(ctx: Context) {
   const rows = level(ctx);
-  const parents = idsWithChildren(ctx, regionTable, rows.map((row) => String(row.code)), 'parent_code');
+  const parents = idsWithChildren(
+    ctx,
+    regionTable,
+    rows.map((row) => String(row.code)),
+    'parent_code',
+  );
   return R.data(rows.map((row) => treeNode(row.code, row.parent_code, row.name, parents.has(String(row.code)))));
 }
 
@@ -69,7 +81,12 @@ export function regionLazyTree(ctx: Context) {
 export function regionLazyList(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'region');
   const rows = level(ctx);
-  const parents = idsWithChildren(ctx, regionTable, rows.map((row) => String(row.code)), 'parent_code');
+  const parents = idsWithChildren(
+    ctx,
+    regionTable,
+    rows.map((row) => String(row.code)),
+    'parent_code',
+  );
   return R.data(rows.map((row) => ({ ...regionVO(ctx.db, row), hasChildren: parents.has(String(row.code)) })));
 }
 
@@ -86,7 +103,9 @@ export function regionDetail(ctx: Context) {
 // GET /blade-system/region/select?code= — R<Region[]>: the children of code (default the country).
 export function regionSelect(ctx: Context) {
   const code = ctx.query.get('code') || ROOT;
-  return R.data(liveRows(ctx, regionTable, { scope: { sql: ['parent_code = ?'], params: [code] }, order: 'sort ASC, code ASC' }).map(region));
+  return R.data(
+    liveRows(ctx, regionTable, { scope: { sql: ['parent_code = ?'], params: [code] }, order: 'sort ASC, code ASC' }).map(region),
+  );
 }
 
 // GET /blade-system/region/listAll — every region matching the entity filters, by code (cascaders).
@@ -100,7 +119,11 @@ export function regionListAll(ctx: Context) {
 function placeUnder(parent: Row, code: string, name: string): Row {
   const level = Number(parent.region_level ?? 0) + 1;
   if (level >= REGION_LEVEL_COLUMNS.length) throw new ServiceError('村级区划下不可再添加!');
-  const place: Row = { parent_code: parent.code, ancestors: [parent.ancestors, parent.code].filter(Boolean).join(','), region_level: level };
+  const place: Row = {
+    parent_code: parent.code,
+    ancestors: [parent.ancestors, parent.code].filter(Boolean).join(','),
+    region_level: level,
+  };
   for (const prefix of REGION_LEVEL_COLUMNS.slice(1)) {
     place[`${prefix}_code`] = parent[`${prefix}_code`] ?? '';
     place[`${prefix}_name`] = parent[`${prefix}_name`] ?? '';
@@ -129,7 +152,10 @@ export function regionSubmit(ctx: Context) {
         ctx.db.prepare(`UPDATE blade_region SET ${own}_name = ? WHERE ${own}_code = ? AND code <> ?`).run(changes.name, code, code);
       }
       const keys = Object.keys(changes);
-      if (keys.length) ctx.db.prepare(`UPDATE blade_region SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE code = ?`).run(...keys.map((key) => changes[key]), code);
+      if (keys.length)
+        ctx.db
+          .prepare(`UPDATE blade_region SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE code = ?`)
+          .run(...keys.map((key) => changes[key]), code);
       return R.status(true);
     }
     requireCode(ctx.db, ctx.user, 'region_add');
@@ -147,7 +173,9 @@ export function regionSubmit(ctx: Context) {
     if (parentCode !== ROOT && length !== undefined && code.length !== length) throw new ServiceError(`区划编号须为${length}位数字!`);
     const row: Row = { id: code, code, name, sort: values.sort ?? null, remark: values.remark ?? null, ...placeUnder(parent, code, name) };
     const keys = Object.keys(row);
-    ctx.db.prepare(`INSERT INTO blade_region (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`).run(...keys.map((key) => row[key]));
+    ctx.db
+      .prepare(`INSERT INTO blade_region (${keys.join(', ')}) VALUES (${keys.map(() => '?').join(', ')})`)
+      .run(...keys.map((key) => row[key]));
     return R.status(true);
   })();
 }

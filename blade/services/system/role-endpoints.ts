@@ -16,7 +16,10 @@ export function roleList(ctx: Context) {
 function roleForest(ctx: Context, tenantId: string) {
   const hidden = hiddenRoleAliases(ctx.user);
   const rows = liveRows(ctx, roleTable, {
-    scope: { sql: ['tenant_id = ?', ...(hidden.length ? [`role_alias NOT IN (${placeholders(hidden.length)})`] : [])], params: [tenantId, ...hidden] },
+    scope: {
+      sql: ['tenant_id = ?', ...(hidden.length ? [`role_alias NOT IN (${placeholders(hidden.length)})`] : [])],
+      params: [tenantId, ...hidden],
+    },
   });
   return forest(rows.map((row) => treeNode(row.id, row.parent_id, row.role_name)));
 }

@@ -34,7 +34,9 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 /** Ids that exist (live) in the table; anything else is refused rather than stored dangling. */
 function requireExisting(db: Db, table: string, requested: string[]): void {
   if (requested.length === 0) return;
-  const found = db.prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE is_deleted = 0 AND id IN (${placeholders(requested.length)})`).get(...requested) as { n: number };
+  const found = db
+    .prepare(`SELECT COUNT(*) AS n FROM ${table} WHERE is_deleted = 0 AND id IN (${placeholders(requested.length)})`)
+    .get(...requested) as { n: number };
   if (found.n !== requested.length) throw new ServiceError('授权数据不存在!');
 }
 
@@ -45,7 +47,9 @@ function requireHeld(requested: string[], held: Set<string> | null): void {
 
 /** The roles' names, for log sentences: `管理员、操作员`. */
 export const roleNames = (db: Db, roleIds: string[]) =>
-  (db.prepare(`SELECT role_name FROM blade_role WHERE id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { role_name: string }[]).map((role) => role.role_name).join('、');
+  (db.prepare(`SELECT role_name FROM blade_role WHERE id IN (${placeholders(roleIds.length)})`).all(...roleIds) as { role_name: string }[])
+    .map((role) => role.role_name)
+    .join('、');
 
 export function roleGrant(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'role_grant');
@@ -55,7 +59,9 @@ export function roleGrant(ctx: Context) {
   const roleIds = visibleRoleIds(ctx, body.roleIds);
   if (roleIds.length !== body.roleIds.length) throw new ServiceError('角色不存在!');
   if (!isAdministrator(user)) {
-    const superRole = ctx.db.prepare(`SELECT 1 FROM blade_role WHERE role_alias = 'administrator' AND id IN (${placeholders(roleIds.length)})`).get(...roleIds);
+    const superRole = ctx.db
+      .prepare(`SELECT 1 FROM blade_role WHERE role_alias = 'administrator' AND id IN (${placeholders(roleIds.length)})`)
+      .get(...roleIds);
     if (superRole) throw new ServiceError('无权限设置超管角色!', 403);
   }
   requireExisting(ctx.db, 'blade_menu', body.menuIds);

@@ -26,15 +26,17 @@ export function liveRows(ctx: Context, def: TableDef, query: TreeQuery = {}): Re
   const sql: string[] = [];
   const params: unknown[] = [];
   if ('is_deleted' in columns) sql.push('is_deleted = 0');
-  if (def.tenant) (sql.push('tenant_id = ?'), params.push(ctx.user?.tenantId ?? ''));
-  if (query.scope) (sql.push(...query.scope.sql), params.push(...query.scope.params));
+  if (def.tenant) sql.push('tenant_id = ?'), params.push(ctx.user?.tenantId ?? '');
+  if (query.scope) sql.push(...query.scope.sql), params.push(...query.scope.params);
   if (query.filters) {
     const bound = mapFilters(ctx.query, columns, new Set(query.skip ?? []));
     sql.push(...bound.sql);
     params.push(...bound.params);
   }
   const order = query.order ?? ('sort' in columns ? 'sort ASC, id ASC' : 'id ASC');
-  return ctx.db.prepare(`SELECT * FROM ${def.table} ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''} ORDER BY ${order}`).all(...params) as Record<string, unknown>[];
+  return ctx.db
+    .prepare(`SELECT * FROM ${def.table} ${sql.length ? `WHERE ${sql.join(' AND ')}` : ''} ORDER BY ${order}`)
+    .all(...params) as Record<string, unknown>[];
 }
 
 /** Lists spanning tenants show the platform's own rows first, then each tenant's by sort. */
@@ -47,7 +49,13 @@ export function hasFilters(ctx: Context, def: TableDef, skip: string[]): boolean
 
 /** Blade's TreeNode (blade-contract §6.2): id, parentId, title, key = value = id. */
 export function treeNode(id: unknown, parentId: unknown, title: unknown, hasChildren?: boolean) {
-  const node: Record<string, unknown> = { id: String(id), parentId: String(parentId ?? ''), title: title ?? '', key: String(id), value: String(id) };
+  const node: Record<string, unknown> = {
+    id: String(id),
+    parentId: String(parentId ?? ''),
+    title: title ?? '',
+    key: String(id),
+    value: String(id),
+  };
   if (hasChildren !== undefined) node.hasChildren = hasChildren;
   return node;
 }

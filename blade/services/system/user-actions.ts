@@ -23,7 +23,9 @@ function requireUsers(ctx: Context, ids: string[]): UserRow[] {
   if (ids.length === 0) throw new ServiceError('请选择至少一个用户');
   const scope = platformTenantScope(ctx);
   const rows = ctx.db
-    .prepare(`SELECT * FROM blade_user WHERE is_deleted = 0 AND id IN (${placeholders(ids.length)})${scope.sql.map((clause) => ` AND ${clause}`).join('')}`)
+    .prepare(
+      `SELECT * FROM blade_user WHERE is_deleted = 0 AND id IN (${placeholders(ids.length)})${scope.sql.map((clause) => ` AND ${clause}`).join('')}`,
+    )
     .all(...ids, ...scope.params) as UserRow[];
   if (rows.length !== new Set(ids).size) throw new ServiceError('用户不存在!');
   return rows;
@@ -64,7 +66,11 @@ export function unlockUsers(ctx: Context) {
 }
 
 const extOf = (ctx: Context, userId: string, userType: unknown) =>
-  (ctx.db.prepare('SELECT user_ext FROM blade_user_ext WHERE user_id = ? AND user_type = ?').get(userId, Number(userType) || 1) as { user_ext: string } | undefined)?.user_ext ?? '';
+  (
+    ctx.db.prepare('SELECT user_ext FROM blade_user_ext WHERE user_id = ? AND user_type = ?').get(userId, Number(userType) || 1) as
+      | { user_ext: string }
+      | undefined
+  )?.user_ext ?? '';
 
 // GET /blade-user/platform-detail?id= — the UserVO with its extension for its user type.
 export function platformDetail(ctx: Context) {
@@ -81,10 +87,17 @@ export function updatePlatform(ctx: Context) {
   const userExt = ctx.query.get('userExt') ?? '';
   if (userExt.length > 255) throw new ServiceError('用户拓展信息不能超过255个字符');
   ctx.db.transaction(() => {
-    ctx.db.prepare('UPDATE blade_user SET user_type = ?, update_user = ?, update_time = ? WHERE id = ?').run(userType, ...touch(ctx), user.id);
-    const existing = ctx.db.prepare('SELECT id FROM blade_user_ext WHERE user_id = ? AND user_type = ?').get(user.id, userType) as { id: string } | undefined;
+    ctx.db
+      .prepare('UPDATE blade_user SET user_type = ?, update_user = ?, update_time = ? WHERE id = ?')
+      .run(userType, ...touch(ctx), user.id);
+    const existing = ctx.db.prepare('SELECT id FROM blade_user_ext WHERE user_id = ? AND user_type = ?').get(user.id, userType) as
+      | { id: string }
+      | undefined;
     if (existing) ctx.db.prepare('UPDATE blade_user_ext SET user_ext = ? WHERE id = ?').run(userExt, existing.id);
-    else ctx.db.prepare('INSERT INTO blade_user_ext (id, user_id, user_type, user_ext) VALUES (?, ?, ?, ?)').run(nextId(), user.id, userType, userExt);
+    else
+      ctx.db
+        .prepare('INSERT INTO blade_user_ext (id, user_id, user_type, user_ext) VALUES (?, ?, ?, ?)')
+        .run(nextId(), user.id, userType, userExt);
   })();
   return R.success();
 }

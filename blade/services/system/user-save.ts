@@ -18,9 +18,9 @@ function syncUserDepts(ctx: Context, userId: string): void {
 function savedUserId(ctx: Context): string | null {
   const body = (ctx.body ?? {}) as Record<string, unknown>;
   if (body.id != null && body.id !== '') return String(body.id);
-  const row = ctx.db.prepare('SELECT id FROM blade_user WHERE account = ? AND is_deleted = 0 ORDER BY create_time DESC, id DESC LIMIT 1').get(String(body.account ?? '')) as
-    | { id: string }
-    | undefined;
+  const row = ctx.db
+    .prepare('SELECT id FROM blade_user WHERE account = ? AND is_deleted = 0 ORDER BY create_time DESC, id DESC LIMIT 1')
+    .get(String(body.account ?? '')) as { id: string } | undefined;
   return row?.id ?? null;
 }
 

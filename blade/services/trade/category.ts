@@ -14,7 +14,8 @@ const table = { def: categoryTable, hooks: categoryHooks };
 const submit = crudEndpoint(table, 'submit');
 
 const bodyWith = (ctx: Context, id: unknown): Context => {
-  const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? { ...(ctx.body as Record<string, unknown>) } : ctx.body;
+  const body =
+    ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? { ...(ctx.body as Record<string, unknown>) } : ctx.body;
   if (body && typeof body === 'object') (body as Record<string, unknown>).id = id;
   return { ...ctx, body };
 };
@@ -35,14 +36,23 @@ export function categoryTree(ctx: Context) {
   const tenantId = requested && ctx.user && isAdministrator(ctx.user) ? requested : (ctx.user?.tenantId ?? '');
   const sql = ['is_deleted = 0', 'tenant_id = ?'];
   const params: unknown[] = [tenantId];
-  for (const [param, column] of [['goodsTypeId', 'goods_type_id'], ['isShow', 'is_show']] as const) {
+  for (const [param, column] of [
+    ['goodsTypeId', 'goods_type_id'],
+    ['isShow', 'is_show'],
+  ] as const) {
     const value = ctx.query.get(param);
-    if (value) (sql.push(`${column} = ?`), params.push(value));
+    if (value) sql.push(`${column} = ?`), params.push(value);
   }
   const rows = ctx.db
     .prepare(`SELECT id, parent_id, category_name FROM tp_category WHERE ${sql.join(' AND ')} ORDER BY sort, id`)
     .all(...params) as { id: string; parent_id: string; category_name: string }[];
-  const nodes: TreeRow[] = rows.map((row) => ({ id: row.id, parentId: row.parent_id, title: row.category_name, key: row.id, value: row.id }));
+  const nodes: TreeRow[] = rows.map((row) => ({
+    id: row.id,
+    parentId: row.parent_id,
+    title: row.category_name,
+    key: row.id,
+    value: row.id,
+  }));
   return R.data(buildForest(nodes));
 }
 

@@ -16,23 +16,47 @@ const registered = async (contractNo: string) => ({
 });
 
 async function linkOf(contractId: string, actorId: string) {
-  const url = (await server.getJson(`${TP}/ordercontract/getShortUrl?id=${contractId}&actorId=${encodeURIComponent(actorId)}`)).data as string;
+  const url = (await server.getJson(`${TP}/ordercontract/getShortUrl?id=${contractId}&actorId=${encodeURIComponent(actorId)}`))
+    .data as string;
   return url.replace(/^\/esign\/sign\//, '');
 }
-const esign = (what: 'sign' | 'refuse', token: string, reason?: string) => fetch(`${server.base}/fasc/esign/${what}`, {
-  method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token, reason }),
-});
+const esign = (what: 'sign' | 'refuse', token: string, reason?: string) =>
+  fetch(`${server.base}/fasc/esign/${what}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token, reason }),
+  });
 
 describe('contract registers', () => {
   it('a generated contract appears in 合同管理 and 电子合同 and follows its signing, a refusal and a new sign task', async () => {
     const listing = listings(server, 2).find((candidate) => candidate.stock >= Math.max(50, candidate.min))!;
-    const order = await trade.ok(`${TP}/order/saveOrderAndDetail`, { goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }] });
+    const order = await trade.ok(`${TP}/order/saveOrderAndDetail`, {
+      goodsId: listing.id,
+      buyerName: '哈尔滨金谷粮油有限公司',
+      lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }],
+    });
     await trade.ok(`${TP}/orderdetail/confirmation?orderNo=${order.orderNo}`);
     const first = await trade.ok(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`);
     let seen = await registered(first.contractNo);
     expect(seen.contract).toHaveLength(1);
-    expect(seen.contract[0]).toMatchObject({ orderNo: order.orderNo, contractStatus: 1, signStatus: 1, partyAName: first.partyAName, partyBName: first.partyBName, amount: first.amount, contractType: 1 });
-    expect(seen.tasks).toEqual([expect.objectContaining({ signTaskId: first.signTaskId, signStatus: 1, signedCount: 0, signerCount: 2, contractId: seen.contract[0].id })]);
+    expect(seen.contract[0]).toMatchObject({
+      orderNo: order.orderNo,
+      contractStatus: 1,
+      signStatus: 1,
+      partyAName: first.partyAName,
+      partyBName: first.partyBName,
+      amount: first.amount,
+      contractType: 1,
+    });
+    expect(seen.tasks).toEqual([
+      expect.objectContaining({
+        signTaskId: first.signTaskId,
+        signStatus: 1,
+        signedCount: 0,
+        signerCount: 2,
+        contractId: seen.contract[0].id,
+      }),
+    ]);
 
     // The buyer refuses: both registers read it void.
     expect((await esign('refuse', await linkOf(first.id, '乙方'), '单价有误')).status).toBe(200);
@@ -64,7 +88,11 @@ describe('contract registers', () => {
 
   it('a contract withdrawn unsigned with its cancelled order reads 已作废 and 已撤销', async () => {
     const listing = listings(server, 2).find((candidate) => candidate.stock >= Math.max(50, candidate.min))!;
-    const order = await trade.ok(`${TP}/order/saveOrderAndDetail`, { goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }] });
+    const order = await trade.ok(`${TP}/order/saveOrderAndDetail`, {
+      goodsId: listing.id,
+      buyerName: '哈尔滨金谷粮油有限公司',
+      lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }],
+    });
     await trade.ok(`${TP}/orderdetail/confirmation?orderNo=${order.orderNo}`);
     const contract = await trade.ok(`${TP}/order/generateContract?orderNo=${order.orderNo}&type=1`);
     expect((await trade.cancel(order.orderNo, '买方放弃')).success).toBe(true);

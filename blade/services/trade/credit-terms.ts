@@ -24,16 +24,23 @@ const owedOn = (db: Db, tenantId: string, orderNo: string, extra = 0) => {
 
 /** What the buyer owes on credit now: per open credit-terms order, goods released beyond the money held. */
 export function creditUsed(db: Db, tenantId: string, buyerName: string, except?: string): number {
-  const orders = db.prepare(`SELECT order_no FROM tp_order WHERE tenant_id = ? AND buyer_name = ? AND settlement_method = ? AND is_deleted = 0
-    AND order_status IN (${OPEN.join(', ')})`).all(tenantId, buyerName, CREDIT_TERMS) as { order_no: string }[];
-  return Math.round(orders.filter((order) => order.order_no !== except).reduce((sum, order) => sum + owedOn(db, tenantId, order.order_no), 0) * 100) / 100;
+  const orders = db
+    .prepare(`SELECT order_no FROM tp_order WHERE tenant_id = ? AND buyer_name = ? AND settlement_method = ? AND is_deleted = 0
+    AND order_status IN (${OPEN.join(', ')})`)
+    .all(tenantId, buyerName, CREDIT_TERMS) as { order_no: string }[];
+  return (
+    Math.round(
+      orders.filter((order) => order.order_no !== except).reduce((sum, order) => sum + owedOn(db, tenantId, order.order_no), 0) * 100,
+    ) / 100
+  );
 }
 
 /** A credit-terms order's contract needs the buyer's approved limit. */
 export function assertCreditApproved(db: Db, tenantId: string, orderNo: string): void {
   const order = findOrderRecord(db, tenantId, orderNo);
   if (order.settlement_method !== CREDIT_TERMS) return;
-  if (approvedLimit(db, tenantId, order.buyer_name) === null) throw new ServiceError(`账期结算: 买方 ${order.buyer_name} 没有已批准的授信额度，请先申请并审批授信`);
+  if (approvedLimit(db, tenantId, order.buyer_name) === null)
+    throw new ServiceError(`账期结算: 买方 ${order.buyer_name} 没有已批准的授信额度，请先申请并审批授信`);
 }
 
 /** Finance confirmation or release (`step`) of a pick-up on credit terms stays within the buyer's limit. */
@@ -48,6 +55,8 @@ export function assertCreditCovered(db: Db, tenantId: string, row: PickupRow, st
   const used = Math.round((others + owedOn(db, tenantId, order.order_no)) * 100) / 100;
   const needed = Math.round((others + owedOn(db, tenantId, order.order_no, value)) * 100) / 100;
   if (needed > limit + EPS) {
-    throw new ServiceError(`账期结算: 买方 ${order.buyer_name} 授信额度 ${yuan(limit)} 元，已用 ${yuan(used)} 元，本次${step}货值 ${yuan(value)} 元，超出额度 ${yuan(needed - limit)} 元`);
+    throw new ServiceError(
+      `账期结算: 买方 ${order.buyer_name} 授信额度 ${yuan(limit)} 元，已用 ${yuan(used)} 元，本次${step}货值 ${yuan(value)} 元，超出额度 ${yuan(needed - limit)} 元`,
+    );
   }
 }

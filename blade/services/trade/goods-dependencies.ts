@@ -21,7 +21,8 @@ export const goodsHooks: CrudHooks = {
       if (open.length === 0) continue;
       const [{ goods_no: goodsNo, goods_name: goodsName, on_sale: onSale }] = open;
       const named = open.map((row) => row.order_no).join('、');
-      if (onSale === 1) throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；如需停止销售，请使用「下架」`);
+      if (onSale === 1)
+        throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；如需停止销售，请使用「下架」`);
       throw new ServiceError(`挂牌商品 ${goodsNo}（${goodsName}）尚有未完结订单 ${named}，不能删除；该商品已下架，订单完结后方可删除`);
     }
   },

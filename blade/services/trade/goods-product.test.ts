@@ -6,15 +6,26 @@ let corn: string;
 let cornChild: string;
 
 beforeAll(async () => {
-  corn = (server.db.prepare("SELECT id FROM tp_category WHERE category_code = 'LS-YM' AND tenant_id = '000000'").get() as { id: string }).id;
+  corn = (server.db.prepare("SELECT id FROM tp_category WHERE category_code = 'LS-YM' AND tenant_id = '000000'").get() as { id: string })
+    .id;
   // A sub-category without its own specifications inherits corn's.
-  const created = await server.post('/blade-tradePort/category', server.admin, { parentId: corn, categoryName: '黄玉米(测试)', categoryCode: 'LS-YM-T', isShow: 1 });
+  const created = await server.post('/blade-tradePort/category', server.admin, {
+    parentId: corn,
+    categoryName: '黄玉米(测试)',
+    categoryCode: 'LS-YM-T',
+    isShow: 1,
+  });
   expect((await json(created)).success).toBe(true);
   cornChild = (server.db.prepare("SELECT id FROM tp_category WHERE category_code = 'LS-YM-T'").get() as { id: string }).id;
 });
 
 const listing = (overrides: Record<string, unknown> = {}) => ({
-  goodsNo: 'GT-0001', goodsName: '测试黄玉米', sellerName: '黑龙江北大荒粮食集团有限公司', categoryId: cornChild, origin: '黑龙江哈尔滨', harvestYear: '2025',
+  goodsNo: 'GT-0001',
+  goodsName: '测试黄玉米',
+  sellerName: '黑龙江北大荒粮食集团有限公司',
+  categoryId: cornChild,
+  origin: '黑龙江哈尔滨',
+  harvestYear: '2025',
   qualityIndices: { moisture: 14, testWeight: 710, impurity: 0.8, imperfectKernel: 4.5, mouldyKernel: 1.2, grade: '2' },
   products: [
     { sku: 'A', specValues: { 容重: '≥710' }, price: 2210.5, stock: 120.125 },
@@ -40,8 +51,24 @@ describe('goods with products', () => {
     expect(saved.success).toBe(true);
     id = saved.data;
     const detail = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${id}`, server.admin))).data;
-    expect(detail).toMatchObject({ goodsNo: 'GT-0001', categoryId: cornChild, origin: '黑龙江哈尔滨', harvestYear: '2025', onSale: 0, goodsStatus: 0, totalQuantity: 200.125, unitPrice: 2210.5 });
-    expect(detail.qualityIndices).toEqual({ moisture: 14, testWeight: 710, impurity: 0.8, imperfectKernel: 4.5, mouldyKernel: 1.2, grade: '2' });
+    expect(detail).toMatchObject({
+      goodsNo: 'GT-0001',
+      categoryId: cornChild,
+      origin: '黑龙江哈尔滨',
+      harvestYear: '2025',
+      onSale: 0,
+      goodsStatus: 0,
+      totalQuantity: 200.125,
+      unitPrice: 2210.5,
+    });
+    expect(detail.qualityIndices).toEqual({
+      moisture: 14,
+      testWeight: 710,
+      impurity: 0.8,
+      imperfectKernel: 4.5,
+      mouldyKernel: 1.2,
+      grade: '2',
+    });
     expect(detail.products.map((sku: any) => [sku.sku, sku.price, sku.stock, sku.specValues])).toEqual([
       ['A', 2210.5, 120.125, { 容重: '≥710' }],
       ['B', null, 80, { 容重: '≥690' }],
@@ -50,12 +77,20 @@ describe('goods with products', () => {
 
   it('refuses invalid bodies with Blade’s 400 and writes nothing', async () => {
     const before = (server.db.prepare('SELECT COUNT(*) AS n FROM tp_product').get() as { n: number }).n;
-    const tooPrecise = await server.post('/blade-tradePort/goods/saveGoodsAndProduct', server.admin, listing({ goodsNo: 'GT-0002', products: [{ sku: 'A', price: 1.234, stock: 1 }] }));
+    const tooPrecise = await server.post(
+      '/blade-tradePort/goods/saveGoodsAndProduct',
+      server.admin,
+      listing({ goodsNo: 'GT-0002', products: [{ sku: 'A', price: 1.234, stock: 1 }] }),
+    );
     expect(tooPrecise.status).toBe(400);
     expect((await json(tooPrecise)).msg).toBe('价格最多2位小数');
     const duplicate = await server.post('/blade-tradePort/goods/saveGoodsAndProduct', server.admin, listing());
     expect((await json(duplicate)).msg).toBe('当前商品编号已存在!');
-    const sameSku = await server.post('/blade-tradePort/goods/saveGoodsAndProduct', server.admin, listing({ goodsNo: 'GT-0003', products: [{ sku: 'A' }, { sku: 'A' }] }));
+    const sameSku = await server.post(
+      '/blade-tradePort/goods/saveGoodsAndProduct',
+      server.admin,
+      listing({ goodsNo: 'GT-0003', products: [{ sku: 'A' }, { sku: 'A' }] }),
+    );
     expect((await json(sameSku)).msg).toBe('SKU编码不能重复');
     expect((server.db.prepare('SELECT COUNT(*) AS n FROM tp_product').get() as { n: number }).n).toBe(before);
   });
@@ -68,8 +103,21 @@ describe('goods with products', () => {
 
   it('puts it on sale once complete, keeping SKU ids on update', async () => {
     const detail = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${id}`, server.admin))).data;
-    const products = detail.products.map((sku: any) => ({ id: sku.id, sku: sku.sku, specValues: sku.specValues, price: sku.price ?? 2190, stock: sku.stock }));
-    const updated = await json(await server.post('/blade-tradePort/goods/updateGoodsAndProduct', server.admin, { ...listing(), id, products, gallery: ['/oss/a.jpg', '/oss/b.jpg'] }));
+    const products = detail.products.map((sku: any) => ({
+      id: sku.id,
+      sku: sku.sku,
+      specValues: sku.specValues,
+      price: sku.price ?? 2190,
+      stock: sku.stock,
+    }));
+    const updated = await json(
+      await server.post('/blade-tradePort/goods/updateGoodsAndProduct', server.admin, {
+        ...listing(),
+        id,
+        products,
+        gallery: ['/oss/a.jpg', '/oss/b.jpg'],
+      }),
+    );
     expect(updated.success).toBe(true);
     const after = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${id}`, server.admin))).data;
     expect(after.products.map((sku: any) => sku.id)).toEqual(detail.products.map((sku: any) => sku.id));
@@ -82,7 +130,10 @@ describe('goods with products', () => {
 
   it('updates one SKU; a SKU left without stock takes the listing off sale', async () => {
     const skuId = (await json(await server.post(`/blade-tradePort/goods/goodsDetail?id=${id}`, server.admin))).data.products[0].id;
-    expect((await json(await server.post('/blade-tradePort/product/updateSku', server.admin, { id: skuId, price: '2300.00', stock: 50 }))).success).toBe(true);
+    expect(
+      (await json(await server.post('/blade-tradePort/product/updateSku', server.admin, { id: skuId, price: '2300.00', stock: 50 })))
+        .success,
+    ).toBe(true);
     let row = (await json(await server.get(`/blade-tradePort/goods/detail?id=${id}`, server.admin))).data;
     expect(row).toMatchObject({ onSale: 1, totalQuantity: 130, unitPrice: 2190 });
     expect((await json(await server.post('/blade-tradePort/product/updateSku', server.admin, { id: skuId, stock: 0 }))).success).toBe(true);

@@ -20,7 +20,16 @@ import { BLADE_MESSAGES } from '../../../domain/blade-messages';
  */
 
 /** Columns only this service sets: the sale state (goodsOnSale) and what derives from SKUs and gallery. */
-const MANAGED = new Set(['on_sale', 'goods_status', 'audit_status', 'images', 'quality_indices', 'total_quantity', 'available_quantity', 'unit_price']);
+const MANAGED = new Set([
+  'on_sale',
+  'goods_status',
+  'audit_status',
+  'images',
+  'quality_indices',
+  'total_quantity',
+  'available_quantity',
+  'unit_price',
+]);
 const GOODS_COLUMNS = allColumns(goodsTable);
 const PROTECTED = new Set(['id', 'is_deleted', 'tenant_id', ...Object.keys(AUDIT_COLUMNS), ...MANAGED]);
 
@@ -33,7 +42,9 @@ function requireEither(ctx: Context, codes: string[]) {
 const tenantOf = (ctx: Context) => ctx.user?.tenantId ?? '';
 
 function liveGoods(db: Db, tenantId: string, id: string) {
-  return db.prepare('SELECT * FROM tp_goods WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(id, tenantId) as Record<string, unknown> | undefined;
+  return db.prepare('SELECT * FROM tp_goods WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(id, tenantId) as
+    | Record<string, unknown>
+    | undefined;
 }
 
 function skusOf(db: Db, tenantId: string, goodsId: string) {
@@ -58,7 +69,9 @@ function parse(ctx: Context): GoodsAndProduct {
 
 function checkCategory(ctx: Context, categoryId: string | null | undefined) {
   if (!categoryId) return;
-  const found = ctx.db.prepare('SELECT 1 FROM tp_category WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(categoryId, tenantOf(ctx));
+  const found = ctx.db
+    .prepare('SELECT 1 FROM tp_category WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+    .get(categoryId, tenantOf(ctx));
   if (!found) throw new ServiceError('商品品类不存在');
 }
 
@@ -71,7 +84,12 @@ function checkGoodsNo(ctx: Context, goodsNo: string, exceptId: string | null) {
 
 const audit = (ctx: Context, now: string) => ({ update_user: ctx.user?.userId ?? '', update_time: now });
 const created = (ctx: Context, now: string) => ({
-  tenant_id: tenantOf(ctx), create_user: ctx.user?.userId ?? '', create_dept: splitIds(ctx.user?.deptId)[0] ?? '', create_time: now, status: 1, is_deleted: 0,
+  tenant_id: tenantOf(ctx),
+  create_user: ctx.user?.userId ?? '',
+  create_dept: splitIds(ctx.user?.deptId)[0] ?? '',
+  create_time: now,
+  status: 1,
+  is_deleted: 0,
   ...audit(ctx, now),
 });
 
@@ -88,7 +106,9 @@ function updateRow(db: Db, table: string, id: string, values: Record<string, unk
 /** Total stock and lowest price of the live SKUs, kept on the listing for its grid. */
 function refreshTotals(db: Db, tenantId: string, goodsId: string) {
   const totals = db
-    .prepare('SELECT SUM(stock) AS stock, MIN(CASE WHEN price > 0 THEN price END) AS price FROM tp_product WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0')
+    .prepare(
+      'SELECT SUM(stock) AS stock, MIN(CASE WHEN price > 0 THEN price END) AS price FROM tp_product WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0',
+    )
     .get(goodsId, tenantId) as { stock: number | null; price: number | null };
   setListingTotals(db, goodsId, totals.stock, totals.price);
 }
@@ -103,7 +123,10 @@ export function setListingTotals(db: Db, goodsId: string, stock: number | null, 
     available_quantity = ?, unit_price = ? WHERE id = ?`).run(left, left, left, price, goodsId);
 }
 
-const specSummary = (sku: Sku) => Object.values(sku.specValues ?? {}).filter(Boolean).join(' ');
+const specSummary = (sku: Sku) =>
+  Object.values(sku.specValues ?? {})
+    .filter(Boolean)
+    .join(' ');
 
 /** Writes the SKUs: rows named by id are updated, new ones inserted, the listing's others removed. */
 function writeSkus(ctx: Context, goodsId: string, data: GoodsAndProduct, now: string) {
@@ -112,9 +135,14 @@ function writeSkus(ctx: Context, goodsId: string, data: GoodsAndProduct, now: st
   const kept = new Set<string>();
   data.products.forEach((sku, index) => {
     const values = {
-      category_id: data.categoryId ?? '', sku: sku.sku?.trim() || `${data.goodsNo}-${index + 1}`,
-      product_name: [data.goodsName, specSummary(sku)].filter(Boolean).join(' '), spec_values: JSON.stringify(sku.specValues ?? {}),
-      price: sku.price ?? null, stock: sku.stock ?? null, origin: data.origin ?? '', harvest_year: data.harvestYear ?? '',
+      category_id: data.categoryId ?? '',
+      sku: sku.sku?.trim() || `${data.goodsNo}-${index + 1}`,
+      product_name: [data.goodsName, specSummary(sku)].filter(Boolean).join(' '),
+      spec_values: JSON.stringify(sku.specValues ?? {}),
+      price: sku.price ?? null,
+      stock: sku.stock ?? null,
+      origin: data.origin ?? '',
+      harvest_year: data.harvestYear ?? '',
       quality_indices: JSON.stringify(data.qualityIndices ?? {}),
     };
     if (sku.id && existing.has(sku.id)) {
@@ -122,7 +150,14 @@ function writeSkus(ctx: Context, goodsId: string, data: GoodsAndProduct, now: st
       updateRow(ctx.db, 'tp_product', sku.id, { ...values, ...audit(ctx, now) });
     } else {
       const id = nextId();
-      insertRow(ctx.db, 'tp_product', { id, goods_id: goodsId, product_code: `${data.goodsNo}-${id.slice(-6)}`, unit: 1, ...values, ...created(ctx, now) });
+      insertRow(ctx.db, 'tp_product', {
+        id,
+        goods_id: goodsId,
+        product_code: `${data.goodsNo}-${id.slice(-6)}`,
+        unit: 1,
+        ...values,
+        ...created(ctx, now),
+      });
     }
   });
   for (const id of existing.keys()) {
@@ -132,16 +167,34 @@ function writeSkus(ctx: Context, goodsId: string, data: GoodsAndProduct, now: st
 
 /** Replaces the gallery; the first image is the main one and also the listing's `images`. */
 function writeGallery(ctx: Context, goodsId: string, gallery: string[], now: string) {
-  ctx.db.prepare('UPDATE tp_goodsgallery SET is_deleted = 1, update_time = ? WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0').run(now, goodsId, tenantOf(ctx));
+  ctx.db
+    .prepare('UPDATE tp_goodsgallery SET is_deleted = 1, update_time = ? WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0')
+    .run(now, goodsId, tenantOf(ctx));
   gallery.forEach((url, index) =>
-    insertRow(ctx.db, 'tp_goodsgallery', { id: nextId(), goods_id: goodsId, title: '', image_url: url, is_main: index === 0 ? 1 : 0, sort: index + 1, ...created(ctx, now) }),
+    insertRow(ctx.db, 'tp_goodsgallery', {
+      id: nextId(),
+      goods_id: goodsId,
+      title: '',
+      image_url: url,
+      is_main: index === 0 ? 1 : 0,
+      sort: index + 1,
+      ...created(ctx, now),
+    }),
   );
 }
 
 function goodsValues(ctx: Context, data: GoodsAndProduct) {
   const values = columnsFromBody(ctx.body, GOODS_COLUMNS, PROTECTED);
-  return { ...values, goods_no: data.goodsNo, goods_name: data.goodsName, category_id: data.categoryId ?? '', origin: data.origin ?? '', harvest_year: data.harvestYear ?? '',
-    quality_indices: JSON.stringify(data.qualityIndices ?? {}), images: data.gallery.join(',') };
+  return {
+    ...values,
+    goods_no: data.goodsNo,
+    goods_name: data.goodsName,
+    category_id: data.categoryId ?? '',
+    origin: data.origin ?? '',
+    harvest_year: data.harvestYear ?? '',
+    quality_indices: JSON.stringify(data.qualityIndices ?? {}),
+    images: data.gallery.join(','),
+  };
 }
 
 // POST /blade-tradePort/goods/saveGoodsAndProduct — a new listing (draft, not on sale) with its SKUs and gallery; answers its id.
@@ -208,7 +261,11 @@ function listingOf(db: Db, tenantId: string, id: string) {
     sellerName: String(goods.seller_name ?? ''),
     categoryId: goods.category_id ? String(goods.category_id) : null,
     images: galleryOf(db, tenantId, id).map((row) => String(row.image_url)),
-    products: skusOf(db, tenantId, id).map((row) => ({ sku: String(row.sku ?? ''), price: row.price as number | null, stock: row.stock as number | null })),
+    products: skusOf(db, tenantId, id).map((row) => ({
+      sku: String(row.sku ?? ''),
+      price: row.price as number | null,
+      stock: row.stock as number | null,
+    })),
   };
 }
 

@@ -4,7 +4,10 @@ import { z } from 'zod';
 const decimal = (label: string, places: number) =>
   z.preprocess(
     (value) => (value === '' || value === null || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
-    z.number({ error: `${label}格式不正确` }).finite(`${label}格式不正确`).min(0, `${label}不能为负数`)
+    z
+      .number({ error: `${label}格式不正确` })
+      .finite(`${label}格式不正确`)
+      .min(0, `${label}不能为负数`)
       .refine((value) => Math.abs(value * 10 ** places - Math.round(value * 10 ** places)) < 1e-6, `${label}最多${places}位小数`)
       .nullable(),
   );
@@ -13,7 +16,10 @@ const decimal = (label: string, places: number) =>
 export const skuSchema = z.object({
   id: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
   sku: z.string().trim().max(64, 'SKU编码不能超过64个字符').optional().nullable(),
-  specValues: z.record(z.string(), z.union([z.string(), z.number()]).transform(String)).optional().nullable(),
+  specValues: z
+    .record(z.string(), z.union([z.string(), z.number()]).transform(String))
+    .optional()
+    .nullable(),
   price: decimal('价格', 2).optional(),
   stock: decimal('库存', 3).optional(),
 });
@@ -21,8 +27,11 @@ export const skuSchema = z.object({
 /** The measured quality of the lot (GB 1353/1351…): percentages, g/L and the grade. */
 export const qualitySchema = z
   .object({
-    moisture: decimal('水分', 2), testWeight: decimal('容重', 0), impurity: decimal('杂质', 2),
-    imperfectKernel: decimal('不完善粒', 2), mouldyKernel: decimal('生霉粒', 2),
+    moisture: decimal('水分', 2),
+    testWeight: decimal('容重', 0),
+    impurity: decimal('杂质', 2),
+    imperfectKernel: decimal('不完善粒', 2),
+    mouldyKernel: decimal('生霉粒', 2),
     grade: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
   })
   .partial();
@@ -34,7 +43,12 @@ export const goodsAndProductSchema = z.looseObject({
   goodsName: z.string({ error: '商品名称不能为空' }).trim().min(1, '商品名称不能为空').max(100, '商品名称不能超过100个字符'),
   categoryId: z.union([z.string(), z.number()]).transform(String).optional().nullable(),
   origin: z.string().trim().max(100, '产地不能超过100个字符').optional().nullable(),
-  harvestYear: z.union([z.string(), z.number()]).transform(String).refine((year) => year === '' || /^(19|20)\d{2}$/.test(year), '收获年度格式不正确').optional().nullable(),
+  harvestYear: z
+    .union([z.string(), z.number()])
+    .transform(String)
+    .refine((year) => year === '' || /^(19|20)\d{2}$/.test(year), '收获年度格式不正确')
+    .optional()
+    .nullable(),
   qualityIndices: qualitySchema.optional().nullable(),
   products: z.array(skuSchema, { error: 'SKU列表格式不正确' }).max(50, 'SKU不能超过50个').default([]),
   gallery: z.array(z.string().trim().min(1).max(500), { error: '商品图片格式不正确' }).max(20, '商品图片不能超过20张').default([]),

@@ -17,5 +17,9 @@ export function registerTradeLedgerRoutes(router: Router): void {
     // A price after signing: a supplement both parties sign (order-supplements.ts), under the same button as 调整价格.
     .post('/blade-tradePort/order/proposeSupplement', proposeSupplement, write(['order_price']))
     // A buyer's credit limit for 账期结算, approved by someone other than who applied (credit-limits.ts).
-    .post('/blade-tradePort/creditlimit/approve', approveCreditLimit, write(['creditlimit_approve'], { target: { table: 'tp_creditlimit', param: 'id' } }));
+    .post(
+      '/blade-tradePort/creditlimit/approve',
+      approveCreditLimit,
+      write(['creditlimit_approve'], { target: { table: 'tp_creditlimit', param: 'id' } }),
+    );
 }

@@ -21,11 +21,15 @@ function retotal(ctx: Context, user: BladeUser, order: OrderRow, note: string) {
   const lines = orderLines(ctx, user, order.order_no);
   const amount = round2(lines.reduce((sum, line) => sum + line.amount, 0));
   const remark = [order.remark, note].filter(Boolean).join('；').slice(-500);
-  ctx.db.prepare('UPDATE tp_order SET amount = ?, deposit_amount = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?')
+  ctx.db
+    .prepare('UPDATE tp_order SET amount = ?, deposit_amount = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?')
     .run(amount, round2((amount * order.deposit_ratio) / 100), remark, user.userId, formatDateTime(), order.id);
   // Open pick-ups are valued at the new average price.
   const unitPrice = order.quantity > 0 ? round2(amount / order.quantity) : 0;
-  ctx.db.prepare('UPDATE tp_orderpickup SET unit_price = ?, pickup_amount = ROUND(MAX(actual_quantity, apply_quantity) * ?, 2) WHERE order_no = ? AND tenant_id = ? AND pickup_status IN (0, 1, 2, 3, 4, 6)')
+  ctx.db
+    .prepare(
+      'UPDATE tp_orderpickup SET unit_price = ?, pickup_amount = ROUND(MAX(actual_quantity, apply_quantity) * ?, 2) WHERE order_no = ? AND tenant_id = ? AND pickup_status IN (0, 1, 2, 3, 4, 6)',
+    )
     .run(unitPrice, unitPrice, order.order_no, user.tenantId);
   // What was paid stays; against the new amount it may now be short of, or cover, the whole (支付状态).
   refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
@@ -36,12 +40,16 @@ function retotal(ctx: Context, user: BladeUser, order: OrderRow, note: string) {
  * only by a supplementary agreement both parties sign (Civil Code art. 543), never by editing the order.
  */
 function assertPriceOpen(ctx: Context, user: BladeUser, order: OrderRow) {
-  const out = ctx.db.prepare('SELECT 1 FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_type = 1 AND sign_status IN (1, 2, 3) LIMIT 1')
+  const out = ctx.db
+    .prepare(
+      'SELECT 1 FROM tp_ordercontract WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND contract_type = 1 AND sign_status IN (1, 2, 3) LIMIT 1',
+    )
     .get(order.order_no, user.tenantId);
   if (order.order_status > 1 || out) throw new ServiceError(`订单 ${order.order_no} 的合同已发出签署，价格只能由双方签署的补充协议变更`);
 }
 
-const orderAnswer = (ctx: Context, id: string) => R.data(toVO(ctx.db.prepare('SELECT * FROM tp_order WHERE id = ?').get(id) as Record<string, unknown>));
+const orderAnswer = (ctx: Context, id: string) =>
+  R.data(toVO(ctx.db.prepare('SELECT * FROM tp_order WHERE id = ?').get(id) as Record<string, unknown>));
 
 /** POST updateOrderPrice {orderNo, unitPrice, reason, detailId?} — a new unit price for one line or every line. */
 export function updateOrderPrice(ctx: Context) {
@@ -56,7 +64,12 @@ export function updateOrderPrice(ctx: Context) {
     const set = ctx.db.prepare('UPDATE tp_orderdetail SET unit_price = ?, amount = ?, update_user = ?, update_time = ? WHERE id = ?');
     for (const line of lines) set.run(input.unitPrice, round2(line.quantity * input.unitPrice), user.userId, formatDateTime(), line.id);
     const from = [...new Set(lines.map((line) => line.unit_price))].join('/');
-    retotal(ctx, user, order, `${formatDateTime().slice(0, 16)} ${actorOf(ctx.db, user).name}调价 ${from}→${input.unitPrice} 元/吨: ${input.reason}`);
+    retotal(
+      ctx,
+      user,
+      order,
+      `${formatDateTime().slice(0, 16)} ${actorOf(ctx.db, user).name}调价 ${from}→${input.unitPrice} 元/吨: ${input.reason}`,
+    );
   })();
   return orderAnswer(ctx, order.id);
 }
@@ -64,13 +77,16 @@ export function updateOrderPrice(ctx: Context) {
 /** POST exchangeSave {orderNo, detailId, productName, grade, unitPrice?, reason} — another product or grade for a line not yet lifted. */
 export function exchangeSave(ctx: Context) {
   const user = caller(ctx, 'order_exchange');
-  const input = parseInput(ctx, orderNoParam.extend({
-    detailId: z.string({ error: '请选择订单明细' }).trim().min(1, '请选择订单明细'),
-    productName: z.string({ error: '请输入换货产品' }).trim().min(1, '请输入换货产品').max(100),
-    grade: z.coerce.number({ error: '请选择等级' }).int().min(1, '请选择等级').max(4, '请选择等级'),
-    unitPrice: price.optional(),
-    reason,
-  }));
+  const input = parseInput(
+    ctx,
+    orderNoParam.extend({
+      detailId: z.string({ error: '请选择订单明细' }).trim().min(1, '请选择订单明细'),
+      productName: z.string({ error: '请输入换货产品' }).trim().min(1, '请输入换货产品').max(100),
+      grade: z.coerce.number({ error: '请选择等级' }).int().min(1, '请选择等级').max(4, '请选择等级'),
+      unitPrice: price.optional(),
+      reason,
+    }),
+  );
   const order = findOrder(ctx, user, input.orderNo);
   ctx.db.transaction(() => {
     assertOrderAction('exchange', orderState(order));
@@ -79,9 +95,26 @@ export function exchangeSave(ctx: Context) {
     if (line.picked_quantity > 0) throw new ServiceError('该明细已有提货，不能换货');
     const unitPrice = input.unitPrice ?? line.unit_price;
     if (unitPrice !== line.unit_price) assertPriceOpen(ctx, user, order);
-    ctx.db.prepare('UPDATE tp_orderdetail SET product_name = ?, grade = ?, unit_price = ?, amount = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?')
-      .run(input.productName, input.grade, unitPrice, round2(line.quantity * unitPrice), `换货: ${line.product_name}→${input.productName}`, user.userId, formatDateTime(), line.id);
-    retotal(ctx, user, order, `${formatDateTime().slice(0, 16)} ${actorOf(ctx.db, user).name}换货 ${line.product_name}→${input.productName}: ${input.reason}`);
+    ctx.db
+      .prepare(
+        'UPDATE tp_orderdetail SET product_name = ?, grade = ?, unit_price = ?, amount = ?, remark = ?, update_user = ?, update_time = ? WHERE id = ?',
+      )
+      .run(
+        input.productName,
+        input.grade,
+        unitPrice,
+        round2(line.quantity * unitPrice),
+        `换货: ${line.product_name}→${input.productName}`,
+        user.userId,
+        formatDateTime(),
+        line.id,
+      );
+    retotal(
+      ctx,
+      user,
+      order,
+      `${formatDateTime().slice(0, 16)} ${actorOf(ctx.db, user).name}换货 ${line.product_name}→${input.productName}: ${input.reason}`,
+    );
   })();
   return orderAnswer(ctx, order.id);
 }
@@ -94,7 +127,9 @@ export function confirmLines(ctx: Context) {
   ctx.db.transaction(() => {
     const to = assertOrderAction('confirmLines', orderState(order));
     if (orderLines(ctx, user, orderNo).length === 0) throw new ServiceError(`订单 ${orderNo} 没有明细，不能确认`);
-    ctx.db.prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?').run(to, user.userId, formatDateTime(), order.id);
+    ctx.db
+      .prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
+      .run(to, user.userId, formatDateTime(), order.id);
   })();
   return orderAnswer(ctx, order.id);
 }

@@ -40,13 +40,15 @@ export const orderHooks: CrudHooks = {
       delete values[column];
     }
     const status = Number(existing.order_status ?? 0);
-    const cancelling = given(values.order_status) && Number(values.order_status) === ORDER_TRANSITIONS.cancel.to && status !== ORDER_TRANSITIONS.cancel.to;
+    const cancelling =
+      given(values.order_status) && Number(values.order_status) === ORDER_TRANSITIONS.cancel.to && status !== ORDER_TRANSITIONS.cancel.to;
     for (const column of KEPT_ON_EDIT) delete values[column];
     for (const [column, label] of Object.entries(TERMS)) {
       if (!given(values[column]) || same(values[column], existing[column])) continue;
       if (status > 1 || contractOut(ctx, existing)) throw new ServiceError(`订单 ${orderNo} 的合同已发出签署，${label}不能再修改`);
       const value = Number(values[column]);
-      if (!Number.isFinite(value) || value < 0 || value > (column === 'deposit_ratio' ? 100 : column === 'tolerance_pct' ? 10 : 10)) throw new ServiceError(`${label}超出范围`);
+      if (!Number.isFinite(value) || value < 0 || value > (column === 'deposit_ratio' ? 100 : column === 'tolerance_pct' ? 10 : 10))
+        throw new ServiceError(`${label}超出范围`);
       if (column === 'deposit_ratio') values.deposit_amount = round2((Number(existing.amount ?? 0) * value) / 100);
     }
     if (cancelling) {

@@ -25,7 +25,13 @@ const STATUS_ZH = ['待确认', '待签约', '待付保证金', '待付款', '�
 export const DEPOSIT_DECISIONS = ['refund', 'forfeit'] as const;
 export type DepositDecision = (typeof DEPOSIT_DECISIONS)[number];
 
-const entryFor = (order: OrderRecord, tenantId: string) => ({ tenantId, domain: 'trade' as const, orderNo: order.order_no, partyId: order.buyer_id ?? '', partyName: order.buyer_name });
+const entryFor = (order: OrderRecord, tenantId: string) => ({
+  tenantId,
+  domain: 'trade' as const,
+  orderNo: order.order_no,
+  partyId: order.buyer_id ?? '',
+  partyName: order.buyer_name,
+});
 
 // POST order/close {orderNo} — 结清.
 export function closeOrder(ctx: Context) {
@@ -35,7 +41,9 @@ export function closeOrder(ctx: Context) {
     const order = findOrderRecord(ctx.db, user.tenantId, orderNo);
     const before = tradeFigures(ctx.db, user.tenantId, orderNo);
     if (order.order_status < ORDER.executing || order.order_status > ORDER.toSettle) {
-      throw new ServiceError(`当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，结清仅限「执行中」/「部分提货」/「待结算」状态`);
+      throw new ServiceError(
+        `当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，结清仅限「执行中」/「部分提货」/「待结算」状态`,
+      );
     }
     const gaps = completionGaps(before, 'close');
     if (gaps.length > 0) throw new ServiceError(`订单 ${orderNo} 不能结清: ${gaps.join('；')}`);
@@ -48,7 +56,9 @@ export function closeOrder(ctx: Context) {
     if (leftover > EPS) postEntry(ctx.db, actor, { ...base, type: 'deposit_refunded', amount: leftover, note: '结清: 退还剩余保证金' });
     const over = Math.round((before.paid - before.settledValue) * 100) / 100;
     if (over > EPS) postEntry(ctx.db, actor, { ...base, type: 'refund', amount: over, note: '结清: 退还多付货款' });
-    ctx.db.prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?').run(ORDER.completed, user.userId, formatDateTime(), order.id);
+    ctx.db
+      .prepare('UPDATE tp_order SET order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
+      .run(ORDER.completed, user.userId, formatDateTime(), order.id);
     // A short close hands the unlifted tonnes back to the listing.
     returnUnliftedTonnes(ctx.db, order);
     completeContracts(ctx.db, user.tenantId, orderNo);
@@ -72,22 +82,37 @@ export function cancelOrderIn(db: Db, user: BladeUser, orderNo: string, reason: 
   const figures = tradeFigures(db, user.tenantId, orderNo);
   const cancellable: readonly number[] = [ORDER.pending, ORDER.toSign, ORDER.awaitingDeposit, ORDER.awaitingPayment, ORDER.executing];
   if (!cancellable.includes(order.order_status)) {
-    throw new ServiceError(`当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，取消订单仅限「待确认」/「待签约」/「待付保证金」/「待付款」/「执行中」状态`);
+    throw new ServiceError(
+      `当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，取消订单仅限「待确认」/「待签约」/「待付保证金」/「待付款」/「执行中」状态`,
+    );
   }
   const released = pickupsOf(db, user.tenantId, orderNo).filter((pickup) => [2, 3, 4, 5].includes(pickup.pickup_status));
   if (released.length > 0 || figures.liftedQuantity > 0) throw new ServiceError(`订单 ${orderNo} 已有财务确认或放货的提货单，不能取消`);
-  if (figures.deposit.held > EPS && !decision) throw new ServiceError(`订单 ${orderNo} 冻结保证金 ${figures.deposit.held.toFixed(2)} 元，请选择退还或没收`);
+  if (figures.deposit.held > EPS && !decision)
+    throw new ServiceError(`订单 ${orderNo} 冻结保证金 ${figures.deposit.held.toFixed(2)} 元，请选择退还或没收`);
   if (!reason.trim()) throw new ServiceError('请填写取消原因');
   const actor: Actor = actorOf(db, user);
   const base = entryFor(order, user.tenantId);
   if (figures.deposit.held > EPS) {
-    postEntry(db, actor, { ...base, type: decision === 'forfeit' ? 'deposit_forfeited' : 'deposit_refunded', amount: figures.deposit.held, note: `取消订单: ${reason}` });
+    postEntry(db, actor, {
+      ...base,
+      type: decision === 'forfeit' ? 'deposit_forfeited' : 'deposit_refunded',
+      amount: figures.deposit.held,
+      note: `取消订单: ${reason}`,
+    });
   }
   if (figures.payments > EPS) postEntry(db, actor, { ...base, type: 'refund', amount: figures.payments, note: `取消订单: ${reason}` });
   const now = formatDateTime();
-  db.prepare("UPDATE tp_orderpickup SET pickup_status = 7, remark = '订单取消，提货单作废', update_user = ?, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND pickup_status IN (0, 1, 6)")
-    .run(user.userId, now, orderNo, user.tenantId);
-  db.prepare('UPDATE tp_order SET order_status = ?, cancel_reason = ?, update_user = ?, update_time = ? WHERE id = ?').run(ORDER.cancelled, reason.trim(), user.userId, now, order.id);
+  db.prepare(
+    "UPDATE tp_orderpickup SET pickup_status = 7, remark = '订单取消，提货单作废', update_user = ?, update_time = ? WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND pickup_status IN (0, 1, 6)",
+  ).run(user.userId, now, orderNo, user.tenantId);
+  db.prepare('UPDATE tp_order SET order_status = ?, cancel_reason = ?, update_user = ?, update_time = ? WHERE id = ?').run(
+    ORDER.cancelled,
+    reason.trim(),
+    user.userId,
+    now,
+    order.id,
+  );
   returnUnliftedTonnes(db, order);
   withdrawContracts(db, order, reason.trim());
   refreshOrder(db, user.tenantId, orderNo, user.userId);

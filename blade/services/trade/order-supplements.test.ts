@@ -33,9 +33,12 @@ const propose = (orderNo: string, unitPrice: number, reason = '玉米期货盘�
   trade.post(`${TP}/order/proposeSupplement`, { orderNo, unitPrice, reason, proposerParty });
 
 async function signAs(contractId: string, actorId: string, what: 'sign' | 'refuse' = 'sign') {
-  const url = (await server.getJson(`${TP}/ordercontract/getShortUrl?id=${contractId}&actorId=${encodeURIComponent(actorId)}`)).data as string;
+  const url = (await server.getJson(`${TP}/ordercontract/getShortUrl?id=${contractId}&actorId=${encodeURIComponent(actorId)}`))
+    .data as string;
   return fetch(`${server.base}/fasc/esign/${what}`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ token: url.replace(/^\/esign\/sign\//, ''), reason: '不同意调价' }),
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ token: url.replace(/^\/esign\/sign\//, ''), reason: '不同意调价' }),
   });
 }
 
@@ -48,16 +51,30 @@ describe('price supplements', () => {
     const newPrice = oldPrice + 120;
 
     // Editing the price is refused after signing and points at the supplement; a supplement needs a reason.
-    expect((await trade.post(`${TP}/order/updateOrderPrice`, { orderNo: order.orderNo, unitPrice: newPrice, reason: 'x' })).msg).toContain('调整价格仅限');
+    expect((await trade.post(`${TP}/order/updateOrderPrice`, { orderNo: order.orderNo, unitPrice: newPrice, reason: 'x' })).msg).toContain(
+      '调整价格仅限',
+    );
     expect((await propose(order.orderNo, newPrice, '')).msg).toBe('请填写原因');
     expect((await propose(order.orderNo, oldPrice)).msg).toBe(`新单价与现行单价 ${oldPrice.toFixed(2)} 元/吨相同`);
     const proposed = await propose(order.orderNo, newPrice);
-    expect(proposed.data).toMatchObject({ supplementStatus: 1, oldUnitPrice: oldPrice, newUnitPrice: newPrice, proposerParty: 1, proposerName: order.sellerName, proposedBy: '管理员（admin）' });
-    expect((await propose(order.orderNo, newPrice + 1)).msg).toBe(`订单 ${order.orderNo} 已有待签署的补充协议 ${proposed.data.supplementNo}，请待双方签署完成或一方拒签后再提出`);
+    expect(proposed.data).toMatchObject({
+      supplementStatus: 1,
+      oldUnitPrice: oldPrice,
+      newUnitPrice: newPrice,
+      proposerParty: 1,
+      proposerName: order.sellerName,
+      proposedBy: '管理员（admin）',
+    });
+    expect((await propose(order.orderNo, newPrice + 1)).msg).toBe(
+      `订单 ${order.orderNo} 已有待签署的补充协议 ${proposed.data.supplementNo}，请待双方签署完成或一方拒签后再提出`,
+    );
     // It is a contract of the order and of 合同管理, with its own document.
     const contract = row('SELECT * FROM tp_ordercontract WHERE id = ?', proposed.data.contractId);
     expect(contract).toMatchObject({ contract_type: 6, contract_no: proposed.data.supplementNo, sign_status: 1 });
-    expect(row('SELECT contract_type, contract_status FROM tp_contract WHERE contract_no = ?', contract.contract_no)).toEqual({ contract_type: 6, contract_status: 1 });
+    expect(row('SELECT contract_type, contract_status FROM tp_contract WHERE contract_no = ?', contract.contract_no)).toEqual({
+      contract_type: 6,
+      contract_status: 1,
+    });
     const document = await (await server.get(`${TP}/ordercontract/downDocuments?id=${contract.id}`, server.admin)).text();
     expect(document).toContain(`尚未结算的货物按 ${newPrice.toLocaleString('zh-CN', { minimumFractionDigits: 2 })} 元/吨结算`);
 
@@ -71,9 +88,13 @@ describe('price supplements', () => {
     const figures = await trade.figures(order.orderNo);
     expect(figures).toMatchObject({ unitPrice: newPrice, settledQuantity: 40, settledValue: settled.pickupAmount, invoiced: 20_000 });
     expect(figures.due).toBeCloseTo(settled.pickupAmount + 60 * newPrice, 2);
-    expect(row('SELECT pickup_amount, unit_price FROM tp_orderpickup WHERE id = ?', settled.id)).toEqual({ pickup_amount: settled.pickupAmount, unit_price: settled.unitPrice });
-    expect(row('SELECT supplement_status, settled_quantity, repriced_quantity FROM tp_ordersupplement WHERE id = ?', proposed.data.id))
-      .toEqual({ supplement_status: 3, settled_quantity: 40, repriced_quantity: 60 });
+    expect(row('SELECT pickup_amount, unit_price FROM tp_orderpickup WHERE id = ?', settled.id)).toEqual({
+      pickup_amount: settled.pickupAmount,
+      unit_price: settled.unitPrice,
+    });
+    expect(
+      row('SELECT supplement_status, settled_quantity, repriced_quantity FROM tp_ordersupplement WHERE id = ?', proposed.data.id),
+    ).toEqual({ supplement_status: 3, settled_quantity: 40, repriced_quantity: 60 });
     expect(row('SELECT contract_status FROM tp_contract WHERE contract_no = ?', contract.contract_no).contract_status).toBe(3);
     expect((await trade.order(order.orderNo)).remark).toContain(`补充协议 ${proposed.data.supplementNo} 生效`);
     holds(order.orderNo);
@@ -99,7 +120,11 @@ describe('price supplements', () => {
     expect((await trade.figures(order.orderNo)).unitPrice).toBe(price);
 
     const listing = listings(server, 2).find((candidate) => candidate.stock >= Math.max(50, candidate.min))!;
-    const draft = await trade.ok(`${TP}/order/saveOrderAndDetail`, { goodsId: listing.id, buyerName: '哈尔滨金谷粮油有限公司', lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }] });
+    const draft = await trade.ok(`${TP}/order/saveOrderAndDetail`, {
+      goodsId: listing.id,
+      buyerName: '哈尔滨金谷粮油有限公司',
+      lines: [{ productId: listing.sku, quantity: Math.max(50, listing.min) }],
+    });
     expect((await propose(draft.orderNo, price + 10)).msg).toContain('价格补充协议仅限');
   });
 
@@ -114,7 +139,9 @@ describe('price supplements', () => {
     const before = count();
     const raised = figures.unitPrice + 100;
     const answer = await propose(order.orderNo, raised);
-    expect(answer.msg).toBe(`款到发货: 按补充协议价格，订单 ${order.orderNo} 已放货货值 ${(order.quantity * raised).toFixed(2)} 元，已收款 ${figures.contractAmount.toFixed(2)} 元，尚差 ${(order.quantity * raised - figures.contractAmount).toFixed(2)} 元；请先收款`);
+    expect(answer.msg).toBe(
+      `款到发货: 按补充协议价格，订单 ${order.orderNo} 已放货货值 ${(order.quantity * raised).toFixed(2)} 元，已收款 ${figures.contractAmount.toFixed(2)} 元，尚差 ${(order.quantity * raised - figures.contractAmount).toFixed(2)} 元；请先收款`,
+    );
     expect(count()).toBe(before);
     // A cut is fine: the money held covers it.
     expect((await propose(order.orderNo, figures.unitPrice - 100)).success).toBe(true);
@@ -133,9 +160,13 @@ describe('price supplements', () => {
     expect((await trade.release(pickup.id)).success).toBe(true);
     expect((await signAs(proposed.contractId, '甲方')).status).toBe(200);
     const refused = await (await signAs(proposed.contractId, '乙方')).json();
-    expect(refused.msg).toBe(`款到发货: 按补充协议价格，订单 ${order.orderNo} 已放货货值 ${(order.quantity * raised).toFixed(2)} 元，已收款 ${figures.contractAmount.toFixed(2)} 元，尚差 ${(order.quantity * 100).toFixed(2)} 元；请先收款`);
+    expect(refused.msg).toBe(
+      `款到发货: 按补充协议价格，订单 ${order.orderNo} 已放货货值 ${(order.quantity * raised).toFixed(2)} 元，已收款 ${figures.contractAmount.toFixed(2)} 元，尚差 ${(order.quantity * 100).toFixed(2)} 元；请先收款`,
+    );
     expect(row('SELECT supplement_status FROM tp_ordersupplement WHERE id = ?', proposed.id).supplement_status).toBe(2);
-    expect(row("SELECT sign_status FROM fasc_sign_actor WHERE contract_id = ? AND actor_id = '乙方'", proposed.contractId).sign_status).toBe(0);
+    expect(
+      row("SELECT sign_status FROM fasc_sign_actor WHERE contract_id = ? AND actor_id = '乙方'", proposed.contractId).sign_status,
+    ).toBe(0);
     expect((await trade.figures(order.orderNo)).unitPrice).toBe(figures.unitPrice);
     // Paid the difference, the buyer's signature goes through and the released lot takes the new price.
     expect((await trade.money('registerPayment', order.orderNo, order.quantity * 100)).success).toBe(true);

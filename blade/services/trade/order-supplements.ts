@@ -30,11 +30,17 @@ import { assertCovered, EPS, figuresAt, SUPPLEMENT_CONTRACT_TYPE, SUPPLEMENT_STA
 const proposal = orderNoParam.extend({
   unitPrice: z.coerce.number({ error: '请输入单价' }).positive('单价必须大于0').max(1_000_000, '单价过大'),
   reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符'),
-  proposerParty: z.coerce.number({ error: '请选择提出方' }).int().refine((party) => party === 1 || party === 2, '请选择提出方'),
+  proposerParty: z.coerce
+    .number({ error: '请选择提出方' })
+    .int()
+    .refine((party) => party === 1 || party === 2, '请选择提出方'),
 });
 
 function pendingSupplement(db: Db, tenantId: string, orderNo: string) {
-  return db.prepare('SELECT supplement_no FROM tp_ordersupplement WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND supplement_status IN (1, 2)')
+  return db
+    .prepare(
+      'SELECT supplement_no FROM tp_ordersupplement WHERE order_no = ? AND tenant_id = ? AND is_deleted = 0 AND supplement_status IN (1, 2)',
+    )
     .get(orderNo, tenantId) as { supplement_no: string } | undefined;
 }
 
@@ -50,17 +56,23 @@ export async function proposeSupplement(ctx: Context) {
     const current = findOrder(ctx, user, order.order_no);
     assertOrderAction('supplement', { orderNo: current.order_no, status: current.order_status });
     const pending = pendingSupplement(ctx.db, user.tenantId, order.order_no);
-    if (pending) throw new ServiceError(`订单 ${order.order_no} 已有待签署的补充协议 ${pending.supplement_no}，请待双方签署完成或一方拒签后再提出`);
+    if (pending)
+      throw new ServiceError(`订单 ${order.order_no} 已有待签署的补充协议 ${pending.supplement_no}，请待双方签署完成或一方拒签后再提出`);
     const before = tradeFigures(ctx.db, user.tenantId, order.order_no);
     if (Math.abs(before.unitPrice - input.unitPrice) < EPS) throw new ServiceError(`新单价与现行单价 ${yuan(before.unitPrice)} 元/吨相同`);
     const after = figuresAt(ctx.db, user.tenantId, order.order_no, input.unitPrice);
     const repriced = Math.max(0, Math.round((after.quantity - after.settledQuantity) * 1000) / 1000);
-    if (repriced <= 0 && after.liftedQuantity <= after.settledQuantity) throw new ServiceError(`订单 ${order.order_no} 的货物已全部结算，没有可按新价格结算的吨数`);
+    if (repriced <= 0 && after.liftedQuantity <= after.settledQuantity)
+      throw new ServiceError(`订单 ${order.order_no} 的货物已全部结算，没有可按新价格结算的吨数`);
     assertCovered(order.order_no, after);
     return { before, after };
   };
   const { after } = check();
-  const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM tp_ordersupplement WHERE order_no = ? AND tenant_id = ?').get(order.order_no, user.tenantId) as { n: number }).n;
+  const count = (
+    ctx.db
+      .prepare('SELECT COUNT(*) AS n FROM tp_ordersupplement WHERE order_no = ? AND tenant_id = ?')
+      .get(order.order_no, user.tenantId) as { n: number }
+  ).n;
   const supplementNo = `${order.contract_no || `HT${order.order_no.slice(2)}`}-BC${count + 1}`;
   const contractId = nextId();
   const id = nextId();
@@ -72,20 +84,63 @@ export async function proposeSupplement(ctx: Context) {
     const now = formatDateTime();
     const actor = actorOf(ctx.db, user);
     const contract = {
-      id: contractId, tenant_id: user.tenantId, order_id: order.id, order_no: order.order_no, contract_no: supplementNo, contract_name: name,
-      contract_type: SUPPLEMENT_CONTRACT_TYPE, party_a_name: order.seller_name, party_b_name: order.buyer_name, amount: after.due, sign_status: 1,
-      contract_status: 1, sign_task_id: signTaskId, short_url: '', file_url: `/api/blade-tradePort/ordercontract/downDocuments?id=${contractId}`,
-      signed_file_url: '', sign_time: '', effective_date: '', create_user: user.userId, create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
+      id: contractId,
+      tenant_id: user.tenantId,
+      order_id: order.id,
+      order_no: order.order_no,
+      contract_no: supplementNo,
+      contract_name: name,
+      contract_type: SUPPLEMENT_CONTRACT_TYPE,
+      party_a_name: order.seller_name,
+      party_b_name: order.buyer_name,
+      amount: after.due,
+      sign_status: 1,
+      contract_status: 1,
+      sign_task_id: signTaskId,
+      short_url: '',
+      file_url: `/api/blade-tradePort/ordercontract/downDocuments?id=${contractId}`,
+      signed_file_url: '',
+      sign_time: '',
+      effective_date: '',
+      create_user: user.userId,
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      status: 1,
+      is_deleted: 0,
     };
-    ctx.db.prepare(`INSERT INTO tp_ordercontract (${Object.keys(contract).join(', ')}) VALUES (${placeholders(Object.keys(contract).length)})`).run(...Object.values(contract));
+    ctx.db
+      .prepare(`INSERT INTO tp_ordercontract (${Object.keys(contract).join(', ')}) VALUES (${placeholders(Object.keys(contract).length)})`)
+      .run(...Object.values(contract));
     replaceActors(ctx.db, { id: contractId, tenant_id: user.tenantId }, signTaskId, parties);
     const row = {
-      id, tenant_id: user.tenantId, order_id: order.id, order_no: order.order_no, supplement_no: supplementNo, contract_id: contractId, sign_task_id: signTaskId,
-      old_unit_price: round2(before.unitPrice), new_unit_price: input.unitPrice, reason: input.reason, proposer_party: input.proposerParty,
-      proposer_name: input.proposerParty === 1 ? order.seller_name : order.buyer_name, proposed_by: actor.name, supplement_status: SUPPLEMENT_STATUS.pending,
-      settled_quantity: null, repriced_quantity: null, effective_time: '', create_user: user.userId, create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
+      id,
+      tenant_id: user.tenantId,
+      order_id: order.id,
+      order_no: order.order_no,
+      supplement_no: supplementNo,
+      contract_id: contractId,
+      sign_task_id: signTaskId,
+      old_unit_price: round2(before.unitPrice),
+      new_unit_price: input.unitPrice,
+      reason: input.reason,
+      proposer_party: input.proposerParty,
+      proposer_name: input.proposerParty === 1 ? order.seller_name : order.buyer_name,
+      proposed_by: actor.name,
+      supplement_status: SUPPLEMENT_STATUS.pending,
+      settled_quantity: null,
+      repriced_quantity: null,
+      effective_time: '',
+      create_user: user.userId,
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      status: 1,
+      is_deleted: 0,
     };
-    ctx.db.prepare(`INSERT INTO tp_ordersupplement (${Object.keys(row).join(', ')}) VALUES (${placeholders(Object.keys(row).length)})`).run(...Object.values(row));
+    ctx.db
+      .prepare(`INSERT INTO tp_ordersupplement (${Object.keys(row).join(', ')}) VALUES (${placeholders(Object.keys(row).length)})`)
+      .run(...Object.values(row));
     registerContract(ctx.db, contractId);
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_ordersupplement WHERE id = ?').get(id) as Record<string, unknown>));

@@ -12,8 +12,16 @@ import { actorOf, tolerancePct, weighAllowancePermille } from '../ledger/trade-t
 import { findOrderRecord } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
 
-const tonnes = (label: string) => z.coerce.number({ error: `请输入${label}` }).min(0, `${label}不能为负数`).max(100000, `${label}过大`);
-const dateTime = z.string().trim().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '时间格式应为 yyyy-MM-dd HH:mm:ss').optional();
+const tonnes = (label: string) =>
+  z.coerce
+    .number({ error: `请输入${label}` })
+    .min(0, `${label}不能为负数`)
+    .max(100000, `${label}过大`);
+const dateTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/, '时间格式应为 yyyy-MM-dd HH:mm:ss')
+  .optional();
 
 const slipInput = z.object({
   pickupId: z.string({ error: '缺少必要的请求参数: pickupId' }).trim().min(1, '缺少必要的请求参数: pickupId'),
@@ -47,7 +55,11 @@ export function poundsSave(ctx: Context) {
   const id = nextId();
   ctx.db.transaction(() => {
     const pickup = findPickup(ctx, user, input.pickupId);
-    const to = assertPickupAction('pound', { pickupNo: pickup.pickup_no, status: pickup.pickup_status, depositStatus: pickup.deposit_status ?? 0 });
+    const to = assertPickupAction('pound', {
+      pickupNo: pickup.pickup_no,
+      status: pickup.pickup_status,
+      depositStatus: pickup.deposit_status ?? 0,
+    });
     // A pick-up lifts what was released for it within the weighbridge allowance (磅差, 3‰ by default); the order as a
     // whole within its contract's more-or-less band (溢短装, ±5 % by default): services/ledger/trade-terms.ts.
     const order = findOrder(ctx, user, pickup.order_no);
@@ -65,28 +77,65 @@ export function poundsSave(ctx: Context) {
     }
     const now = formatDateTime();
     const row = {
-      id, tenant_id: user.tenantId, pickup_id: pickup.id, pickup_no: pickup.pickup_no, order_no: order.order_no,
-      weigh_no: input.weighNo || `BD${now.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`, plate_no: input.plateNo,
-      driver_name: input.driverName, driver_phone: input.driverPhone, gross_weight: round3(input.grossWeight), tare_weight: round3(input.tareWeight),
-      net_weight: weights.netWeight, deduct_weight: round3(input.deductWeight), settle_weight: weights.settleWeight,
-      gross_time: input.grossTime ?? now, tare_time: input.tareTime ?? now, weighman: actorOf(ctx.db, user).name, image: '',
-      create_user: user.userId, create_time: now, update_user: user.userId, update_time: now, status: 1, is_deleted: 0,
+      id,
+      tenant_id: user.tenantId,
+      pickup_id: pickup.id,
+      pickup_no: pickup.pickup_no,
+      order_no: order.order_no,
+      weigh_no: input.weighNo || `BD${now.slice(0, 10).replace(/-/g, '')}${id.slice(-6)}`,
+      plate_no: input.plateNo,
+      driver_name: input.driverName,
+      driver_phone: input.driverPhone,
+      gross_weight: round3(input.grossWeight),
+      tare_weight: round3(input.tareWeight),
+      net_weight: weights.netWeight,
+      deduct_weight: round3(input.deductWeight),
+      settle_weight: weights.settleWeight,
+      gross_time: input.grossTime ?? now,
+      tare_time: input.tareTime ?? now,
+      weighman: actorOf(ctx.db, user).name,
+      image: '',
+      create_user: user.userId,
+      create_time: now,
+      update_user: user.userId,
+      update_time: now,
+      status: 1,
+      is_deleted: 0,
     };
     const columns = Object.keys(row);
-    ctx.db.prepare(`INSERT INTO tp_orderpickupdetail (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`).run(...Object.values(row));
+    ctx.db
+      .prepare(`INSERT INTO tp_orderpickupdetail (${columns.join(', ')}) VALUES (${placeholders(columns.length)})`)
+      .run(...Object.values(row));
     const actual = round3(pickup.actual_quantity + weights.settleWeight);
-    ctx.db.prepare('UPDATE tp_orderpickup SET actual_quantity = ?, pickup_status = ?, vehicle_count = MAX(COALESCE(vehicle_count, 0), ?), update_user = ?, update_time = ? WHERE id = ?')
-      .run(actual, to, (ctx.db.prepare('SELECT COUNT(*) AS n FROM tp_orderpickupdetail WHERE pickup_id = ? AND is_deleted = 0').get(pickup.id) as { n: number }).n, user.userId, now, pickup.id);
+    ctx.db
+      .prepare(
+        'UPDATE tp_orderpickup SET actual_quantity = ?, pickup_status = ?, vehicle_count = MAX(COALESCE(vehicle_count, 0), ?), update_user = ?, update_time = ? WHERE id = ?',
+      )
+      .run(
+        actual,
+        to,
+        (
+          ctx.db.prepare('SELECT COUNT(*) AS n FROM tp_orderpickupdetail WHERE pickup_id = ? AND is_deleted = 0').get(pickup.id) as {
+            n: number;
+          }
+        ).n,
+        user.userId,
+        now,
+        pickup.id,
+      );
     const lines = orderLines(ctx, user, order.order_no);
     const shares = spreadPicked(lines, picked);
     const setLine = ctx.db.prepare('UPDATE tp_orderdetail SET picked_quantity = ?, update_time = ? WHERE id = ?');
     lines.forEach((line, index) => setLine.run(shares[index], now, line.id));
-    ctx.db.prepare('UPDATE tp_order SET picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
+    ctx.db
+      .prepare('UPDATE tp_order SET picked_quantity = ?, order_status = ?, update_user = ?, update_time = ? WHERE id = ?')
       .run(picked, orderStatusAfterPick(order.order_status, order.quantity, picked), user.userId, now, order.id);
     const figures = refreshOrder(ctx.db, user.tenantId, order.order_no, user.userId);
     // 款到发货: a slip over what was released (inside the 磅差) releases that much more goods; money must cover them too.
     if (figures.prepayment && figures.moneyHeld < figures.releasedValue - 0.005) {
-      throw new ServiceError(`款到发货: 提货单 ${pickup.pickup_no} 实提 ${lifted} 吨超出放货 ${approved} 吨，已放货货值 ${figures.releasedValue.toFixed(2)} 元，已收款 ${figures.moneyHeld.toFixed(2)} 元，尚差 ${(figures.releasedValue - figures.moneyHeld).toFixed(2)} 元，请先收款`);
+      throw new ServiceError(
+        `款到发货: 提货单 ${pickup.pickup_no} 实提 ${lifted} 吨超出放货 ${approved} 吨，已放货货值 ${figures.releasedValue.toFixed(2)} 元，已收款 ${figures.moneyHeld.toFixed(2)} 元，尚差 ${(figures.releasedValue - figures.moneyHeld).toFixed(2)} 元，请先收款`,
+      );
     }
   })();
   return R.data(toVO(ctx.db.prepare('SELECT * FROM tp_orderpickupdetail WHERE id = ?').get(id) as Record<string, unknown>));

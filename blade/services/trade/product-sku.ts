@@ -30,7 +30,9 @@ export function updateSku(ctx: Context) {
     values.update_user = ctx.user?.userId ?? '';
     values.update_time = formatDateTime();
     const keys = Object.keys(values);
-    ctx.db.prepare(`UPDATE tp_product SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`).run(...keys.map((key) => values[key]), id);
+    ctx.db
+      .prepare(`UPDATE tp_product SET ${keys.map((key) => `${key} = ?`).join(', ')} WHERE id = ?`)
+      .run(...keys.map((key) => values[key]), id);
     if (row.goods_id) refreshListing(ctx, row.goods_id);
     return R.status(true);
   })();
@@ -39,8 +41,9 @@ export function updateSku(ctx: Context) {
 /** The listing follows its SKUs: totals, lowest price; one left without price or stock goes off sale. */
 function refreshListing(ctx: Context, goodsId: string) {
   const tenantId = ctx.user?.tenantId ?? '';
-  const skus = ctx.db.prepare('SELECT sku, price, stock FROM tp_product WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0').all(goodsId, tenantId) as
-    { sku: string; price: number | null; stock: number | null }[];
+  const skus = ctx.db
+    .prepare('SELECT sku, price, stock FROM tp_product WHERE goods_id = ? AND tenant_id = ? AND is_deleted = 0')
+    .all(goodsId, tenantId) as { sku: string; price: number | null; stock: number | null }[];
   const stock = skus.reduce((sum, sku) => sum + (sku.stock ?? 0), 0);
   const prices = skus.map((sku) => sku.price ?? 0).filter((price) => price > 0);
   setListingTotals(ctx.db, goodsId, stock, prices.length ? Math.min(...prices) : null);

@@ -13,14 +13,15 @@ export const wholesalePriceHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     const row = merged(values, existing);
     if (given(values.product_id)) {
-      const product = ctx.db.prepare('SELECT product_name FROM tp_product WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(String(values.product_id), ctx.user?.tenantId ?? '') as
-        | { product_name: string }
-        | undefined;
+      const product = ctx.db
+        .prepare('SELECT product_name FROM tp_product WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+        .get(String(values.product_id), ctx.user?.tenantId ?? '') as { product_name: string } | undefined;
       if (!product) throw new ServiceError(`产品 ${values.product_id} 不存在`);
       if (!given(values.product_name)) values.product_name = product.product_name;
     }
     if (given(row.max_quantity) && Number(row.max_quantity) < Number(row.min_quantity)) throw new ServiceError('最大数量不能小于最小数量');
-    if (given(row.valid_from) && given(row.valid_to) && String(row.valid_to) < String(row.valid_from)) throw new ServiceError('失效日期不能早于生效日期');
+    if (given(row.valid_from) && given(row.valid_to) && String(row.valid_to) < String(row.valid_from))
+      throw new ServiceError('失效日期不能早于生效日期');
   },
 };
 
@@ -31,9 +32,9 @@ export const wholesalePriceHooks: CrudHooks = {
 export const logisticsHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     if (!given(values.pickup_no) || values.pickup_no === existing?.pickup_no) return;
-    const pickup = ctx.db.prepare('SELECT id, order_no FROM tp_orderpickup WHERE pickup_no = ? AND tenant_id = ? AND is_deleted = 0').get(String(values.pickup_no), ctx.user?.tenantId ?? '') as
-      | { id: string; order_no: string }
-      | undefined;
+    const pickup = ctx.db
+      .prepare('SELECT id, order_no FROM tp_orderpickup WHERE pickup_no = ? AND tenant_id = ? AND is_deleted = 0')
+      .get(String(values.pickup_no), ctx.user?.tenantId ?? '') as { id: string; order_no: string } | undefined;
     if (!pickup) throw new ServiceError(`提货单 ${values.pickup_no} 不存在`);
     values.pickup_id = pickup.id;
     values.order_no = pickup.order_no;

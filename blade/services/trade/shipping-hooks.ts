@@ -16,10 +16,17 @@ export const shippingHooks: CrudHooks = {
     for (const column of FEE_COLUMNS) if (amounts[column] < 0) throw new ServiceError(`请求参数格式错误: ${column}`);
     const feeId = values.fee_id;
     if (feeId !== undefined && feeId !== null && feeId !== '') {
-      const schedule = ctx.db.prepare('SELECT id FROM tp_shippingfee WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(String(feeId), tenantOf(ctx));
+      const schedule = ctx.db
+        .prepare('SELECT id FROM tp_shippingfee WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+        .get(String(feeId), tenantOf(ctx));
       if (!schedule) throw new ServiceError('运费设置不存在或已删除');
     }
-    const totals = shippingTotals({ quantity: amounts.quantity, startFee: amounts.start_fee, unitFee: amounts.unit_fee, extraFee: amounts.extra_fee });
+    const totals = shippingTotals({
+      quantity: amounts.quantity,
+      startFee: amounts.start_fee,
+      unitFee: amounts.unit_fee,
+      extraFee: amounts.extra_fee,
+    });
     Object.assign(values, { freight_fee: totals.freightFee, total_fee: totals.totalFee });
   },
 };

@@ -20,9 +20,9 @@ export function specificationsByCategory(ctx: Context) {
       .prepare('SELECT * FROM tp_tbspecification WHERE category_id = ? AND tenant_id = ? AND is_deleted = 0 ORDER BY sort, id')
       .all(categoryId, tenantId) as Record<string, unknown>[];
     if (rows.length > 0) return R.data(rows.map(toVO));
-    const parent = ctx.db.prepare('SELECT parent_id FROM tp_category WHERE id = ? AND tenant_id = ? AND is_deleted = 0').get(categoryId, tenantId) as
-      | { parent_id: string | null }
-      | undefined;
+    const parent = ctx.db
+      .prepare('SELECT parent_id FROM tp_category WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
+      .get(categoryId, tenantId) as { parent_id: string | null } | undefined;
     categoryId = parent?.parent_id ?? '';
   }
   return R.data([]);

@@ -12,8 +12,12 @@ const SD = '/blade-supplyDemand/supplyDemand';
 
 describe('a listing with open orders', () => {
   it('cannot be deleted: goods/remove is refused naming the order and offering 下架, and nothing changes', async () => {
-    const openOrders = (goodsId: string) => row('SELECT COUNT(*) AS n FROM tp_order WHERE goods_id = ? AND is_deleted = 0 AND order_status NOT IN (7, 8, 9)', goodsId).n as number;
-    const listing = listings(server, 2).find((candidate) => candidate.stock >= Math.max(60, candidate.min) && openOrders(candidate.id) === 0)!;
+    const openOrders = (goodsId: string) =>
+      row('SELECT COUNT(*) AS n FROM tp_order WHERE goods_id = ? AND is_deleted = 0 AND order_status NOT IN (7, 8, 9)', goodsId)
+        .n as number;
+    const listing = listings(server, 2).find(
+      (candidate) => candidate.stock >= Math.max(60, candidate.min) && openOrders(candidate.id) === 0,
+    )!;
     const order = await trade.signedOrder(listing, Math.max(60, listing.min));
     const goods = row('SELECT goods_no, goods_name FROM tp_goods WHERE id = ?', listing.id);
     const refused = await server.postJson(`/blade-tradePort/goods/remove?ids=${listing.id}`);
@@ -41,15 +45,33 @@ describe('a listing with open orders', () => {
 describe('supply and demand posts expire on their date', () => {
   const yesterday = () => new Date(Date.now() + 8 * 3600_000 - 24 * 3600_000).toISOString().slice(0, 10);
   const nextMonth = () => new Date(Date.now() + 8 * 3600_000 + 30 * 24 * 3600_000).toISOString().slice(0, 10);
-  const count = () => (row('SELECT COUNT(*) AS n FROM tp_supplydemand').n as number);
+  const count = () => row('SELECT COUNT(*) AS n FROM tp_supplydemand').n as number;
 
   it('cannot be saved as 已发布 with an expiry in the past, as new or by an edit; nothing is written', async () => {
     const before = count();
-    const refused = await server.postJson(`${SD}/submit`, { title: '供应2019年玉米', sdType: 1, variety: 2, quantity: 800, validUntil: '2020-03-31', sdStatus: 1 });
+    const refused = await server.postJson(`${SD}/submit`, {
+      title: '供应2019年玉米',
+      sdType: 1,
+      variety: 2,
+      quantity: 800,
+      validUntil: '2020-03-31',
+      sdStatus: 1,
+    });
     expect(refused.msg).toBe('有效期 2020-03-31 已过，不能发布；请先把有效期改到今天或以后');
     expect(count()).toBe(before);
     // Saved as 待审核 it may carry the past date; publishing it is refused until the date moves.
-    expect((await server.postJson(`${SD}/submit`, { title: '供应2019年玉米', sdType: 1, variety: 2, quantity: 800, validUntil: '2020-03-31', sdStatus: 0 })).success).toBe(true);
+    expect(
+      (
+        await server.postJson(`${SD}/submit`, {
+          title: '供应2019年玉米',
+          sdType: 1,
+          variety: 2,
+          quantity: 800,
+          validUntil: '2020-03-31',
+          sdStatus: 0,
+        })
+      ).success,
+    ).toBe(true);
     const post = row("SELECT id FROM tp_supplydemand WHERE title = '供应2019年玉米'");
     expect((await server.postJson(`${SD}/submit`, { id: post.id, sdStatus: 1 })).msg).toContain('有效期 2020-03-31 已过');
     expect(row('SELECT sd_status FROM tp_supplydemand WHERE id = ?', post.id).sd_status).toBe(0);
@@ -58,7 +80,18 @@ describe('supply and demand posts expire on their date', () => {
   });
 
   it('a published post whose date has passed reads 已过期 in the list, its filter and its detail, and its next write stores it', async () => {
-    expect((await server.postJson(`${SD}/submit`, { title: '求购大豆300吨', sdType: 2, variety: 3, quantity: 300, validUntil: nextMonth(), sdStatus: 1 })).success).toBe(true);
+    expect(
+      (
+        await server.postJson(`${SD}/submit`, {
+          title: '求购大豆300吨',
+          sdType: 2,
+          variety: 3,
+          quantity: 300,
+          validUntil: nextMonth(),
+          sdStatus: 1,
+        })
+      ).success,
+    ).toBe(true);
     const post = row("SELECT id FROM tp_supplydemand WHERE title = '求购大豆300吨'");
     // The date passes (written straight to the row, as time would).
     server.db.prepare('UPDATE tp_supplydemand SET valid_until = ? WHERE id = ?').run(yesterday(), post.id);

@@ -59,9 +59,9 @@ export function auditPass(ctx: Context) {
   const user = requireButton(ctx, 'useraudit_pass');
   const ids = pendingIds(ctx, user);
   const alias = paramValue(ctx.db, 'account.registerRole') || 'user';
-  const role = ctx.db.prepare('SELECT id FROM blade_role WHERE tenant_id = ? AND role_alias = ? AND is_deleted = 0').get(user.tenantId, alias) as
-    | { id: string }
-    | undefined;
+  const role = ctx.db
+    .prepare('SELECT id FROM blade_role WHERE tenant_id = ? AND role_alias = ? AND is_deleted = 0')
+    .get(user.tenantId, alias) as { id: string } | undefined;
   if (!role) throw new ServiceError(`未找到注册用户的默认角色 [${alias}],请在参数管理中配置 account.registerRole`);
   const update = ctx.db.prepare(
     `UPDATE blade_user SET status = 1, role_id = CASE WHEN role_id = '' THEN ? ELSE role_id END, update_user = ?, update_time = ? WHERE id = ?`,
@@ -76,7 +76,9 @@ export function auditRefuse(ctx: Context) {
   const ids = pendingIds(ctx, user);
   ctx.db.transaction(() => {
     for (const id of ids) {
-      ctx.db.prepare('UPDATE blade_user SET is_deleted = 1, update_user = ?, update_time = ? WHERE id = ?').run(user.userId, formatDateTime(), id);
+      ctx.db
+        .prepare('UPDATE blade_user SET is_deleted = 1, update_user = ?, update_time = ? WHERE id = ?')
+        .run(user.userId, formatDateTime(), id);
       ctx.db.prepare('UPDATE blade_user_oauth SET user_id = NULL WHERE user_id = ?').run(id);
     }
   })();

@@ -7,11 +7,21 @@ import { useTestServer } from '../../testing/test-server';
  */
 const server = useTestServer({ logins: { admin: ['admin'], hr: ['hr'], otherAdmin: ['admin', 'admin', '100001'] } });
 const VIEW = '/blade-user/view';
-const list = async (token = server.admin, resource = 'param') => (await server.getJson(`${VIEW}/list?resource=${resource}`, token)).data as { id: string; name: string; state: string; isDefault: boolean }[];
+const list = async (token = server.admin, resource = 'param') =>
+  (await server.getJson(`${VIEW}/list?resource=${resource}`, token)).data as {
+    id: string;
+    name: string;
+    state: string;
+    isDefault: boolean;
+  }[];
 
 describe('a user’s own views', () => {
   it('saves a view and lists it for that resource only', async () => {
-    const saved = await server.postJson(`${VIEW}/submit`, { resource: 'param', name: '启用的参数', state: '{"query":"paramName=account","hidden":["remark"]}' });
+    const saved = await server.postJson(`${VIEW}/submit`, {
+      resource: 'param',
+      name: '启用的参数',
+      state: '{"query":"paramName=account","hidden":["remark"]}',
+    });
     expect(saved).toMatchObject({ success: true, data: { name: '启用的参数', isDefault: false } });
     expect((await list()).map((view) => view.name)).toEqual(['启用的参数']);
     expect(await list(server.admin, 'dict')).toEqual([]);
@@ -25,7 +35,12 @@ describe('a user’s own views', () => {
   });
 
   it('keeps one default per resource', async () => {
-    const second = await server.postJson(`${VIEW}/submit`, { resource: 'param', name: '全部', state: '{"query":"","hidden":[]}', isDefault: true });
+    const second = await server.postJson(`${VIEW}/submit`, {
+      resource: 'param',
+      name: '全部',
+      state: '{"query":"","hidden":[]}',
+      isDefault: true,
+    });
     const first = (await list()).find((view) => view.name === '启用的参数')!;
     expect((await server.postJson(`${VIEW}/default`, { id: first.id })).success).toBe(true);
     const views = await list();
@@ -51,7 +66,11 @@ describe('nobody else’s views', () => {
   it('another user of the tenant lists none of them and cannot change, default or remove them', async () => {
     const [mine] = await list();
     expect(await list(server.tokens.hr)).toEqual([]);
-    const overwrite = await server.postJson(`${VIEW}/submit`, { id: mine.id, resource: 'param', name: '被改', state: '{}' }, server.tokens.hr);
+    const overwrite = await server.postJson(
+      `${VIEW}/submit`,
+      { id: mine.id, resource: 'param', name: '被改', state: '{}' },
+      server.tokens.hr,
+    );
     expect(overwrite.success).toBe(false);
     expect((await server.postJson(`${VIEW}/default`, { id: mine.id }, server.tokens.hr)).success).toBe(false);
     await server.postJson(`${VIEW}/remove?ids=${mine.id}`, undefined, server.tokens.hr);

@@ -27,7 +27,14 @@ const caller = (ctx: Context): BladeUser => {
   return ctx.user;
 };
 
-const toView = (row: ViewRow) => ({ id: row.id, resource: row.resource, name: row.name, state: row.state, isDefault: row.is_default === 1, updateTime: row.update_time });
+const toView = (row: ViewRow) => ({
+  id: row.id,
+  resource: row.resource,
+  name: row.name,
+  state: row.state,
+  isDefault: row.is_default === 1,
+  updateTime: row.update_time,
+});
 
 const ownViews = (ctx: Context, user: BladeUser, resource: string) =>
   ctx.db
@@ -42,7 +49,9 @@ export function listViews(ctx: Context) {
 }
 
 const clearDefault = (ctx: Context, user: BladeUser, resource: string) =>
-  ctx.db.prepare('UPDATE blade_user_view SET is_default = 0 WHERE tenant_id = ? AND user_id = ? AND resource = ?').run(user.tenantId, user.userId, resource);
+  ctx.db
+    .prepare('UPDATE blade_user_view SET is_default = 0 WHERE tenant_id = ? AND user_id = ? AND resource = ?')
+    .run(user.tenantId, user.userId, resource);
 
 /** POST /blade-user/view/submit — saves a view under its name (the same name replaces it); answers the saved view. */
 export function submitView(ctx: Context) {
@@ -53,7 +62,9 @@ export function submitView(ctx: Context) {
   return ctx.db.transaction(() => {
     const now = formatDateTime();
     const named = ctx.db
-      .prepare('SELECT * FROM blade_user_view WHERE tenant_id = ? AND user_id = ? AND resource = ? AND (id = ? OR name = ?) ORDER BY id = ? DESC LIMIT 1')
+      .prepare(
+        'SELECT * FROM blade_user_view WHERE tenant_id = ? AND user_id = ? AND resource = ? AND (id = ? OR name = ?) ORDER BY id = ? DESC LIMIT 1',
+      )
       .get(user.tenantId, user.userId, input.resource, input.id ?? '', input.name, input.id ?? '') as ViewRow | undefined;
     if (input.id && named?.id !== input.id) throw new ServiceError('视图不存在');
     if (input.isDefault) clearDefault(ctx, user, input.resource);
@@ -68,7 +79,9 @@ export function submitView(ctx: Context) {
         .run(input.name, input.state, input.isDefault === undefined ? null : Number(input.isDefault), now, id);
     } else {
       ctx.db
-        .prepare('INSERT INTO blade_user_view (id, tenant_id, user_id, resource, name, state, is_default, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)')
+        .prepare(
+          'INSERT INTO blade_user_view (id, tenant_id, user_id, resource, name, state, is_default, create_time, update_time) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
+        )
         .run(id, user.tenantId, user.userId, input.resource, input.name, input.state, Number(input.isDefault ?? false), now, now);
     }
     return R.data(toView(ctx.db.prepare('SELECT * FROM blade_user_view WHERE id = ?').get(id) as ViewRow));
@@ -81,9 +94,9 @@ export function setDefaultView(ctx: Context) {
   const parsed = z.object({ id: z.string().trim().min(1, '视图不存在'), isDefault: z.boolean().default(true) }).safeParse(ctx.body ?? {});
   if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
   return ctx.db.transaction(() => {
-    const view = ctx.db.prepare('SELECT * FROM blade_user_view WHERE id = ? AND tenant_id = ? AND user_id = ?').get(parsed.data.id, user.tenantId, user.userId) as
-      | ViewRow
-      | undefined;
+    const view = ctx.db
+      .prepare('SELECT * FROM blade_user_view WHERE id = ? AND tenant_id = ? AND user_id = ?')
+      .get(parsed.data.id, user.tenantId, user.userId) as ViewRow | undefined;
     if (!view) throw new ServiceError('视图不存在');
     clearDefault(ctx, user, view.resource);
     if (parsed.data.isDefault) ctx.db.prepare('UPDATE blade_user_view SET is_default = 1 WHERE id = ?').run(view.id);

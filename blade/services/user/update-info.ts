@@ -7,7 +7,12 @@ import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** What a user may change about themselves; role, dept, tenant, account and password are not among it. */
 const updateInfoSchema = z.object({
-  avatar: z.string().trim().max(500).refine((link) => isStorageLink(link), '头像只能使用本平台存储的图片').optional(),
+  avatar: z
+    .string()
+    .trim()
+    .max(500)
+    .refine((link) => isStorageLink(link), '头像只能使用本平台存储的图片')
+    .optional(),
   name: z.string().trim().max(20, '昵称不能超过20个字符').optional(),
   realName: z.string().trim().min(1, '请输入姓名').max(10, '姓名不能超过10个字符').optional(),
   phone: z.string().trim().max(45).optional(),

@@ -9,9 +9,11 @@ const names = (db: Db, table: string, column: string, ids: string[]) =>
     : '';
 
 const dictLabel = (db: Db, code: string, key: unknown) =>
-  (db.prepare('SELECT dict_value FROM blade_dict WHERE code = ? AND dict_key = ? AND parent_id <> \'0\' AND is_deleted = 0').get(code, String(key)) as
-    | { dict_value: string }
-    | undefined)?.dict_value ?? '';
+  (
+    db
+      .prepare("SELECT dict_value FROM blade_dict WHERE code = ? AND dict_key = ? AND parent_id <> '0' AND is_deleted = 0")
+      .get(code, String(key)) as { dict_value: string } | undefined
+  )?.dict_value ?? '';
 
 /** BladeX UserVO: the row without its password, plus the resolved names Saber shows. */
 export function userVO(db: Db, row: Record<string, unknown>) {

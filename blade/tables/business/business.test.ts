@@ -51,15 +51,20 @@ describe('business families over HTTP', () => {
   });
 
   it('a loan application’s form saves a draft, submits or withdraws it, and leaves the rest of its workflow alone', async () => {
-    const submit = async (body: Record<string, unknown>) => json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, body));
+    const submit = async (body: Record<string, unknown>) =>
+      json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, body));
     const body = { applicationNo: 'RZTEST0002', applicantName: '测试粮贸有限公司', productType: 3, applyAmount: 500000 };
-    expect((await submit({ ...body, loanStatus: 7 })).msg).toBe('融资申请 RZTEST0002 只能保存为「草稿」/「待平台初审」，其余状态由分配、签约和放款推进');
+    expect((await submit({ ...body, loanStatus: 7 })).msg).toBe(
+      '融资申请 RZTEST0002 只能保存为「草稿」/「待平台初审」，其余状态由分配、签约和放款推进',
+    );
     expect((await submit({ ...body, firstPartyName: '自封的资金方' })).success).toBe(true);
     const created = (await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0002')).records[0];
     expect(created).toMatchObject({ loanStatus: 0, firstPartyName: '' });
     expect((await submit({ id: created.id, loanStatus: 9 })).success).toBe(true);
     const signing = (await list('/blade-tradePort/financeloanapplication/list?loanStatus_equal=3')).records[0];
-    expect((await submit({ id: signing.id, approvedAmount: 999999 })).msg).toBe(`当前状态不允许此操作: 融资申请 ${signing.applicationNo} 为「待签约」，编辑仅限「草稿」/「待平台初审」/「待资金方审批」状态`);
+    expect((await submit({ id: signing.id, approvedAmount: 999999 })).msg).toBe(
+      `当前状态不允许此操作: 融资申请 ${signing.applicationNo} 为「待签约」，编辑仅限「草稿」/「待平台初审」/「待资金方审批」状态`,
+    );
     const removal = await post(`/blade-tradePort/financeloanapplication/remove?ids=${signing.id}`, server.admin);
     expect((await json(removal)).msg).toContain('删除仅限');
   });
@@ -72,23 +77,57 @@ describe('business families over HTTP', () => {
     expect((await json(duplicate)).msg).toBe('当前申请编号已存在!');
     const created = (await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0001')).records[0];
     expect(created).toMatchObject({ applicantName: '测试粮贸有限公司', applyAmount: 1200000, tenantId: '000000', status: 1 });
-    expect((await json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, { id: created.id, loanStatus: 1 }))).success).toBe(true);
-    expect((await json(await server.get(`/blade-tradePort/financeloanapplication/detail?id=${created.id}`, server.admin))).data).toMatchObject({ loanStatus: 1, applyAmount: 1200000 });
+    expect(
+      (await json(await post('/blade-tradePort/financeloanapplication/submit', server.admin, { id: created.id, loanStatus: 1 }))).success,
+    ).toBe(true);
+    expect(
+      (await json(await server.get(`/blade-tradePort/financeloanapplication/detail?id=${created.id}`, server.admin))).data,
+    ).toMatchObject({ loanStatus: 1, applyAmount: 1200000 });
     expect((await json(await post(`/blade-tradePort/financeloanapplication/remove?ids=${created.id}`, server.admin))).success).toBe(true);
     expect((await list('/blade-tradePort/financeloanapplication/list?applicationNo_equal=RZTEST0001')).total).toBe(0);
   });
 
   it('saves then submits pledge releases and ocean orders; releases cannot be removed', async () => {
-    expect((await json(await post('/blade-finance/pickupgoods/save', server.admin, { releaseNo: 'JYTEST001', pledgeAgreementNo: 'ZY20260006', applyQuantity: 300 }))).success).toBe(true);
+    expect(
+      (
+        await json(
+          await post('/blade-finance/pickupgoods/save', server.admin, {
+            releaseNo: 'JYTEST001',
+            pledgeAgreementNo: 'ZY20260006',
+            applyQuantity: 300,
+          }),
+        )
+      ).success,
+    ).toBe(true);
     const release = (await list('/blade-finance/pickupgoods/list?releaseNo_equal=JYTEST001')).records[0];
-    expect((await json(await post('/blade-finance/pickupgoods/submit', server.admin, { id: release.id, pickupStatus: 1 }))).success).toBe(true);
+    expect((await json(await post('/blade-finance/pickupgoods/submit', server.admin, { id: release.id, pickupStatus: 1 }))).success).toBe(
+      true,
+    );
     expect((await list('/blade-finance/pickupgoods/list?releaseNo_equal=JYTEST001')).records[0].pickupStatus).toBe(1);
     expect((await post(`/blade-finance/pickupgoods/remove?ids=${release.id}`, server.admin)).status).toBe(404);
 
-    expect((await json(await post('/tradePort/oceanorder/save', server.admin, { oceanOrderNo: 'HYTEST001', buyerName: '测试饲料有限公司', goodsName: '巴西大豆', quantity: 60000 }))).success).toBe(true);
+    expect(
+      (
+        await json(
+          await post('/tradePort/oceanorder/save', server.admin, {
+            oceanOrderNo: 'HYTEST001',
+            buyerName: '测试饲料有限公司',
+            goodsName: '巴西大豆',
+            quantity: 60000,
+          }),
+        )
+      ).success,
+    ).toBe(true);
     const shipment = (await list('/tradePort/oceanorder/list?oceanOrderNo_equal=HYTEST001')).records[0];
-    expect((await json(await post('/tradePort/oceanorder/submit', server.admin, { id: shipment.id, oceanStatus: 2, vesselName: 'TEST STAR' }))).success).toBe(true);
-    expect((await json(await server.get(`/tradePort/oceanorder/detail?id=${shipment.id}`, server.admin))).data).toMatchObject({ oceanStatus: 2, vesselName: 'TEST STAR', quantity: 60000 });
+    expect(
+      (await json(await post('/tradePort/oceanorder/submit', server.admin, { id: shipment.id, oceanStatus: 2, vesselName: 'TEST STAR' })))
+        .success,
+    ).toBe(true);
+    expect((await json(await server.get(`/tradePort/oceanorder/detail?id=${shipment.id}`, server.admin))).data).toMatchObject({
+      oceanStatus: 2,
+      vesselName: 'TEST STAR',
+      quantity: 60000,
+    });
   });
 
   it('keeps tenant 100001 apart from the platform tenant', async () => {
@@ -101,7 +140,9 @@ describe('business families over HTTP', () => {
     expect(mine.records.some((row: any) => theirNames.has(row.customerName))).toBe(false);
     const theirPosts = await list('/blade-supplyDemand/supplyDemand/list', other);
     expect(theirPosts.total).toBe(2);
-    expect((await json(await post('/blade-tradePort/useraccount/submit', server.admin, { id: theirs.records[0].id, remark: 'hijack' }))).success).toBe(false);
+    expect(
+      (await json(await post('/blade-tradePort/useraccount/submit', server.admin, { id: theirs.records[0].id, remark: 'hijack' }))).success,
+    ).toBe(false);
   });
 
   it('reads through the role menus: boss may list finance screens but not write', async () => {
@@ -119,7 +160,11 @@ describe('business seed consistency', () => {
       const ledger = rows(server.db, 'SELECT * FROM tp_useraccountlog WHERE account_id = ? ORDER BY trade_time, id', account.id);
       expect(ledger.length).toBeGreaterThan(0);
       const last = ledger[ledger.length - 1];
-      expect([account.account_no, last.balance_after, last.frozen_after]).toEqual([account.account_no, account.balance, account.frozen_amount]);
+      expect([account.account_no, last.balance_after, last.frozen_after]).toEqual([
+        account.account_no,
+        account.balance,
+        account.frozen_amount,
+      ]);
       expect(account.available_amount).toBeCloseTo(account.balance - account.frozen_amount, 2);
       for (let i = 1; i < ledger.length; i++) expect(ledger[i].balance_before).toBe(ledger[i - 1].balance_after);
     }
@@ -127,7 +172,11 @@ describe('business seed consistency', () => {
 
   it('pledges release exactly what their completed releases took out', () => {
     for (const agreement of rows(server.db, 'SELECT * FROM tp_financepledgeagreement')) {
-      const released = rows(server.db, 'SELECT COALESCE(SUM(apply_quantity), 0) AS qty FROM tp_pickupgoods WHERE pledge_agreement_no = ? AND pickup_status = 5', agreement.agreement_no)[0].qty;
+      const released = rows(
+        server.db,
+        'SELECT COALESCE(SUM(apply_quantity), 0) AS qty FROM tp_pickupgoods WHERE pledge_agreement_no = ? AND pickup_status = 5',
+        agreement.agreement_no,
+      )[0].qty;
       expect([agreement.agreement_no, agreement.released_quantity]).toEqual([agreement.agreement_no, released]);
     }
   });
@@ -135,7 +184,10 @@ describe('business seed consistency', () => {
 
 describe('custom business endpoints', () => {
   it('statisticsFinancial sums the journal under the same filters', async () => {
-    const all = rows(server.db, "SELECT item_type, direction, amount FROM tp_financialdetails WHERE tenant_id = '000000' AND is_deleted = 0");
+    const all = rows(
+      server.db,
+      "SELECT item_type, direction, amount FROM tp_financialdetails WHERE tenant_id = '000000' AND is_deleted = 0",
+    );
     const income = all.filter((row) => row.direction === 1).reduce((sum, row) => sum + row.amount, 0);
     const expense = all.filter((row) => row.direction === 2).reduce((sum, row) => sum + row.amount, 0);
     const stats = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial', server.admin))).data;
@@ -145,7 +197,8 @@ describe('custom business endpoints', () => {
     expect(stats.netAmount).toBeCloseTo(income - expense, 2);
     const deposits = all.filter((row) => row.item_type === 2 && row.direction === 1).reduce((sum, row) => sum + row.amount, 0);
     expect(stats.items.find((item: any) => item.itemType === 2).income).toBeCloseTo(deposits, 2);
-    const filtered = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial?itemType_equal=5', server.admin))).data;
+    const filtered = (await json(await server.get('/blade-tradePort/financialdetails/statisticsFinancial?itemType_equal=5', server.admin)))
+      .data;
     expect(filtered.totalIncome).toBe(0);
     expect(filtered.items.map((item: any) => item.itemType)).toEqual([5]);
   });
@@ -156,7 +209,8 @@ describe('custom business endpoints', () => {
     expect(deposits.total).toBeGreaterThan(0);
     expect(deposits.total).toBeLessThan(all.total);
     expect(deposits.records.every((row: any) => row.statementType === 2)).toBe(true);
-    for (const row of deposits.records) expect(row.closingBalance).toBeCloseTo(row.openingBalance + row.increaseAmount - row.decreaseAmount, 2);
+    for (const row of deposits.records)
+      expect(row.closingBalance).toBeCloseTo(row.openingBalance + row.increaseAmount - row.decreaseAmount, 2);
   });
 
   it('threeDayList returns the reminders due today and the next two days, soonest first, and the open 质押风险 ones', async () => {
@@ -167,7 +221,9 @@ describe('custom business endpoints', () => {
     expect(dated.length).toBe(3);
     expect(dated.every((row) => row.dueTime.slice(0, 10) >= today && row.dueTime.slice(0, 10) <= last)).toBe(true);
     // The seeded overdue loan's pledge, marked down under its warning line (services/finance/risk-reminders.ts).
-    expect(due.filter((row) => row.remindType === 7)).toEqual([expect.objectContaining({ handleStatus: 0, title: expect.stringMatching(/^质押协议 ZY\d+ 覆盖率 [\d.]+% 低于预警线 115%$/) })]);
+    expect(due.filter((row) => row.remindType === 7)).toEqual([
+      expect.objectContaining({ handleStatus: 0, title: expect.stringMatching(/^质押协议 ZY\d+ 覆盖率 [\d.]+% 低于预警线 115%$/) }),
+    ]);
     expect(due.map((row) => row.dueTime)).toEqual(due.map((row) => row.dueTime).sort());
     const all = await list('/blade-tradePort/upcominglog/list?size=50');
     expect(all.total).toBeGreaterThan(due.length);

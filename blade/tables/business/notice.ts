@@ -9,5 +9,8 @@ export const noticeTable: TableDef = {
   permission: 'notice',
   required: ['title', 'category'],
   // The screen filters by type and release window, newest first.
-  indexes: [['tenant_id', 'is_deleted', 'category', 'create_time'], ['tenant_id', 'is_deleted', 'create_time']],
+  indexes: [
+    ['tenant_id', 'is_deleted', 'category', 'create_time'],
+    ['tenant_id', 'is_deleted', 'create_time'],
+  ],
 };

@@ -13,8 +13,15 @@ export const deptTable: TableDef = {
   table: 'blade_dept',
   base: '/blade-system/dept',
   columns: {
-    tenant_id: 'text', parent_id: 'text', ancestors: 'text', dept_category: 'int', dept_name: 'text', full_name: 'text',
-    sort: 'int', remark: 'text', is_deleted: 'int',
+    tenant_id: 'text',
+    parent_id: 'text',
+    ancestors: 'text',
+    dept_category: 'int',
+    dept_name: 'text',
+    full_name: 'text',
+    sort: 'int',
+    remark: 'text',
+    is_deleted: 'int',
   },
   audit: false,
   endpoints: ['detail', 'submit', 'remove'],
@@ -41,7 +48,8 @@ export const deptHooks: CrudHooks = {
       assignTenant(ctx, values, existing);
     } else {
       const parent = parentRow(ctx.db, 'blade_dept', String(values.parent_id), existing?.id, platformTenantScope(ctx));
-      if (existing && String(parent.ancestors).split(',').includes(String(existing.id))) throw new ServiceError('父节点不可选择其下级节点!');
+      if (existing && String(parent.ancestors).split(',').includes(String(existing.id)))
+        throw new ServiceError('父节点不可选择其下级节点!');
       values.tenant_id = parent.tenant_id;
       values.ancestors = `${parent.ancestors},${values.parent_id}`;
     }
@@ -50,7 +58,9 @@ export const deptHooks: CrudHooks = {
       const oldPrefix = `${existing.ancestors},${existing.id}`;
       const newPrefix = `${values.ancestors},${existing.id}`;
       ctx.db
-        .prepare('UPDATE blade_dept SET ancestors = ? || substr(ancestors, ?), tenant_id = ? WHERE is_deleted = 0 AND (ancestors = ? OR ancestors LIKE ?)')
+        .prepare(
+          'UPDATE blade_dept SET ancestors = ? || substr(ancestors, ?), tenant_id = ? WHERE is_deleted = 0 AND (ancestors = ? OR ancestors LIKE ?)',
+        )
         .run(newPrefix, oldPrefix.length + 1, values.tenant_id ?? existing.tenant_id, oldPrefix, `${oldPrefix},%`);
     }
   },

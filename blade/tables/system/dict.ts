@@ -9,7 +9,14 @@ import { parentIdOf, parentName, parentRow, refuseParentsWithChildren } from './
 // A dictionary is a top-level row (dict_key -1) whose entries share its code; list, parent-list,
 // child-list, tree and parent-tree are in services/system/dict-endpoints.ts.
 const dictColumns = {
-  parent_id: 'text', code: 'text', dict_key: 'text', dict_value: 'text', sort: 'int', remark: 'text', is_sealed: 'int', is_deleted: 'int',
+  parent_id: 'text',
+  code: 'text',
+  dict_key: 'text',
+  dict_value: 'text',
+  sort: 'int',
+  remark: 'text',
+  is_sealed: 'int',
+  is_deleted: 'int',
 } as const;
 
 const dictDef = (table: string, base: string, permission: string, tenant: boolean): TableDef => ({
@@ -22,13 +29,17 @@ const dictDef = (table: string, base: string, permission: string, tenant: boolea
   permission,
   required: ['dict_value'],
   unique: [{ columns: ['code', 'dict_key'], message: '当前字典键值已存在!' }],
-  indexes: [[...(tenant ? ['tenant_id'] : []), 'code'], [...(tenant ? ['tenant_id'] : []), 'parent_id']],
+  indexes: [
+    [...(tenant ? ['tenant_id'] : []), 'code'],
+    [...(tenant ? ['tenant_id'] : []), 'parent_id'],
+  ],
 });
 
 export const dictTable = dictDef('blade_dict', '/blade-system/dict', 'dict', false);
 export const dictBizTable = dictDef('blade_dict_biz', '/blade-system/dict-biz', 'dictbiz', true);
 
-const tenantWhere = (def: TableDef, ctx: Context) => (def.tenant ? { sql: ['tenant_id = ?'], params: [ctx.user?.tenantId ?? ''] } : undefined);
+const tenantWhere = (def: TableDef, ctx: Context) =>
+  def.tenant ? { sql: ['tenant_id = ?'], params: [ctx.user?.tenantId ?? ''] } : undefined;
 
 function dictHooks(def: TableDef): CrudHooks {
   return {
@@ -41,7 +52,8 @@ function dictHooks(def: TableDef): CrudHooks {
         // A dictionary's own row carries key -1; renaming its code renames its entries' code.
         if (!existing) values.dict_key = '-1';
         if (existing && values.code != null && values.code !== existing.code) {
-          ctx.db.prepare(`UPDATE ${def.table} SET code = ? WHERE code = ? AND id <> ?${def.tenant ? ' AND tenant_id = ?' : ''}`)
+          ctx.db
+            .prepare(`UPDATE ${def.table} SET code = ? WHERE code = ? AND id <> ?${def.tenant ? ' AND tenant_id = ?' : ''}`)
             .run(values.code, existing.code, existing.id, ...(def.tenant ? [existing.tenant_id] : []));
         }
       } else {

@@ -22,5 +22,10 @@ const logDef = (kind: 'usual' | 'api' | 'error', columns: TableDef['columns']): 
 export const logUsualTable = logDef('usual', { log_level: 'text', log_id: 'text', log_data: 'text', time: 'datetime' });
 export const logApiTable = logDef('api', { type: 'text', title: 'text', time: 'text' });
 export const logErrorTable = logDef('error', {
-  stack_trace: 'text', exception_name: 'text', message: 'text', line_number: 'int', file_name: 'text', time: 'datetime',
+  stack_trace: 'text',
+  exception_name: 'text',
+  message: 'text',
+  line_number: 'int',
+  file_name: 'text',
+  time: 'datetime',
 });

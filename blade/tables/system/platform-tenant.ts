@@ -26,7 +26,7 @@ export function assignTenant(ctx: Context, values: Record<string, unknown>, exis
     return;
   }
   const requested = typeof values.tenant_id === 'string' ? values.tenant_id.trim() : '';
-  values.tenant_id = isPlatformCaller(ctx) && requested ? requested : ctx.user?.tenantId ?? ADMIN_TENANT;
+  values.tenant_id = isPlatformCaller(ctx) && requested ? requested : (ctx.user?.tenantId ?? ADMIN_TENANT);
   requireTenantExists(ctx, String(values.tenant_id));
 }
 
@@ -38,11 +38,16 @@ function requireTenantExists(ctx: Context, tenantId: string): void {
 /** A tree picker's `tenantId` parameter is honoured for the platform only (it builds forms for other tenants). */
 export function pickerTenant(ctx: Context): string {
   const requested = ctx.query.get('tenantId') ?? '';
-  return isPlatformCaller(ctx) && requested ? requested : ctx.user?.tenantId ?? '';
+  return isPlatformCaller(ctx) && requested ? requested : (ctx.user?.tenantId ?? '');
 }
 
 /** NOT NULL columns with a default: a blank value means "keep the default" on insert, "leave as is" on update. */
-export function dropBlank(values: Record<string, unknown>, columns: string[], defaults: Record<string, unknown> = {}, inserting = false): void {
+export function dropBlank(
+  values: Record<string, unknown>,
+  columns: string[],
+  defaults: Record<string, unknown> = {},
+  inserting = false,
+): void {
   for (const column of columns) {
     if (values[column] !== null && values[column] !== '') continue;
     if (inserting && column in defaults) values[column] = defaults[column];

@@ -17,6 +17,9 @@ export const postTable: TableDef = {
   unique: [{ columns: ['post_code'], message: '当前岗位编号已存在!' }],
 };
 
-export const postVO = (db: Db, row: Record<string, unknown>) => ({ ...toVO(row), categoryName: dictLabel(db, 'post_category', row.category) });
+export const postVO = (db: Db, row: Record<string, unknown>) => ({
+  ...toVO(row),
+  categoryName: dictLabel(db, 'post_category', row.category),
+});
 
 export const postHooks: CrudHooks = { view: postVO };

@@ -33,7 +33,10 @@ export const roleHooks: CrudHooks = {
     // A tenant's 管理员 alias makes its holders administrators: only an administrator creates or renames one.
     if (values.role_alias === 'admin' && !(ctx.user && callerRank(ctx.user) > Rank.Plain)) throw new ServiceError('无权限创建超管角色！');
     if (!existing || values.parent_id !== undefined) values.parent_id = parentIdOf(values.parent_id);
-    const parent = values.parent_id && values.parent_id !== '0' ? parentRow(ctx.db, 'blade_role', String(values.parent_id), existing?.id, platformTenantScope(ctx)) : null;
+    const parent =
+      values.parent_id && values.parent_id !== '0'
+        ? parentRow(ctx.db, 'blade_role', String(values.parent_id), existing?.id, platformTenantScope(ctx))
+        : null;
     if (parent) values.tenant_id = parent.tenant_id;
     else assignTenant(ctx, values, existing);
   },

@@ -12,8 +12,18 @@ export const tenantTable: TableDef = {
   table: 'blade_tenant',
   base: '/blade-system/tenant',
   columns: {
-    tenant_id: 'text', tenant_name: 'text', domain: 'text', background_url: 'text', linkman: 'text', contact_number: 'text',
-    address: 'text', account_number: 'int', expire_time: 'datetime', package_id: 'text', datasource_id: 'text', license_key: 'text',
+    tenant_id: 'text',
+    tenant_name: 'text',
+    domain: 'text',
+    background_url: 'text',
+    linkman: 'text',
+    contact_number: 'text',
+    address: 'text',
+    account_number: 'int',
+    expire_time: 'datetime',
+    package_id: 'text',
+    datasource_id: 'text',
+    license_key: 'text',
   },
   endpoints: ['list', 'select', 'detail', 'submit', 'remove'],
   permission: 'tenant',
@@ -40,7 +50,9 @@ export const tenantHooks: CrudHooks = {
     }
   },
   beforeRemove: (ctx, ids) => {
-    const admin = ctx.db.prepare(`SELECT 1 FROM blade_tenant WHERE tenant_id = ? AND id IN (${placeholders(ids.length)})`).get(ADMIN_TENANT, ...ids);
+    const admin = ctx.db
+      .prepare(`SELECT 1 FROM blade_tenant WHERE tenant_id = ? AND id IN (${placeholders(ids.length)})`)
+      .get(ADMIN_TENANT, ...ids);
     if (admin) throw new ServiceError('不可删除管理租户!');
   },
 };

@@ -9,7 +9,9 @@ export const TOP_PARENT_NAME = '顶级';
 /** `parentName` of a tree row: the live parent's name column, or 顶级 at the top. */
 export function parentName(db: Db, table: string, nameColumn: string, parentId: unknown): string {
   if (parentId == null || parentId === '' || String(parentId) === '0') return TOP_PARENT_NAME;
-  const row = db.prepare(`SELECT ${nameColumn} AS name FROM ${table} WHERE id = ? AND is_deleted = 0`).get(String(parentId)) as { name: string } | undefined;
+  const row = db.prepare(`SELECT ${nameColumn} AS name FROM ${table} WHERE id = ? AND is_deleted = 0`).get(String(parentId)) as
+    | { name: string }
+    | undefined;
   return row?.name ?? '';
 }
 
@@ -17,7 +19,13 @@ export function parentName(db: Db, table: string, nameColumn: string, parentId: 
  * The live parent row a submit names, within what the caller may read: refuses the node itself
  * (父节点不可选择自身!) and a parent the caller cannot see.
  */
-export function parentRow(db: Db, table: string, parentId: string, selfId: unknown, scope: Where = { sql: [], params: [] }): Record<string, unknown> {
+export function parentRow(
+  db: Db,
+  table: string,
+  parentId: string,
+  selfId: unknown,
+  scope: Where = { sql: [], params: [] },
+): Record<string, unknown> {
   if (selfId != null && String(selfId) === parentId) throw new ServiceError('父节点不可选择自身!');
   const where = ['id = ?', 'is_deleted = 0', ...scope.sql].join(' AND ');
   const row = db.prepare(`SELECT * FROM ${table} WHERE ${where}`).get(parentId, ...scope.params) as Record<string, unknown> | undefined;
@@ -27,7 +35,9 @@ export function parentRow(db: Db, table: string, parentId: string, selfId: unkno
 
 /** Blade refuses removing a node that still has live children (请先删除子节点!). */
 export function refuseParentsWithChildren(db: Db, table: string, ids: string[], column = 'parent_id'): void {
-  const child = db.prepare(`SELECT 1 FROM ${table} WHERE is_deleted = 0 AND ${column} IN (${placeholders(ids.length)}) LIMIT 1`).get(...ids);
+  const child = db
+    .prepare(`SELECT 1 FROM ${table} WHERE is_deleted = 0 AND ${column} IN (${placeholders(ids.length)}) LIMIT 1`)
+    .get(...ids);
   if (child) throw new ServiceError('请先删除子节点!');
 }
 

@@ -14,8 +14,21 @@ export const userTable: TableDef = {
   table: 'blade_user',
   base: '/blade-user',
   columns: {
-    tenant_id: 'text', code: 'text', user_type: 'int', account: 'text', password: 'text', name: 'text', real_name: 'text',
-    avatar: 'text', email: 'text', phone: 'text', birthday: 'date', sex: 'int', role_id: 'text', dept_id: 'text', post_id: 'text',
+    tenant_id: 'text',
+    code: 'text',
+    user_type: 'int',
+    account: 'text',
+    password: 'text',
+    name: 'text',
+    real_name: 'text',
+    avatar: 'text',
+    email: 'text',
+    phone: 'text',
+    birthday: 'date',
+    sex: 'int',
+    role_id: 'text',
+    dept_id: 'text',
+    post_id: 'text',
   },
   filter: 'entity',
   endpoints: ['page', 'detail', 'remove'],
@@ -60,8 +73,11 @@ export const userHooks: CrudHooks = {
       const quota = ctx.db.prepare('SELECT account_number FROM blade_tenant WHERE tenant_id = ? AND is_deleted = 0').get(tenantId) as
         | { account_number: number | null }
         | undefined;
-      const count = (ctx.db.prepare('SELECT COUNT(*) AS n FROM blade_user WHERE tenant_id = ? AND is_deleted = 0').get(tenantId) as { n: number }).n;
-      if (quota?.account_number != null && quota.account_number > 0 && count >= quota.account_number) throw new ServiceError('当前租户已到最大账号额度!');
+      const count = (
+        ctx.db.prepare('SELECT COUNT(*) AS n FROM blade_user WHERE tenant_id = ? AND is_deleted = 0').get(tenantId) as { n: number }
+      ).n;
+      if (quota?.account_number != null && quota.account_number > 0 && count >= quota.account_number)
+        throw new ServiceError('当前租户已到最大账号额度!');
     }
   },
 };

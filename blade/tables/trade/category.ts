@@ -8,8 +8,15 @@ export const categoryTable: TableDef = {
   table: 'tp_category',
   base: '/blade-tradePort/category',
   columns: {
-    parent_id: 'text', category_name: 'text', category_code: 'text', goods_type_id: 'text', unit: 'int',
-    icon: 'text', is_show: 'int', sort: 'int', remark: 'text',
+    parent_id: 'text',
+    category_name: 'text',
+    category_code: 'text',
+    goods_type_id: 'text',
+    unit: 'int',
+    icon: 'text',
+    is_show: 'int',
+    sort: 'int',
+    remark: 'text',
   },
   tenant: true,
   permission: 'category',
@@ -21,7 +28,8 @@ export const categoryTable: TableDef = {
 export const categoryHooks: CrudHooks = {
   beforeWrite: (_ctx, values, existing) => {
     if (!existing && (values.parent_id == null || values.parent_id === '')) values.parent_id = '0';
-    if (existing && values.parent_id != null && String(values.parent_id) === String(existing.id)) throw new ServiceError('父节点不可选择自身!');
+    if (existing && values.parent_id != null && String(values.parent_id) === String(existing.id))
+      throw new ServiceError('父节点不可选择自身!');
   },
   beforeRemove: (ctx, ids) => {
     const child = ctx.db

@@ -3,7 +3,11 @@ import { json, useTestServer } from '../../testing/test-server';
 const server = useTestServer();
 
 const send = (method: string, path: string, token: string, body?: unknown) =>
-  fetch(server.base + path, { method, headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' }, body: body === undefined ? undefined : JSON.stringify(body) });
+  fetch(server.base + path, {
+    method,
+    headers: { 'blade-auth': `bearer ${token}`, 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const post = (path: string, token: string, body?: unknown) => send('POST', path, token, body);
 const { getJson: get } = server;
 const round2 = (value: number) => Math.round(value * 100) / 100;
@@ -19,7 +23,9 @@ describe('trade lists', () => {
     const byAmount = await get('/blade-tradePort/order/list?ascs=amount&size=3');
     const amounts = byAmount.data.records.map((row: any) => row.amount);
     expect([...amounts].sort((a, b) => a - b)).toEqual(amounts);
-    expect(byAmount.data.records[0]).toEqual(expect.objectContaining({ orderNo: expect.stringMatching(/^DD\d{12}$/), buyerName: expect.any(String) }));
+    expect(byAmount.data.records[0]).toEqual(
+      expect.objectContaining({ orderNo: expect.stringMatching(/^DD\d{12}$/), buyerName: expect.any(String) }),
+    );
   });
 
   it('filters listings with LIKE and pick-ups by order number', async () => {
@@ -70,7 +76,14 @@ describe('seeded trade data adds up', () => {
 
 describe('trade writes', () => {
   it('inserts, updates, refuses a duplicate order number and removes an order', async () => {
-    const body = { orderNo: 'DD209901010001', buyerName: '福建厦门闽粮贸易有限公司', sellerName: '黑龙江龙垦粮贸有限公司', quantity: 100, amount: 221000, orderStatus: 0 };
+    const body = {
+      orderNo: 'DD209901010001',
+      buyerName: '福建厦门闽粮贸易有限公司',
+      sellerName: '黑龙江龙垦粮贸有限公司',
+      quantity: 100,
+      amount: 221000,
+      orderStatus: 0,
+    };
     expect((await json(await post('/blade-tradePort/order/submit', server.admin, body))).success).toBe(true);
     const created = (await get('/blade-tradePort/order/list?orderNo_equal=DD209901010001')).data.records[0];
     expect(created).toMatchObject({ quantity: 100, orderStatus: 0, tenantId: '000000' });
@@ -80,23 +93,41 @@ describe('trade writes', () => {
     expect((await json(duplicate)).msg).toBe('当前订单编号已存在!');
     expect((await json(await post('/blade-tradePort/order/submit', server.admin, { sellerName: 'x' }))).msg).toBe('orderNo:不能为空');
 
-    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { id: created.id, orderStatus: 8, cancelReason: '测试取消' }))).success).toBe(true);
-    expect((await get(`/blade-tradePort/order/detail?id=${created.id}`)).data).toMatchObject({ orderStatus: 8, cancelReason: '测试取消', buyerName: body.buyerName });
+    expect(
+      (await json(await post('/blade-tradePort/order/submit', server.admin, { id: created.id, orderStatus: 8, cancelReason: '测试取消' })))
+        .success,
+    ).toBe(true);
+    expect((await get(`/blade-tradePort/order/detail?id=${created.id}`)).data).toMatchObject({
+      orderStatus: 8,
+      cancelReason: '测试取消',
+      buyerName: body.buyerName,
+    });
 
     expect((await json(await post(`/blade-tradePort/order/remove?ids=${created.id}`, server.admin))).success).toBe(true);
     expect((await get(`/blade-tradePort/order/detail?id=${created.id}`)).msg).toBe('暂无承载数据');
   });
 
   it('uses Blade’s own insert/update endpoints where the controllers differ', async () => {
-    expect((await json(await post('/blade-tradePort/product/save', server.admin, { categoryId: '1', productName: '测试玉米', productCode: 'T-YM-1' }))).success).toBe(true);
+    expect(
+      (
+        await json(
+          await post('/blade-tradePort/product/save', server.admin, { categoryId: '1', productName: '测试玉米', productCode: 'T-YM-1' }),
+        )
+      ).success,
+    ).toBe(true);
     const product = (await get('/blade-tradePort/product/list?productCode_equal=T-YM-1')).data.records[0];
     expect((await json(await post('/blade-tradePort/product/update', server.admin, { id: product.id, grade: 2 }))).success).toBe(true);
     expect((await get(`/blade-tradePort/product/detail?id=${product.id}`)).data.grade).toBe(2);
 
-    expect((await json(await post('/blade-tradePort/logisticsbase/save', server.admin, { baseName: '测试库', baseCode: 'T-001', baseType: 1 }))).success).toBe(true);
+    expect(
+      (await json(await post('/blade-tradePort/logisticsbase/save', server.admin, { baseName: '测试库', baseCode: 'T-001', baseType: 1 })))
+        .success,
+    ).toBe(true);
     const line = (await get('/blade-order/reportedvolumedetail/list?size=1')).data.records[0];
     // (Admitted tonnes go through updatePassinQuantity only: services/desk/reported-volume.ts.)
-    expect((await json(await post('/blade-order/reportedvolumedetail/update', server.admin, { id: line.id, driverName: '王建国' }))).success).toBe(true);
+    expect(
+      (await json(await post('/blade-order/reportedvolumedetail/update', server.admin, { id: line.id, driverName: '王建国' }))).success,
+    ).toBe(true);
     expect((await get(`/blade-order/reportedvolumedetail/detail?id=${line.id}`)).data.driverName).toBe('王建国');
   });
 
@@ -120,22 +151,42 @@ describe('categories', () => {
     expect(shown.find((node) => node.title === '粮食').children.map((node: any) => node.title)).not.toContain('大麦');
 
     const roots = (await get('/blade-tradePort/category/lazy-list?parentId=0')).data as any[];
-    expect(roots.map((row) => [row.categoryName, row.hasChildren])).toEqual([['粮食', true], ['油料', true]]);
+    expect(roots.map((row) => [row.categoryName, row.hasChildren])).toEqual([
+      ['粮食', true],
+      ['油料', true],
+    ]);
     const children = (await get(`/blade-tradePort/category/lazy-list?parentId=${grain.id}`)).data as any[];
     expect(children[0]).toMatchObject({ categoryName: '玉米', hasChildren: false, parentId: grain.id });
   });
 
   it('inserts with POST and updates with PUT on the base path, and guards the tree', async () => {
     const grain = ((await get('/blade-tradePort/category/lazy-list?parentId=0')).data as any[])[0];
-    expect((await json(await post('/blade-tradePort/category', server.admin, { id: 'ignored', parentId: grain.id, categoryName: '青稞', categoryCode: 'LS-QK' }))).success).toBe(true);
+    expect(
+      (
+        await json(
+          await post('/blade-tradePort/category', server.admin, {
+            id: 'ignored',
+            parentId: grain.id,
+            categoryName: '青稞',
+            categoryCode: 'LS-QK',
+          }),
+        )
+      ).success,
+    ).toBe(true);
     const created = ((await get(`/blade-tradePort/category/lazy-list?parentId=${grain.id}&categoryCode_equal=LS-QK`)).data as any[])[0];
     expect(created).toMatchObject({ categoryName: '青稞', parentId: grain.id });
     expect(created.id).not.toBe('ignored');
 
-    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, categoryName: '青稞(藏区)' }))).success).toBe(true);
+    expect(
+      (await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, categoryName: '青稞(藏区)' }))).success,
+    ).toBe(true);
     expect((await get(`/blade-tradePort/category/detail?id=${created.id}`)).data.categoryName).toBe('青稞(藏区)');
-    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { categoryName: 'x' }))).msg).toBe('缺少必要的请求参数: id');
-    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, parentId: created.id }))).msg).toBe('父节点不可选择自身!');
+    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { categoryName: 'x' }))).msg).toBe(
+      '缺少必要的请求参数: id',
+    );
+    expect((await json(await send('PUT', '/blade-tradePort/category', server.admin, { id: created.id, parentId: created.id }))).msg).toBe(
+      '父节点不可选择自身!',
+    );
 
     const refused = await post(`/blade-tradePort/category/remove?ids=${grain.id}`, server.admin);
     expect(refused.status).toBe(400);
@@ -158,6 +209,8 @@ describe('tenant isolation', () => {
     expect((await get('/blade-tradePort/consumerdetails/list', other)).data.total).toBe(2);
     expect(((await get('/blade-tradePort/category/tree', other)).data as any[]).map((node) => node.title)).toEqual(['粮食']);
     const foreignId = theirs.data.records[0].id;
-    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { id: foreignId, remark: 'hijack' }))).success).toBe(false);
+    expect((await json(await post('/blade-tradePort/order/submit', server.admin, { id: foreignId, remark: 'hijack' }))).success).toBe(
+      false,
+    );
   });
 });

@@ -12,15 +12,36 @@ export function DictSelect(props: FieldInputProps & { code: string; biz: boolean
   const { options, isLoading } = useDict(props.code, props.biz);
   return (
     <TextField
-      select fullWidth name={props.name} label={props.label} value={props.value} disabled={props.disabled}
-      required={!props.compact && props.field.required} onChange={(event) => props.onChange(event.target.value)} onBlur={props.onBlur}
+      select
+      fullWidth
+      name={props.name}
+      label={props.label}
+      value={props.value}
+      disabled={props.disabled}
+      required={!props.compact && props.field.required}
+      onChange={(event) => props.onChange(event.target.value)}
+      onBlur={props.onBlur}
       {...helperProps(props)}
     >
-      {props.compact && <MenuItem value=""><em>{t('empty')}</em></MenuItem>}
-      {isLoading && <MenuItem disabled value="__loading">{t('loading')}</MenuItem>}
+      {props.compact && (
+        <MenuItem value="">
+          <em>{t('empty')}</em>
+        </MenuItem>
+      )}
+      {isLoading && (
+        <MenuItem disabled value="__loading">
+          {t('loading')}
+        </MenuItem>
+      )}
       {/* Keep an unknown stored key selectable so editing never silently drops it. */}
-      {props.value && !isLoading && !options.some((option) => option.value === props.value) && <MenuItem value={props.value}>{props.value}</MenuItem>}
-      {options.map((option) => <MenuItem key={option.value} value={option.value}>{option.label}</MenuItem>)}
+      {props.value && !isLoading && !options.some((option) => option.value === props.value) && (
+        <MenuItem value={props.value}>{props.value}</MenuItem>
+      )}
+      {options.map((option) => (
+        <MenuItem key={option.value} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
     </TextField>
   );
 }

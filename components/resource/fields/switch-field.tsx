@@ -10,7 +10,9 @@ export function SwitchField(props: FieldInputProps) {
     <FormControlLabel
       label={props.label}
       disabled={props.disabled}
-      control={<Switch name={props.name} checked={props.value === '1'} onChange={(event) => props.onChange(event.target.checked ? '1' : '0')} />}
+      control={
+        <Switch name={props.name} checked={props.value === '1'} onChange={(event) => props.onChange(event.target.checked ? '1' : '0')} />
+      }
     />
   );
 }

@@ -14,7 +14,8 @@ export function TreeSelect(props: FieldInputProps & { source: TreeSource; multip
   const { options, isLoading } = useTreeOptions(props.source, props.tenantId);
   const byValue = new Map(options.map((option) => [option.value, option]));
   // A top-level row's parent: the picker names it, as the view shows no parent.
-  const pick = (id: string): TreeOption => byValue.get(id) ?? { value: id, label: id === TOP_PARENT_ID ? t('topLevel') : id, depth: 0, path: id };
+  const pick = (id: string): TreeOption =>
+    byValue.get(id) ?? { value: id, label: id === TOP_PARENT_ID ? t('topLevel') : id, depth: 0, path: id };
   const common = {
     options,
     loading: isLoading,
@@ -27,15 +28,39 @@ export function TreeSelect(props: FieldInputProps & { source: TreeSource; multip
       list.filter((option) => option.path.toLowerCase().includes(state.inputValue.trim().toLowerCase())),
     renderOption: (attributes: React.HTMLAttributes<HTMLLIElement> & { key: React.Key }, option: TreeOption) => {
       const { key, ...rest } = attributes;
-      return <li key={key ?? option.value} {...rest} style={{ paddingLeft: 16 + option.depth * 16 }}>{option.label}</li>;
+      return (
+        <li key={key ?? option.value} {...rest} style={{ paddingLeft: 16 + option.depth * 16 }}>
+          {option.label}
+        </li>
+      );
     },
     renderInput: (params: object) => (
-      <TextField {...params} name={props.name} label={props.label} required={!props.compact && props.field.required} onBlur={props.onBlur} {...helperProps(props)} />
+      <TextField
+        {...params}
+        name={props.name}
+        label={props.label}
+        required={!props.compact && props.field.required}
+        onBlur={props.onBlur}
+        {...helperProps(props)}
+      />
     ),
   };
   if (props.multiple) {
     const ids = props.value ? props.value.split(',').filter(Boolean) : [];
-    return <Autocomplete multiple {...common} value={ids.map(pick)} onChange={(_, next: TreeOption[]) => props.onChange(next.map((option) => option.value).join(','))} />;
+    return (
+      <Autocomplete
+        multiple
+        {...common}
+        value={ids.map(pick)}
+        onChange={(_, next: TreeOption[]) => props.onChange(next.map((option) => option.value).join(','))}
+      />
+    );
   }
-  return <Autocomplete {...common} value={props.value ? pick(props.value) : null} onChange={(_, next: TreeOption | null) => props.onChange(next?.value ?? '')} />;
+  return (
+    <Autocomplete
+      {...common}
+      value={props.value ? pick(props.value) : null}
+      onChange={(_, next: TreeOption | null) => props.onChange(next?.value ?? '')}
+    />
+  );
 }

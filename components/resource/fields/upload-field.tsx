@@ -30,7 +30,8 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
     setFailure('');
     try {
       const uploaded: string[] = [];
-      for (const file of Array.from(files)) uploaded.push(await putFile(file, t('crud.uploadFailed'), props.field.type === 'image' ? 'image' : 'file'));
+      for (const file of Array.from(files))
+        uploaded.push(await putFile(file, t('crud.uploadFailed'), props.field.type === 'image' ? 'image' : 'file'));
       props.onChange([...links, ...uploaded].join(','));
     } catch (error) {
       setFailure(errorText(error));
@@ -51,10 +52,16 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
               // biome-ignore lint/performance/noImgElement: a 48 px preview of an upload in Blade's file store
               <img src={link} alt="" width={48} height={48} style={{ objectFit: 'cover', borderRadius: 4 }} />
             ) : (
-              <Link href={link} target="_blank" rel="noopener noreferrer">{link.split('/').pop()}</Link>
+              <Link href={link} target="_blank" rel="noopener noreferrer">
+                {link.split('/').pop()}
+              </Link>
             )}
             {!props.disabled && (
-              <IconButton size="small" aria-label={t('crud.removeFile')} onClick={() => props.onChange(links.filter((item) => item !== link).join(','))}>
+              <IconButton
+                size="small"
+                aria-label={t('crud.removeFile')}
+                onClick={() => props.onChange(links.filter((item) => item !== link).join(','))}
+              >
                 <CloseIcon fontSize="small" />
               </IconButton>
             )}
@@ -66,8 +73,15 @@ export function UploadField(props: FieldInputProps & { accept?: string }) {
           </Button>
         )}
       </Stack>
-      <input ref={input} type="file" hidden name={props.name} accept={props.accept ?? (props.field.type === 'image' ? 'image/*' : undefined)}
-        multiple onChange={(event) => upload(event.target.files)} />
+      <input
+        ref={input}
+        type="file"
+        hidden
+        name={props.name}
+        accept={props.accept ?? (props.field.type === 'image' ? 'image/*' : undefined)}
+        multiple
+        onChange={(event) => upload(event.target.files)}
+      />
       <FormHelperText>{message ?? ' '}</FormHelperText>
     </FormControl>
   );

@@ -20,7 +20,13 @@ async function violations(page: Page, where: string, within?: string): Promise<s
   const result = await (within ? builder.include(within) : builder).analyze();
   return result.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${where}: ${violation.id} (${violation.nodes.length}) ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`);
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.nodes.length}) ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
 }
 
 type Route = { path?: string; category?: number; children?: Route[] };
@@ -47,7 +53,10 @@ const PARTS = 4;
 
 for (const locale of ['zh', 'en'] as const) {
   for (let part = 0; part < PARTS; part += 1) {
-    test(`every menu screen (${locale}, part ${part + 1} of ${PARTS}) has no serious accessibility violation`, async ({ context, page }) => {
+    test(`every menu screen (${locale}, part ${part + 1} of ${PARTS}) has no serious accessibility violation`, async ({
+      context,
+      page,
+    }) => {
       test.setTimeout(480_000);
       await apiLogin(context.request);
       await useLanguage(context, locale);
@@ -58,7 +67,11 @@ for (const locale of ['zh', 'en'] as const) {
       for (const [index, screen] of mine.entries()) {
         await page.goto(screen, { waitUntil: 'domcontentloaded' });
         // The screen's heading, then a moment for its first answer (a live stream never lets the network idle).
-        await page.locator('h1').first().waitFor({ timeout: 20_000 }).catch(() => undefined);
+        await page
+          .locator('h1')
+          .first()
+          .waitFor({ timeout: 20_000 })
+          .catch(() => undefined);
         await page.waitForTimeout(300);
         // The shell (top bar, sidebar, tabs) is the same on every screen: checked whole on the first, the screen alone after.
         found.push(...(await violations(page, screen, index === 0 ? undefined : 'main')));

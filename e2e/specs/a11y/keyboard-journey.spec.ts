@@ -18,7 +18,9 @@ async function focusShows(page: Page): Promise<string | null> {
     const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
     const shadowed = style.boxShadow !== 'none';
     const mui = !!element.closest('.Mui-focusVisible, .Mui-focused');
-    return outlined || shadowed || mui ? null : `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" shows no focus`;
+    return outlined || shadowed || mui
+      ? null
+      : `${element.tagName.toLowerCase()} "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40)}" shows no focus`;
   });
 }
 
@@ -102,7 +104,8 @@ test('sign in, add a record, close a tab, lock and unlock, sign out: keyboard on
   await page.keyboard.press('Enter');
   const logout = page.getByTestId('logout');
   await expect(page.getByRole('menu')).toBeVisible();
-  for (let press = 0; press < 10 && !(await logout.evaluate((element) => element === document.activeElement)); press += 1) await page.keyboard.press('ArrowDown');
+  for (let press = 0; press < 10 && !(await logout.evaluate((element) => element === document.activeElement)); press += 1)
+    await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   // The confirmation's 确定 has the focus.
   await expect(page.getByRole('dialog').getByRole('button', { name: '确定' })).toBeFocused();

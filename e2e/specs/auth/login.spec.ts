@@ -63,7 +63,8 @@ test.describe('login screen', () => {
     await login.open();
     await login.tenant().fill('');
     await login.submit().click();
-    for (const message of ['请输入租户编号', '请输入账号', '请输入密码', '请输入验证码']) await expect(page.getByText(message)).toBeVisible();
+    for (const message of ['请输入租户编号', '请输入账号', '请输入密码', '请输入验证码'])
+      await expect(page.getByText(message)).toBeVisible();
     // Typing clears a field's message at once.
     await login.account().fill('a');
     await expect(page.getByText('请输入账号')).toHaveCount(0);

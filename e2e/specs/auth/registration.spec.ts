@@ -60,7 +60,9 @@ test.describe('registration of a third-party-login user', () => {
     await expect(page).toHaveURL(/\/login$/, { timeout: 15_000 });
 
     // Pending: neither the password nor the identity signs in yet.
-    expect(await passwordGrant(page, account, 'Guest-pass-1')).toMatchObject({ error_description: '注册申请正在审核中,请耐心等待管理员通过!' });
+    expect(await passwordGrant(page, account, 'Guest-pass-1')).toMatchObject({
+      error_description: '注册申请正在审核中,请耐心等待管理员通过!',
+    });
     await signInWithLocalIdentity(page, identity, 'idp-secret');
     await expect(page).toHaveURL(/\/login\?social=failed/);
     await expect(page.getByTestId('login-error')).toHaveText('注册申请正在审核中,请耐心等待管理员通过!');

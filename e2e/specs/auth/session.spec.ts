@@ -57,7 +57,10 @@ test.describe('session lifecycle', () => {
     await expect(page).toHaveURL(/\/wel\/index$/);
   });
 
-  test('unlocking returns to the screen that was locked, with its filters, its tabs and a half-filled form in one of them', async ({ page, context }) => {
+  test('unlocking returns to the screen that was locked, with its filters, its tabs and a half-filled form in one of them', async ({
+    page,
+    context,
+  }) => {
     await apiLogin(context.request);
     // A form half filled in one tab…
     await page.goto('/system/post');
@@ -83,7 +86,10 @@ test.describe('session lifecycle', () => {
     await apiLogin(context.request);
     const before = (await context.cookies()).find((cookie) => cookie.name === 'bo_session')!.value;
     await new Promise((resolve) => setTimeout(resolve, (E2E.tokenTimeSeconds + 1) * 1000));
-    const [first, second] = await Promise.all([context.request.get('/api/blade-user/info'), context.request.get('/api/blade-system/menu/routes')]);
+    const [first, second] = await Promise.all([
+      context.request.get('/api/blade-user/info'),
+      context.request.get('/api/blade-system/menu/routes'),
+    ]);
     expect(first.status()).toBe(200);
     expect(second.status()).toBe(200);
     const after = (await context.cookies()).find((cookie) => cookie.name === 'bo_session')!.value;

@@ -21,7 +21,11 @@ async function openAssistant(page: Page) {
 }
 
 test('the assistant answers an order by number and the corn price with real figures', async ({ page }) => {
-  const order = (await (await page.request.get('/api/blade-tradePort/order/list?size=1&orderStatus_equal=4')).json()).data.records[0] as { orderNo: string; amount: number; goodsName: string };
+  const order = (await (await page.request.get('/api/blade-tradePort/order/list?size=1&orderStatus_equal=4')).json()).data.records[0] as {
+    orderNo: string;
+    amount: number;
+    goodsName: string;
+  };
   const panel = await openAssistant(page);
 
   await panel.getByTestId('assistant-input').fill(`订单 ${order.orderNo} 状态`);
@@ -38,7 +42,11 @@ test('the assistant answers an order by number and the corn price with real figu
   await expect(price).toContainText(/玉米最新报价（\d+ 个产区，均价 ¥[\d,]+\.\d\d\/吨）/);
   const quoted = [...(await price.innerText()).matchAll(/：¥([\d,]+\.\d\d)\/吨/g)].map((match) => Number(match[1].replace(/,/g, '')));
   expect(quoted.length).toBeGreaterThan(0);
-  const prices = new Set(((await (await page.request.get('/api/blade-tradePort/goodsprice/list?size=500')).json()).data.records as { price: number }[]).map((row) => row.price));
+  const prices = new Set(
+    ((await (await page.request.get('/api/blade-tradePort/goodsprice/list?size=500')).json()).data.records as { price: number }[]).map(
+      (row) => row.price,
+    ),
+  );
   for (const value of quoted) expect(prices.has(value), `${value} is a listed price`).toBe(true);
 
   // Closed and opened again, the conversation is still there; its link opens the order.
@@ -52,9 +60,17 @@ test('the assistant answers an order by number and the corn price with real figu
 });
 
 test('a wrong assistant token is refused with 403 and its reason, and the sign-in survives', async ({ page }) => {
-  const refused = await page.request.post('/api/blade-api/coze/assistant', { headers: { Origin: baseURL }, data: { token: 'eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJl', question: '玉米价格' } });
+  const refused = await page.request.post('/api/blade-api/coze/assistant', {
+    headers: { Origin: baseURL },
+    data: { token: 'eyJ1c2VySWQiOiJ4In0.c2lnbmF0dXJl', question: '玉米价格' },
+  });
   expect(refused.status()).toBe(403);
-  expect(await refused.json()).toMatchObject({ code: 403, success: false, data: { reason: 'assistant_token_refused' }, msg: '助手令牌无效' });
+  expect(await refused.json()).toMatchObject({
+    code: 403,
+    success: false,
+    data: { reason: 'assistant_token_refused' },
+    msg: '助手令牌无效',
+  });
   expect((await page.request.get('/api/blade-auth/oauth/user-info')).status()).toBe(200);
   const token = (await (await page.request.get('/api/blade-api/coze/getToken')).json()).data;
   expect(token).toMatchObject({ provider: 'local', expiresIn: 600 });

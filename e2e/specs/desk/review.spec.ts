@@ -9,7 +9,8 @@ test.describe.configure({ timeout: 120_000 });
 const LOADED = { timeout: 30_000 };
 
 const write = (request: APIRequestContext, path: string, data: unknown) => request.post(path, { headers: { Origin: baseURL }, data });
-const fields = (resource: 'userauth' | 'logisticsbase' | 'intendedcustomers') => (zh.resources[resource] as { fields: Record<string, string> }).fields;
+const fields = (resource: 'userauth' | 'logisticsbase' | 'intendedcustomers') =>
+  (zh.resources[resource] as { fields: Record<string, string> }).fields;
 
 /** A credit code with a correct check character (GB 32100-2015), unique per run. */
 function creditCode(): string {
@@ -22,9 +23,15 @@ function creditCode(): string {
 
 /** A fresh enterprise application (待审核) through the generic save, found back by its account. */
 async function newApplication(request: APIRequestContext, account: string) {
-  const saved = await (await write(request, '/api/blade-tradePort/userauth/submit', {
-    account, authType: 2, realName: '赵立新', companyName: `${account}粮贸有限公司`, creditCode: '91350100M000100Y43',
-  })).json();
+  const saved = await (
+    await write(request, '/api/blade-tradePort/userauth/submit', {
+      account,
+      authType: 2,
+      realName: '赵立新',
+      companyName: `${account}粮贸有限公司`,
+      creditCode: '91350100M000100Y43',
+    })
+  ).json();
   expect(saved.code, saved.msg).toBe(200);
   const list = await (await request.get(`/api/blade-tradePort/userauth/list?account=${account}`)).json();
   return list.data.records[0] as { id: string; companyName: string };
@@ -75,7 +82,9 @@ test('approving an application someone already approved is refused with the serv
 
 test('a new logistics base is rejected with a reason', async ({ page, context }) => {
   const code = `E2E-${Date.now().toString(36).toUpperCase()}`;
-  const saved = await (await write(context.request, '/api/blade-tradePort/logisticsbase/save', { baseName: `${code}中转库`, baseCode: code, baseType: 5 })).json();
+  const saved = await (
+    await write(context.request, '/api/blade-tradePort/logisticsbase/save', { baseName: `${code}中转库`, baseCode: code, baseType: 5 })
+  ).json();
   expect(saved.code, saved.msg).toBe(200);
   const grid = new WorkflowGrid(page, 'logisticsbase');
   await page.goto(`/logistics/logisticsbase?baseCode=${code}`);
@@ -93,7 +102,15 @@ test('a new logistics base is rejected with a reason', async ({ page, context })
 
 test('a prospect becomes a customer once, and links to its profile', async ({ page, context }) => {
   const name = `荆楚粮油${Date.now().toString(36)}有限公司`;
-  const saved = await (await write(context.request, '/api/blade-user/intendedcustomers/submit', { customerName: name, contactName: '周平', contactPhone: '13971234567', customerType: 1, followStatus: 1 })).json();
+  const saved = await (
+    await write(context.request, '/api/blade-user/intendedcustomers/submit', {
+      customerName: name,
+      contactName: '周平',
+      contactPhone: '13971234567',
+      customerType: 1,
+      followStatus: 1,
+    })
+  ).json();
   expect(saved.code, saved.msg).toBe(200);
   const grid = new WorkflowGrid(page, 'intendedcustomers');
   await page.goto(`/customer/intendedcustomers?customerName=${encodeURIComponent(name)}`);
@@ -116,7 +133,11 @@ test('a prospect becomes a customer once, and links to its profile', async ({ pa
   await expect(grid.row(name)).toContainText('已转化');
   await grid.expectActions(name, ['customer']);
 
-  const again = await write(context.request, '/api/blade-user/intendedcustomers/toReal', { id: (await (await context.request.get(`/api/blade-user/intendedcustomers/list?customerName=${encodeURIComponent(name)}`)).json()).data.records[0].id, creditCode: valid });
+  const again = await write(context.request, '/api/blade-user/intendedcustomers/toReal', {
+    id: (await (await context.request.get(`/api/blade-user/intendedcustomers/list?customerName=${encodeURIComponent(name)}`)).json()).data
+      .records[0].id,
+    creditCode: valid,
+  });
   expect(again.status()).toBe(400);
 
   await grid.run(name, 'customer', { confirm: false });

@@ -44,7 +44,9 @@ test.describe('request id through a gateway', () => {
       headers: { 'Tenant-Id': '000000', Origin: faultyURL },
     });
     expect(login.status()).toBe(200);
-    const response = await request.get('/api/blade-desk/echo', { headers: { 'X-Request-Id': 'trace-abcdef12', 'X-Forwarded-For': '6.6.6.6' } });
+    const response = await request.get('/api/blade-desk/echo', {
+      headers: { 'X-Request-Id': 'trace-abcdef12', 'X-Forwarded-For': '6.6.6.6' },
+    });
     const sent = (await response.json()).data as Record<string, string>;
     expect(sent['x-request-id']).toBe('trace-abcdef12');
     expect(response.headers()['x-request-id']).toBe('trace-abcdef12');

@@ -44,7 +44,10 @@ test.describe('upstream failures', () => {
     expect(echo['accept-encoding']).toBe('identity');
 
     const body = Buffer.alloc(300_000, 7);
-    const upload = await page.request.post('/api/blade-desk/echo-body', { data: body, headers: { 'content-type': 'application/octet-stream', Origin: faultyURL } });
+    const upload = await page.request.post('/api/blade-desk/echo-body', {
+      data: body,
+      headers: { 'content-type': 'application/octet-stream', Origin: faultyURL },
+    });
     expect((await upload.json()).data.size).toBe(body.length);
 
     const tooBig = await page.request.post('/api/blade-desk/echo-body', {

@@ -23,22 +23,46 @@ async function applicationAwaitingSigning(request: APIRequestContext) {
   const applicationNo = `RZE2E${run}`;
   const depot = `E2E${run}监管库`;
   await write(request, `${TP}/financeloanapplication/submit`, {
-    applicationNo, applicantName: `E2E${run}粮贸有限公司`, productType: 2, loanStatus: 1, applyAmount: 1_000_000, approvedAmount: 900_000,
-    interestRate: 4.5, termDays: 90, repaymentMethod: 2, variety: 1, pledgeGoods: '玉米 1000吨', pledgeQuantity: 1000, pledgeValue: 2_400_000,
-    loanToValue: 65, warehouseName: depot,
+    applicationNo,
+    applicantName: `E2E${run}粮贸有限公司`,
+    productType: 2,
+    loanStatus: 1,
+    applyAmount: 1_000_000,
+    approvedAmount: 900_000,
+    interestRate: 4.5,
+    termDays: 90,
+    repaymentMethod: 2,
+    variety: 1,
+    pledgeGoods: '玉米 1000吨',
+    pledgeQuantity: 1000,
+    pledgeValue: 2_400_000,
+    loanToValue: 65,
+    warehouseName: depot,
   });
   const app = await first(request, `${TP}/financeloanapplication/list?applicationNo=${applicationNo}`);
   await write(request, `${TP}/financeloanapplication/distribution`, {
-    id: app.id, firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', thirdPartyStatus: 1,
+    id: app.id,
+    firstPartyName: '中原银行郑州分行',
+    firstPartyStatus: 1,
+    thirdPartyName: '北方粮安监管服务有限公司',
+    thirdPartyStatus: 1,
   });
   const authNo = `JGE2E${run}`;
   await write(request, `${TP}/financesuperviseauth/submit`, {
-    authNo, supervisorName: '北方粮安监管服务有限公司', warehouseName: depot, superviseScope: 2, validFrom: '2026-01-01', validTo: '2099-12-31',
+    authNo,
+    supervisorName: '北方粮安监管服务有限公司',
+    warehouseName: depot,
+    superviseScope: 2,
+    validFrom: '2026-01-01',
+    validTo: '2099-12-31',
   });
   return { applicationNo, authNo, id: app.id as string };
 }
 
-test('a loan runs from signing to settlement: agreements drafted, signed, pledged, disbursed, partly released and repaid', async ({ page, context }) => {
+test('a loan runs from signing to settlement: agreements drafted, signed, pledged, disbursed, partly released and repaid', async ({
+  page,
+  context,
+}) => {
   const { applicationNo, authNo, id } = await applicationAwaitingSigning(context.request);
 
   const applications = new WorkflowGrid(page, 'financeloanapplication');

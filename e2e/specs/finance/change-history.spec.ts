@@ -18,13 +18,29 @@ async function draftedLoan(request: APIRequestContext) {
   const run = Date.now().toString(36).toUpperCase();
   const applicationNo = `RZH${run}`;
   await write(request, `${TP}/financeloanapplication/submit`, {
-    applicationNo, applicantName: `E2E${run}粮贸有限公司`, productType: 2, loanStatus: 1, applyAmount: 500_000, approvedAmount: 450_000,
-    interestRate: 4.5, termDays: 90, repaymentMethod: 2, variety: 1, pledgeGoods: '玉米 500吨', pledgeQuantity: 500, pledgeValue: 1_200_000,
-    loanToValue: 65, warehouseName: `E2E${run}监管库`,
+    applicationNo,
+    applicantName: `E2E${run}粮贸有限公司`,
+    productType: 2,
+    loanStatus: 1,
+    applyAmount: 500_000,
+    approvedAmount: 450_000,
+    interestRate: 4.5,
+    termDays: 90,
+    repaymentMethod: 2,
+    variety: 1,
+    pledgeGoods: '玉米 500吨',
+    pledgeQuantity: 500,
+    pledgeValue: 1_200_000,
+    loanToValue: 65,
+    warehouseName: `E2E${run}监管库`,
   });
   const app = (await (await request.get(`${TP}/financeloanapplication/list?applicationNo=${applicationNo}`)).json()).data.records[0];
   await write(request, `${TP}/financeloanapplication/distribution`, {
-    id: app.id, firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', thirdPartyStatus: 1,
+    id: app.id,
+    firstPartyName: '中原银行郑州分行',
+    firstPartyStatus: 1,
+    thirdPartyName: '北方粮安监管服务有限公司',
+    thirdPartyStatus: 1,
   });
   const loan = await write(request, `${TP}/financeloanagreement/draft`, { applicationId: app.id });
   return { applicationNo, id: loan.id as string, agreementNo: loan.agreementNo as string };
@@ -46,7 +62,11 @@ test('edit a loan, sign it, and read who changed what in its change history', as
   // Then a state action from the row's menu.
   await row.locator('[aria-haspopup="menu"]').click();
   await page.getByTestId('row-action-sign').click();
-  await page.getByRole('dialog').filter({ hasText: zh.resources.financeloanagreement.actions.sign }).getByRole('button', { name: zh.actions.confirm }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ hasText: zh.resources.financeloanagreement.actions.sign })
+    .getByRole('button', { name: zh.actions.confirm })
+    .click();
   await expect(row).toContainText('待放款', LOADED);
 
   // The view dialog's 变更记录 tab: newest first, with the user, the action and dictionary labels, not keys.

@@ -42,7 +42,13 @@ test('跟踪 of a running leave request marks its current step on the diagram', 
   const leave = startable.data.records.find((row: { key: string }) => row.key === 'Leave');
   const reason = `流程图检查 ${Date.now()}`;
   const started = await page.request.post('/api/blade-desk/process/leave/start-process', {
-    data: { processDefinitionId: leave.id, taskUser: '1123598821738675204', startTime: '2026-12-07 09:00:00', endTime: '2026-12-07 18:00:00', reason },
+    data: {
+      processDefinitionId: leave.id,
+      taskUser: '1123598821738675204',
+      startTime: '2026-12-07 09:00:00',
+      endTime: '2026-12-07 18:00:00',
+      reason,
+    },
     headers: { Origin: baseURL },
   });
   expect(await started.json()).toMatchObject({ code: 200 });

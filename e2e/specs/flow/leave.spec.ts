@@ -48,7 +48,13 @@ async function apply(page: Page, approver: string, reason: string) {
   const startable = await (await page.request.get('/api/blade-flow/work/start-list')).json();
   const leave = startable.data.records.find((row: { key: string }) => row.key === 'Leave');
   const response = await page.request.post('/api/blade-desk/process/leave/start-process', {
-    data: { processDefinitionId: leave.id, taskUser: USER_IDS[approver], startTime: '2026-12-01 09:00:00', endTime: '2026-12-03 18:00:00', reason },
+    data: {
+      processDefinitionId: leave.id,
+      taskUser: USER_IDS[approver],
+      startTime: '2026-12-01 09:00:00',
+      endTime: '2026-12-03 18:00:00',
+      reason,
+    },
     headers: { Origin: baseURL },
   });
   expect(await response.json()).toMatchObject({ code: 200 });
@@ -148,7 +154,11 @@ test('a rejected leave goes back to the applicant, who withdraws it', async ({ p
 test('a suspended definition refuses to start with the service message, and the form keeps its values', async ({ page }) => {
   test.setTimeout(180_000);
   const deployed = await page.request.post('/api/blade-flow/manager/deploy-upload', {
-    multipart: { category: 'flow_1', tenantIds: '000000', files: { name: 'suspend-check.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(SUSPEND_BPMN) } },
+    multipart: {
+      category: 'flow_1',
+      tenantIds: '000000',
+      files: { name: 'suspend-check.bpmn20.xml', mimeType: 'text/xml', buffer: Buffer.from(SUSPEND_BPMN) },
+    },
     headers: { Origin: baseURL },
   });
   expect(await deployed.json()).toMatchObject({ code: 200 });
@@ -163,7 +173,9 @@ test('a suspended definition refuses to start with the service message, and the 
   await page.goto(`/work/process/leave/form/${encodeURIComponent(suspended.id)}`);
   await fillLeave(page, 'manager', '挂起后申请');
   await page.getByTestId('leave-submit').click();
-  await expect(page.getByTestId('leave-error')).toContainText(/Cannot start process instance\. Process definition 挂起检查流程 \(id = SuspendCheck:\d+:\d+\) is suspended/);
+  await expect(page.getByTestId('leave-error')).toContainText(
+    /Cannot start process instance\. Process definition 挂起检查流程 \(id = SuspendCheck:\d+:\d+\) is suspended/,
+  );
   await expect(page.getByTestId('leave-reason')).toHaveValue('挂起后申请');
 });
 
@@ -179,7 +191,8 @@ test('a role without the 办理 button sees its to-do but cannot complete it (40
   const todo = await (await boss.request.get('/api/blade-flow/work/todo-list')).json();
   const task = todo.data.records[0];
   const refused = await boss.request.post('/api/blade-flow/work/complete-task', {
-    data: { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok' }, headers: { Origin: new URL(boss.url()).origin },
+    data: { taskId: task.taskId, processInstanceId: task.processInstanceId, flag: 'ok' },
+    headers: { Origin: new URL(boss.url()).origin },
   });
   expect(refused.status()).toBe(403);
   expect((await refused.json()).msg).toBe('请求被拒绝');

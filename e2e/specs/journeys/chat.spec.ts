@@ -3,8 +3,20 @@ import { apiLogin, type Account } from '../../support/api-login';
 import { NoticeBell } from '../../pages/notice-bell';
 
 // Two staff who have no seeded conversation (the shell's bell specs count the administrator's and HR's messages).
-const MANAGER: Account & { id: string; name: string } = { tenantId: '000000', account: 'manager', password: 'manager', id: '1123598821738675203', name: '张经理' };
-const BOSS: Account & { id: string; name: string } = { tenantId: '000000', account: 'boss', password: 'boss', id: '1123598821738675204', name: '赵老板' };
+const MANAGER: Account & { id: string; name: string } = {
+  tenantId: '000000',
+  account: 'manager',
+  password: 'manager',
+  id: '1123598821738675203',
+  name: '张经理',
+};
+const BOSS: Account & { id: string; name: string } = {
+  tenantId: '000000',
+  account: 'boss',
+  password: 'boss',
+  id: '1123598821738675204',
+  name: '赵老板',
+};
 
 /** A signed-in browser context of its own, on the private chat with `peer`. */
 async function openChat(browser: Browser, who: Account, peer: { id: string; name: string }): Promise<Page> {
@@ -43,10 +55,14 @@ test('a message one user sends appears for the other without a reload, escaped, 
   expect(await boss.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
 
   // Shown to its receiver, so marked read on the server.
-  await expect.poll(async () => {
-    const page = await (await boss.request.get(`/api/go-easy/imhistory/list?conversationId_equal=private:${MANAGER.id}_${BOSS.id}&descs=send_time&size=5`)).json();
-    return page.data.records.find((row: { content: string }) => row.content === hostile)?.isRead;
-  }).toBe(1);
+  await expect
+    .poll(async () => {
+      const page = await (
+        await boss.request.get(`/api/go-easy/imhistory/list?conversationId_equal=private:${MANAGER.id}_${BOSS.id}&descs=send_time&size=5`)
+      ).json();
+      return page.data.records.find((row: { content: string }) => row.content === hostile)?.isRead;
+    })
+    .toBe(1);
 
   await boss.getByTestId('chat-input').fill(`收到 ${stamp}`);
   await boss.getByTestId('chat-send').click();
@@ -60,7 +76,10 @@ test('a message one user sends appears for the other without a reload, escaped, 
   const bell = new NoticeBell(manager);
   await manager.goto('/wel/index');
   await bell.open('messages');
-  await bell.items().filter({ hasText: `收到 ${stamp}` }).click();
+  await bell
+    .items()
+    .filter({ hasText: `收到 ${stamp}` })
+    .click();
   await manager.getByTestId('notice-reply').click();
   await expect(manager).toHaveURL(new RegExp(`/conversations/PrivateChat/${BOSS.id}$`));
   await expect(manager.getByTestId('chat-message').filter({ hasText: `收到 ${stamp}` })).toBeVisible();

@@ -24,13 +24,30 @@ async function disbursedLoan(request: APIRequestContext) {
   const depot = `E2E${run}监管库`;
   const applicant = `E2E${run}粮贸有限公司`;
   await write(request, `${TP}/financeloanapplication/submit`, {
-    applicationNo, applicantName: applicant, applicantId: `E2E${run}`, productType: 2, loanStatus: 1, applyAmount: 800_000, approvedAmount: 800_000,
-    interestRate: 6.5, termDays: 90, repaymentMethod: 2, variety: 1, pledgeGoods: '玉米 500吨', pledgeQuantity: 500, pledgeValue: 1_210_000,
-    loanToValue: 70, warehouseName: depot,
+    applicationNo,
+    applicantName: applicant,
+    applicantId: `E2E${run}`,
+    productType: 2,
+    loanStatus: 1,
+    applyAmount: 800_000,
+    approvedAmount: 800_000,
+    interestRate: 6.5,
+    termDays: 90,
+    repaymentMethod: 2,
+    variety: 1,
+    pledgeGoods: '玉米 500吨',
+    pledgeQuantity: 500,
+    pledgeValue: 1_210_000,
+    loanToValue: 70,
+    warehouseName: depot,
   });
   const app = await first(request, `${TP}/financeloanapplication/list?applicationNo=${applicationNo}`);
   await write(request, `${TP}/financeloanapplication/distribution`, {
-    id: app.id, firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', thirdPartyStatus: 1,
+    id: app.id,
+    firstPartyName: '中原银行郑州分行',
+    firstPartyStatus: 1,
+    thirdPartyName: '北方粮安监管服务有限公司',
+    thirdPartyStatus: 1,
   });
   const loan = await write(request, `${TP}/financeloanagreement/draft`, { applicationId: app.id });
   await write(request, `${TP}/financeloanagreement/sign`, { id: loan.id });
@@ -39,14 +56,31 @@ async function disbursedLoan(request: APIRequestContext) {
   await write(request, `${TP}/financepledgeagreement/sign`, { id: pledge.id });
   const authNo = `JGJ${run}`;
   await write(request, `${TP}/financesuperviseauth/submit`, {
-    authNo, supervisorName: '北方粮安监管服务有限公司', warehouseName: depot, pledgeAgreementNo: pledge.agreementNo, superviseScope: 2, validFrom: '2026-01-01', validTo: '2099-12-31',
+    authNo,
+    supervisorName: '北方粮安监管服务有限公司',
+    warehouseName: depot,
+    pledgeAgreementNo: pledge.agreementNo,
+    superviseScope: 2,
+    validFrom: '2026-01-01',
+    validTo: '2099-12-31',
   });
-  await write(request, `${TP}/financesuperviseauth/approve`, { id: (await first(request, `${TP}/financesuperviseauth/list?authNo=${authNo}`)).id });
+  await write(request, `${TP}/financesuperviseauth/approve`, {
+    id: (await first(request, `${TP}/financesuperviseauth/list?authNo=${authNo}`)).id,
+  });
   await write(request, `${TP}/financeloanagreement/disburse`, { id: loan.id, disburseDate: daysFromToday(-30), reason: '放款凭证补登' });
-  return { applicationNo, applicant, loanId: loan.id as string, loanNo: loan.agreementNo as string, pledgeNo: pledge.agreementNo as string };
+  return {
+    applicationNo,
+    applicant,
+    loanId: loan.id as string,
+    loanNo: loan.agreementNo as string,
+    pledgeNo: pledge.agreementNo as string,
+  };
 }
 
-test('a loan through the lender’s eyes: interest on the loan page, a repayment’s split, a price fall warned on the loan and home pages, settlement discharging the pledge, statements moving', async ({ page, context }) => {
+test('a loan through the lender’s eyes: interest on the loan page, a repayment’s split, a price fall warned on the loan and home pages, settlement discharging the pledge, statements moving', async ({
+  page,
+  context,
+}) => {
   const loan = await disbursedLoan(context.request);
   const figure = (key: string) => page.locator(`[data-figure="${key}"]`);
 
@@ -76,7 +110,17 @@ test('a loan through the lender’s eyes: interest on the loan page, a repayment
   // The page reads at WCAG 2.1 AA like the menu screens (specs/a11y/axe-sweep.spec.ts). The shell's tab strip is left out:
   // on a page outside the menu it is a tablist without tabs (aria-required-children), the shell's to mend, not this page's.
   const axe = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).exclude('[role="tablist"]').analyze();
-  expect(axe.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((violation) => `${violation.id} ${violation.nodes.slice(0, 3).map((node) => node.target.join(' ')).join(' | ')}`)).toEqual([]);
+  expect(
+    axe.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) =>
+          `${violation.id} ${violation.nodes
+            .slice(0, 3)
+            .map((node) => node.target.join(' '))
+            .join(' | ')}`,
+      ),
+  ).toEqual([]);
 
   // The market falls to ¥1,100: 500 t cover 109.05 %, under the 115 % warning line; the loan page and the home page say so.
   const pledges = new WorkflowGrid(page, 'financepledgeagreement');
@@ -92,11 +136,12 @@ test('a loan through the lender’s eyes: interest on the loan page, a repayment
   await expect(page.getByTestId('cover-warning')).toContainText('109.05%', LOADED);
   const warning = `质押协议 ${loan.pledgeNo} 覆盖率 109.05% 低于预警线 115%`;
   // The home figures are kept 15 s per user (lib/bff/dashboard/dashboard-cache.ts): look again until they are fresh.
-  const homeShows = async (count: 0 | 1) => expect(async () => {
-    await page.goto('/wel/index');
-    await expect(page.getByTestId('upcoming-list')).toBeVisible();
-    await expect(page.getByTestId('upcoming-item').filter({ hasText: warning })).toHaveCount(count, { timeout: 3_000 });
-  }).toPass({ timeout: 60_000 });
+  const homeShows = async (count: 0 | 1) =>
+    expect(async () => {
+      await page.goto('/wel/index');
+      await expect(page.getByTestId('upcoming-list')).toBeVisible();
+      await expect(page.getByTestId('upcoming-item').filter({ hasText: warning })).toHaveCount(count, { timeout: 3_000 });
+    }).toPass({ timeout: 60_000 });
   await homeShows(1);
 
   // Settled on the grid: interest to the day, 已结清, the pledge 全部解押, the reminder gone.

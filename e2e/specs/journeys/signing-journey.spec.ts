@@ -24,14 +24,22 @@ const write = async (request: APIRequestContext, path: string, data: unknown) =>
 async function newOrder(request: APIRequestContext, stamp: string) {
   const corn = (await (await request.get(`${TP}/category/list`, { params: { categoryName: '玉米', size: 1 } })).json()).data.records[0].id;
   const goodsId = await write(request, `${TP}/goods/saveGoodsAndProduct`, {
-    goodsNo: `E2E-S-${stamp}`, goodsName: `E2E 签约玉米 ${stamp}`, categoryId: corn, sellerName: '黑龙江北大荒粮食贸易有限公司', depositRatio: 10,
-    origin: '黑龙江哈尔滨', harvestYear: '2025', gallery: ['/api/blade-resource/oss/endpoint/file/e2e-pile.png'],
+    goodsNo: `E2E-S-${stamp}`,
+    goodsName: `E2E 签约玉米 ${stamp}`,
+    categoryId: corn,
+    sellerName: '黑龙江北大荒粮食贸易有限公司',
+    depositRatio: 10,
+    origin: '黑龙江哈尔滨',
+    harvestYear: '2025',
+    gallery: ['/api/blade-resource/oss/endpoint/file/e2e-pile.png'],
     products: [{ sku: 'BULK', price: 2210, stock: 300, specValues: { 容重: '≥710' } }],
   });
   await write(request, `${TP}/goods/goodsOnSale`, { id: goodsId });
   const sku = (await write(request, `${TP}/goods/goodsDetail`, { id: goodsId })).products[0];
   const order = await write(request, `${TP}/order/saveOrderAndDetail`, {
-    goodsId, buyerName: `E2E 签约买方 ${stamp} 饲料有限公司`, lines: [{ productId: sku.id, quantity: 200, unitPrice: 2210 }],
+    goodsId,
+    buyerName: `E2E 签约买方 ${stamp} 饲料有限公司`,
+    lines: [{ productId: sku.id, quantity: 200, unitPrice: 2210 }],
   });
   return order.orderNo as string;
 }
@@ -52,7 +60,10 @@ async function signAs(page: Page, role: '甲方' | '乙方', expected: RegExp) {
   await tab.close();
 }
 
-test('a new order is confirmed, its contract generated and signed by each party through its own link, and its pick-up carried out', async ({ page, context }) => {
+test('a new order is confirmed, its contract generated and signed by each party through its own link, and its pick-up carried out', async ({
+  page,
+  context,
+}) => {
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const orderNo = await newOrder(context.request, stamp);
 
@@ -69,7 +80,9 @@ test('a new order is confirmed, its contract generated and signed by each party 
   await expect(contracts).toHaveCount(1);
   await expect(contracts).toContainText('待签署');
   await expect(page.getByTestId('signer')).toHaveCount(2);
-  await expect(page.getByTestId('signer').filter({ hasText: '甲方：黑龙江北大荒粮食贸易有限公司' }).getByTestId('signer-status')).toHaveText('待签署');
+  await expect(
+    page.getByTestId('signer').filter({ hasText: '甲方：黑龙江北大荒粮食贸易有限公司' }).getByTestId('signer-status'),
+  ).toHaveText('待签署');
 
   // The seller signs first: the contract is partly signed, the order still awaits signing.
   await signAs(page, '甲方', /^签署成功，等待其他签署方签署。$/);
@@ -132,12 +145,18 @@ test('a new order is confirmed, its contract generated and signed by each party 
   expect(order).toMatchObject({ orderStatus: 5, pickedQuantity: 33.3 });
 });
 
-test('a party refuses with a reason: the contract is refused, the order keeps awaiting signature, and a new contract can be sent', async ({ page, context, browser }) => {
+test('a party refuses with a reason: the contract is refused, the order keeps awaiting signature, and a new contract can be sent', async ({
+  page,
+  context,
+  browser,
+}) => {
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const orderNo = await newOrder(context.request, stamp);
   await write(context.request, `${TP}/orderdetail/confirmation?orderNo=${orderNo}`, {});
   const contract = await write(context.request, `${TP}/order/generateContract?orderNo=${orderNo}&type=1`, {});
-  const link = (await (await context.request.get(`${TP}/ordercontract/getShortUrl`, { params: { id: contract.id, actorId: '乙方' } })).json()).data as string;
+  const link = (
+    await (await context.request.get(`${TP}/ordercontract/getShortUrl`, { params: { id: contract.id, actorId: '乙方' } })).json()
+  ).data as string;
 
   // The buyer opens the link in a browser with no back-office session at all.
   const outsider = await browser.newContext({ storageState: { cookies: [], origins: [] } });

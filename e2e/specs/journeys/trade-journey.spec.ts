@@ -16,19 +16,33 @@ test('a listing with SKUs on sale, ordered by two of its SKUs, its lines confirm
   const stamp = Date.now().toString(36).slice(-5).toUpperCase();
   const goodsNo = `E2E-J-${stamp}`;
   const goodsName = `E2E 旅程玉米 ${stamp}`;
-  const corn = (await (await page.request.get('/api/blade-tradePort/category/list', { params: { categoryName: '玉米', size: 1 } })).json()).data.records[0].id;
-  const saved = await (await page.request.post('/api/blade-tradePort/goods/saveGoodsAndProduct', {
-    headers: { Origin: baseURL },
-    data: {
-      goodsNo, goodsName, categoryId: corn, sellerName: '黑龙江北大荒粮食贸易有限公司', depositRatio: 10, origin: '黑龙江哈尔滨', harvestYear: '2025',
-      gallery: ['/api/blade-resource/oss/endpoint/file/e2e-pile.png'],
-      products: [{ sku: 'BULK', price: 2210, stock: 300, specValues: { 容重: '≥710' } }, { sku: 'BAG', price: 2240, stock: 100, specValues: { 容重: '≥710' } }],
-    },
-  })).json();
+  const corn = (await (await page.request.get('/api/blade-tradePort/category/list', { params: { categoryName: '玉米', size: 1 } })).json())
+    .data.records[0].id;
+  const saved = await (
+    await page.request.post('/api/blade-tradePort/goods/saveGoodsAndProduct', {
+      headers: { Origin: baseURL },
+      data: {
+        goodsNo,
+        goodsName,
+        categoryId: corn,
+        sellerName: '黑龙江北大荒粮食贸易有限公司',
+        depositRatio: 10,
+        origin: '黑龙江哈尔滨',
+        harvestYear: '2025',
+        gallery: ['/api/blade-resource/oss/endpoint/file/e2e-pile.png'],
+        products: [
+          { sku: 'BULK', price: 2210, stock: 300, specValues: { 容重: '≥710' } },
+          { sku: 'BAG', price: 2240, stock: 100, specValues: { 容重: '≥710' } },
+        ],
+      },
+    })
+  ).json();
   expect(saved.code, saved.msg).toBe(200);
 
   // Put on sale (the goods grid's row button is driven by specs/trade/goods.spec.ts).
-  const onSale = await (await page.request.post('/api/blade-tradePort/goods/goodsOnSale', { headers: { Origin: baseURL }, data: { id: saved.data } })).json();
+  const onSale = await (
+    await page.request.post('/api/blade-tradePort/goods/goodsOnSale', { headers: { Origin: baseURL }, data: { id: saved.data } })
+  ).json();
   expect(onSale.code, onSale.msg).toBe(200);
 
   // The order screen's 新增: the listing, then a line per SKU; totals follow what is typed.
@@ -64,7 +78,7 @@ test('a listing with SKUs on sale, ordered by two of its SKUs, its lines confirm
   await expect(dialog.getByTestId('order-total-deposit')).toHaveText('¥44,552.00');
   const answer = page.waitForResponse((response) => response.url().includes('/order/saveOrderAndDetail'));
   await dialog.getByTestId('order-add-submit').click();
-  const orderNo = ((await (await answer).json()).data.orderNo) as string;
+  const orderNo = (await (await answer).json()).data.orderNo as string;
   await expect(toast(page, `订单 ${orderNo} 已创建`)).toBeVisible();
   await expect(dialog).toHaveCount(0);
 

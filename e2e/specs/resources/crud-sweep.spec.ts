@@ -15,17 +15,26 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 test.describe.configure({ mode: 'parallel' });
 
 type Entry = [string, FieldDef];
-const formFields = (resource: ResourceDef, mode: 'add' | 'edit') => Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && isEditable(field, mode));
+const formFields = (resource: ResourceDef, mode: 'add' | 'edit') =>
+  Object.entries(resource.fields).filter(([, field]) => isInForm(field, mode) && isEditable(field, mode));
 const isText = ([, field]: Entry) => field.type === 'text' || field.type === 'textarea';
 
 /**
  * Fields that must name a real record, not a sample text: a pick-up's order must exist and take pick-ups (执行中), an
  * invoice's order must exist, a wholesale price names a real product, a shipment a real pick-up.
  */
-const REAL_FIELDS: Record<string, readonly string[]> = { orderpickup: ['orderNo'], invoice: ['orderNo'], productwholeprice: ['productId'], logistics: ['pickupNo'] };
-const firstRecord = async (page: Page, path: string) => (await (await page.request.get(path)).json()).data.records[0] as Record<string, string>;
+const REAL_FIELDS: Record<string, readonly string[]> = {
+  orderpickup: ['orderNo'],
+  invoice: ['orderNo'],
+  productwholeprice: ['productId'],
+  logistics: ['pickupNo'],
+};
+const firstRecord = async (page: Page, path: string) =>
+  (await (await page.request.get(path)).json()).data.records[0] as Record<string, string>;
 const REAL_VALUES: Record<string, (page: Page) => Promise<Record<string, string>>> = {
-  orderpickup: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).orderNo }),
+  orderpickup: async (page) => ({
+    orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=4&size=1')).orderNo,
+  }),
   // An invoice stays within what its order settled: an order awaiting settlement has lifted goods to invoice.
   invoice: async (page) => ({ orderNo: (await firstRecord(page, '/api/blade-tradePort/order/list?orderStatus_equal=5&size=1')).orderNo }),
   productwholeprice: async (page) => ({ productId: String((await firstRecord(page, '/api/blade-tradePort/product/list?size=1')).id) }),
@@ -39,7 +48,9 @@ async function addRecord(page: Page, screen: ResourceScreen, searchField: Entry,
   await expect(dialog).toBeVisible();
   if (checkRequired) {
     await dialog.getByTestId('dialog-save').click();
-    const required = formFields(screen.resource, 'add').filter(([, field]) => field.required && !['switch', 'image', 'file'].includes(field.type));
+    const required = formFields(screen.resource, 'add').filter(
+      ([, field]) => field.required && !['switch', 'image', 'file'].includes(field.type),
+    );
     if (required.length) await expect(dialog.locator('.Mui-error').first()).toBeVisible();
   }
   let typed = '';
@@ -103,8 +114,10 @@ for (const resource of swept) {
     const canAdd = !!submitPath(resource, 'add') && resource.screen?.kind !== 'addDialog';
     const canDelete = !resource.readOnly && !!endpointPath(resource, 'remove');
     // Searched by a text it typed itself: a real record's number (a shipment's pick-up) may be shared with seeded rows.
-    const searchField = formFields(resource, 'add')
-      .find((entry) => isText(entry) && (entry[1].search === true || entry[1].search === 'like') && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]));
+    const searchField = formFields(resource, 'add').find(
+      (entry) =>
+        isText(entry) && (entry[1].search === true || entry[1].search === 'like') && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]),
+    );
     const stamp = Date.now().toString(36).slice(-5);
 
     let typed = '';
@@ -131,7 +144,9 @@ for (const resource of swept) {
       const dialog = page.getByRole('dialog', { name: `编辑${screen.item()}` });
       await expect(dialog.getByTestId('dialog-save')).toBeEnabled();
       // Not a field that names a real record (REAL_VALUES): any other text would be refused, rightly.
-      const changeable = formFields(resource, 'edit').filter((entry) => isText(entry) && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]));
+      const changeable = formFields(resource, 'edit').filter(
+        (entry) => isText(entry) && !(REAL_FIELDS[resource.name] ?? []).includes(entry[0]),
+      );
       const editable = changeable.find((entry) => entry[0] !== searchField?.[0]) ?? changeable[0];
       if (editable) await dialog.locator(`[name="${editable[0]}"]`).fill(`E2E改${stamp}`.slice(0, editable[1].max ?? 40));
       await dialog.getByTestId('dialog-save').click();

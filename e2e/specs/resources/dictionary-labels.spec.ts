@@ -36,7 +36,10 @@ const row = (page: Page, text: string) => page.locator('.MuiDataGrid-row').filte
 test.describe('the administrator of the platform tenant', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
-  test('a pick-up grid, its status filter and its export read English in English and the stored Chinese in Chinese', async ({ page, context }, testInfo) => {
+  test('a pick-up grid, its status filter and its export read English in English and the stored Chinese in Chinese', async ({
+    page,
+    context,
+  }, testInfo) => {
     const [done] = await pickups(context.request, '&pickupStatus_equal=5');
     expect(done, 'a completed pick-up is seeded').toBeTruthy();
 
@@ -70,7 +73,12 @@ test.describe('the administrator of the platform tenant', () => {
     await expect(row(page, done.pickupNo)).toContainText(pickupStatus(zh, 5));
     await expect(row(page, done.pickupNo)).toContainText(depositStatus(zh, done.depositStatus));
     await page.getByRole('combobox', { name: zh.resources.orderpickup.fields.pickupStatus }).click();
-    await expect(page.getByRole('listbox').getByRole('option').filter({ hasText: pickupStatus(zh, 2) })).toHaveCount(1);
+    await expect(
+      page
+        .getByRole('listbox')
+        .getByRole('option')
+        .filter({ hasText: pickupStatus(zh, 2) }),
+    ).toHaveCount(1);
   });
 });
 
@@ -87,7 +95,9 @@ test('an entry a tenant renamed keeps the tenant’s wording on English screens;
   const entries = (await (await context.request.get(`${api}/dictionary?code=pickup_status`)).json()).data as Record<string, unknown>[];
   const entry = entries.find((candidate) => candidate.dictKey === String(renamed.pickupStatus))!;
   const save = async (dictValue: unknown) => {
-    const saved = await (await context.request.post(`${api}/submit`, { data: { ...entry, dictValue, isSealed: 0 }, headers: { Origin: baseURL } })).json();
+    const saved = await (
+      await context.request.post(`${api}/submit`, { data: { ...entry, dictValue, isSealed: 0 }, headers: { Origin: baseURL } })
+    ).json();
     expect(saved.code, saved.msg).toBe(200);
   };
   const ownWording = '本租户自定义状态';

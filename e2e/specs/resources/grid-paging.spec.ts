@@ -9,7 +9,9 @@ test('next page stays on page 2, a sort by a column goes back to page 1', async 
   const footer = page.locator('.MuiTablePagination-displayedRows');
   await expect(footer).toHaveText(/^1–10 共 \d+$/);
 
-  const secondPage = page.waitForResponse((response) => response.url().includes('/api/blade-tradePort/order/list') && response.url().includes('current=2'));
+  const secondPage = page.waitForResponse(
+    (response) => response.url().includes('/api/blade-tradePort/order/list') && response.url().includes('current=2'),
+  );
   await page.getByRole('button', { name: '下一页' }).click();
   expect((await secondPage).status()).toBe(200);
   await expect(footer).toHaveText(/^11–20 共 \d+$/);

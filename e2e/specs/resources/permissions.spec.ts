@@ -28,7 +28,10 @@ test('a screen outside the role’s menu is an unknown path (/404), not a screen
 
 test('the BFF refuses a write the role may not do before Blade sees it', async ({ context }) => {
   await apiLogin(context.request, HR);
-  const response = await context.request.post('/api/blade-system/param/submit', { data: { paramName: 'x', paramKey: 'x', paramValue: 'x' }, headers: { Origin: baseURL } });
+  const response = await context.request.post('/api/blade-system/param/submit', {
+    data: { paramName: 'x', paramKey: 'x', paramValue: 'x' },
+    headers: { Origin: baseURL },
+  });
   expect(response.status()).toBe(403);
   expect(await response.json()).toMatchObject({ code: 403, success: false, msg: '您没有执行此操作的权限' });
   // Reads are left to Blade, which refuses the screen the role was not granted.

@@ -21,7 +21,9 @@ async function browserOf(browser: Browser, account: Account): Promise<Page> {
 const menu = (page: Page) => page.getByTestId('views-menu');
 const columnHeader = (page: Page, label: string) => page.getByRole('columnheader', { name: label });
 
-test('save a view, open the screen to it by default, reapply it, and share it as a link that opens it in another browser', async ({ browser }) => {
+test('save a view, open the screen to it by default, reapply it, and share it as a link that opens it in another browser', async ({
+  browser,
+}) => {
   const user = await createFreshUser('views', { roleId: ADMINISTRATOR_ROLE });
   const page = await browserOf(browser, user);
 

@@ -5,7 +5,8 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 
 test('saving a record deleted meanwhile (in another tab) says so and keeps what was typed', async ({ page, context }) => {
   const key = `e2e.stale.${Date.now().toString(36)}`;
-  const write = (path: string, data?: unknown) => context.request.post(`/api/blade-system/param/${path}`, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
+  const write = (path: string, data?: unknown) =>
+    context.request.post(`/api/blade-system/param/${path}`, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
   expect((await (await write('submit', { paramName: '过期编辑', paramKey: key, paramValue: '1' })).json()).success).toBe(true);
   const { id } = (await (await context.request.get('/api/blade-system/param/list', { params: { paramKey: key } })).json()).data.records[0];
 

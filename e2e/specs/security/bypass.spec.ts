@@ -5,7 +5,12 @@ import { baseURL } from '../../support/env';
 test.describe('proxy bypass probes without a session', () => {
   const protectedMarkers = /admin@tradeport|欢迎回来|1123598821738675201/;
 
-  for (const header of ['proxy:proxy:proxy:proxy:proxy', 'middleware:middleware:middleware:middleware:middleware', 'src/proxy:src/proxy', 'proxy']) {
+  for (const header of [
+    'proxy:proxy:proxy:proxy:proxy',
+    'middleware:middleware:middleware:middleware:middleware',
+    'src/proxy:src/proxy',
+    'proxy',
+  ]) {
     test(`x-middleware-subrequest: ${header}`, async ({ request }) => {
       const pageResponse = await request.get('/wel/index', { headers: { 'x-middleware-subrequest': header }, maxRedirects: 0 });
       expect(pageResponse.status()).not.toBe(200);
@@ -45,7 +50,12 @@ test.describe('BFF input checks with a session', () => {
   });
 
   test('refuses dot segments, encoded slashes and unknown services', async ({ request }) => {
-    for (const path of ['/api/blade-system/menu%2f..%2f..%2fx', '/api/blade-system/a%5c..%5cb', '/api/blade-system/%252e%252e/x', '/api/blade-system/menu/%00']) {
+    for (const path of [
+      '/api/blade-system/menu%2f..%2f..%2fx',
+      '/api/blade-system/a%5c..%5cb',
+      '/api/blade-system/%252e%252e/x',
+      '/api/blade-system/menu/%00',
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, msg: '请求路径不合法' });

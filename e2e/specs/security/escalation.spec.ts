@@ -9,7 +9,11 @@ const PLATFORM_ADMIN_ID = '1123598821738675201';
 const MANAGER_ROLE_ID = '1123598816738675204';
 const TENANT_ADMIN = { tenantId: '100001', account: 'admin', password: 'admin' };
 
-test('hr is offered no edit, delete, role or reset on the administrator’s account, and the API refuses them', async ({ page, context, browser }) => {
+test('hr is offered no edit, delete, role or reset on the administrator’s account, and the API refuses them', async ({
+  page,
+  context,
+  browser,
+}) => {
   await apiLogin(context.request, HR);
   await page.goto('/system/user');
   const rows = page.locator('.MuiDataGrid-row');
@@ -41,9 +45,15 @@ test('a tenant’s administrator cannot hand its users a platform role or depart
   const info = await (await context.request.get('/api/blade-user/info')).json();
   const id = userId || String(info.data.id);
   const before = (await (await context.request.get(`/api/blade-user/detail?id=${id}`)).json()).data;
-  const update = await context.request.post('/api/blade-user/update', { data: { id, roleId: MANAGER_ROLE_ID }, headers: { Origin: baseURL } });
+  const update = await context.request.post('/api/blade-user/update', {
+    data: { id, roleId: MANAGER_ROLE_ID },
+    headers: { Origin: baseURL },
+  });
   expect(await update.json()).toMatchObject({ success: false, msg: zh.bladeMessages.roleMissing });
-  const moved = await context.request.post('/api/blade-user/update', { data: { id, deptId: '1123598813738675201' }, headers: { Origin: baseURL } });
+  const moved = await context.request.post('/api/blade-user/update', {
+    data: { id, deptId: '1123598813738675201' },
+    headers: { Origin: baseURL },
+  });
   expect(await moved.json()).toMatchObject({ success: false, msg: zh.bladeMessages.deptMissing });
   const after = (await (await context.request.get(`/api/blade-user/detail?id=${id}`)).json()).data;
   expect({ roleId: after.roleId, deptId: after.deptId }).toEqual({ roleId: before.roleId, deptId: before.deptId });

@@ -10,7 +10,9 @@ test.describe('/myiframe', () => {
   test('frames a page from the user’s menu', async ({ page }) => {
     test.setTimeout(90_000);
     // Nothing listens on :9999 here; the page's own load is what matters, not the framed one.
-    await page.goto('/myiframe/localhost%3A9999/index.html?src=http%3A%2F%2Flocalhost%3A9999%2Findex.html', { waitUntil: 'domcontentloaded' });
+    await page.goto('/myiframe/localhost%3A9999/index.html?src=http%3A%2F%2Flocalhost%3A9999%2Findex.html', {
+      waitUntil: 'domcontentloaded',
+    });
     await expect(page.locator('iframe')).toHaveAttribute('src', 'http://localhost:9999/index.html', { timeout: 20_000 });
   });
 

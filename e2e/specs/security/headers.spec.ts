@@ -58,7 +58,9 @@ test.describe('security headers and CSP', () => {
     // The scripts Next rendered carry the nonce from the header. Chunks its runtime adds after hydration (the language
     // menu's) carry none: 'strict-dynamic' trusts what a nonced script loads, and they must load with no violation.
     const nonce = /'nonce-([^']+)'/.exec(second['content-security-policy'])![1];
-    const rendered = [...(await secondResponse!.text()).matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)].map(([tag]) => /\bnonce="([^"]*)"/.exec(tag)?.[1] ?? '');
+    const rendered = [...(await secondResponse!.text()).matchAll(/<script\b[^>]*\bsrc="[^"]+"[^>]*>/g)].map(
+      ([tag]) => /\bnonce="([^"]*)"/.exec(tag)?.[1] ?? '',
+    );
     expect(rendered.length).toBeGreaterThan(0);
     expect(new Set(rendered)).toEqual(new Set([nonce]));
     await page.waitForLoadState('networkidle');
@@ -97,7 +99,10 @@ test.describe('security headers and CSP', () => {
     expect(response.headers()['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  test('the site icons keep the headers and are cached for a day (Chromium asks for them on every URL change)', async ({ page, request }) => {
+  test('the site icons keep the headers and are cached for a day (Chromium asks for them on every URL change)', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/login');
     const declared = await page.locator('link[rel="icon"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
     // /favicon.ico is also asked for by name, by browsers and tools that read no HTML.

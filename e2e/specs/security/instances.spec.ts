@@ -20,7 +20,9 @@ test.beforeAll(async () => {
   test.setTimeout(240_000);
   const root = path.resolve(__dirname, '../../..');
   const child = spawn(process.execPath, [path.join(root, 'scripts', 'instance-pair.mjs'), ...PORTS.map(String)], {
-    cwd: root, env: { ...process.env, ANONYMOUS_WRITES_PER_MINUTE: String(LIMIT) }, stdio: ['ignore', 'pipe', 'inherit'],
+    cwd: root,
+    env: { ...process.env, ANONYMOUS_WRITES_PER_MINUTE: String(LIMIT) },
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
   pair = child;
   await new Promise<void>((resolve, reject) => {
@@ -37,7 +39,10 @@ test.afterAll(async () => {
 
 /** A client of one instance with the given session cookie (or none); API clients send no Fetch Metadata, so Origin. */
 const client = (baseURL: string, seal?: string, headers: Record<string, string> = {}) =>
-  playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL, ...(seal ? { cookie: `bo_session=${seal}` } : {}), ...headers } });
+  playwrightRequest.newContext({
+    baseURL,
+    extraHTTPHeaders: { Origin: baseURL, ...(seal ? { cookie: `bo_session=${seal}` } : {}), ...headers },
+  });
 
 /** Signs in on one instance (password grant) and answers the sealed cookie. */
 async function signIn(baseURL: string): Promise<string> {

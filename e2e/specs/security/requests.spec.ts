@@ -9,7 +9,12 @@ const protectedMarkers = /admin@tradeport|欢迎回来|1123598821738675201/;
 test.describe('forged requests without a session', () => {
   test('login CSRF: another site cannot sign the browser in to an account of its choosing', async ({ request }) => {
     const params = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' };
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { Origin: 'http://evil.example' }, { Referer: 'http://evil.example/page' }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { Origin: 'http://evil.example' },
+      { Referer: 'http://evil.example/page' },
+      {},
+    ] as Record<string, string>[]) {
       const response = await request.post('/api/blade-auth/oauth/token', { params, headers: { 'Tenant-Id': '000000', ...headers } });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
       expect(await response.json()).toMatchObject({ code: 403, success: false, msg: '请求来源不被允许' });
@@ -34,7 +39,17 @@ test.describe('forged requests without a session', () => {
   });
 
   test('middleware bypass: trailing slashes, case and %2f on protected pages', async ({ request }) => {
-    for (const path of ['/wel/index/', '/WEL/INDEX', '/Wel/Index', '/wel%2findex', '/wel%2Findex', '/%77el/index', '/system/param/', '/system//param', '/./wel/index']) {
+    for (const path of [
+      '/wel/index/',
+      '/WEL/INDEX',
+      '/Wel/Index',
+      '/wel%2findex',
+      '/wel%2Findex',
+      '/%77el/index',
+      '/system/param/',
+      '/system//param',
+      '/./wel/index',
+    ]) {
       const response = await request.get(path, { maxRedirects: 0 });
       expect(response.status(), path).not.toBe(200);
       expect(await response.text(), path).not.toMatch(protectedMarkers);
@@ -51,7 +66,13 @@ test.describe('forged requests with a session', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('cross-site POST with the victim’s cookie', async ({ request }) => {
-    for (const headers of [{ 'Sec-Fetch-Site': 'cross-site' }, { 'Sec-Fetch-Site': 'same-site' }, { Origin: 'http://evil.example' }, { Origin: 'null' }, {}] as Record<string, string>[]) {
+    for (const headers of [
+      { 'Sec-Fetch-Site': 'cross-site' },
+      { 'Sec-Fetch-Site': 'same-site' },
+      { Origin: 'http://evil.example' },
+      { Origin: 'null' },
+      {},
+    ] as Record<string, string>[]) {
       const response = await request.post('/api/blade-desk/notice/submit', { headers, data: { title: 'csrf', category: 1 } });
       expect(response.status(), JSON.stringify(headers)).toBe(403);
     }
@@ -81,13 +102,22 @@ test.describe('forged requests with a session', () => {
         continue;
       }
       expect([400, 404], path).toContain(response.status());
-      expect(await response.json(), path).toMatchObject({ success: false, msg: expect.stringMatching(/^(请求路径不合法|请求的服务不存在)$/) });
+      expect(await response.json(), path).toMatchObject({
+        success: false,
+        msg: expect.stringMatching(/^(请求路径不合法|请求的服务不存在)$/),
+      });
     }
   });
 
   test('header injection into upstream calls: odd Tenant-Id and captcha headers are refused, not forwarded', async ({ request }) => {
     const params = { tenantId: '000000', username: 'admin', password: md5('admin'), grant_type: 'password', scope: 'all', type: 'account' };
-    for (const headers of [{ 'Tenant-Id': '000000 X-Admin: 1' }, { 'Tenant-Id': '000000,100001' }, { 'Tenant-Id': '0'.repeat(40) }, { 'Captcha-Key': 'k; x=1' }, { 'Role-Id': '1 2' }] as Record<string, string>[]) {
+    for (const headers of [
+      { 'Tenant-Id': '000000 X-Admin: 1' },
+      { 'Tenant-Id': '000000,100001' },
+      { 'Tenant-Id': '0'.repeat(40) },
+      { 'Captcha-Key': 'k; x=1' },
+      { 'Role-Id': '1 2' },
+    ] as Record<string, string>[]) {
       const response = await request.post('/api/blade-auth/oauth/token', { params, headers: { Origin: baseURL, ...headers } });
       expect(response.status(), JSON.stringify(headers)).toBe(400);
       expect(await response.json()).toMatchObject({ success: false, msg: '提交的数据格式不正确' });
@@ -120,11 +150,17 @@ test.describe('another tenant or a narrower role through the BFF', () => {
     await apiLogin(platform, ADMIN);
     await apiLogin(other, { tenantId: '100001', account: 'admin', password: 'admin' });
     const title = `总部机密-${Date.now()}`;
-    expect((await platform.post('/api/blade-desk/notice/submit', { data: { title, category: 1, content: '仅限总部' } })).status()).toBe(200);
+    expect((await platform.post('/api/blade-desk/notice/submit', { data: { title, category: 1, content: '仅限总部' } })).status()).toBe(
+      200,
+    );
     const id = (await (await platform.get('/api/blade-desk/notice/list', { params: { title, size: 10 } })).json()).data.records[0].id;
 
-    expect(JSON.stringify((await (await other.get('/api/blade-desk/notice/detail', { params: { id } })).json()).data ?? null)).not.toContain(title);
-    expect((await (await other.post('/api/blade-desk/notice/submit', { data: { id, title: 'hijacked', category: 1 } })).json()).success).toBe(false);
+    expect(
+      JSON.stringify((await (await other.get('/api/blade-desk/notice/detail', { params: { id } })).json()).data ?? null),
+    ).not.toContain(title);
+    expect(
+      (await (await other.post('/api/blade-desk/notice/submit', { data: { id, title: 'hijacked', category: 1 } })).json()).success,
+    ).toBe(false);
     await other.post('/api/blade-desk/notice/remove', { params: { ids: id } });
     const still = (await (await platform.get('/api/blade-desk/notice/detail', { params: { id } })).json()).data;
     expect(still).toMatchObject({ id, title });
@@ -134,7 +170,10 @@ test.describe('another tenant or a narrower role through the BFF', () => {
   test('a role calling an action it lacks: the BFF refuses before Blade', async () => {
     const hr = await playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { Origin: baseURL } });
     await apiLogin(hr, HR);
-    for (const [path, data] of [['/api/blade-desk/notice/submit', { title: 'hr', category: 1 }], ['/api/blade-system/param/submit', { paramName: 'x', paramKey: 'hr.x', paramValue: '1' }]] as const) {
+    for (const [path, data] of [
+      ['/api/blade-desk/notice/submit', { title: 'hr', category: 1 }],
+      ['/api/blade-system/param/submit', { paramName: 'x', paramKey: 'hr.x', paramValue: '1' }],
+    ] as const) {
       const response = await hr.post(path, { data });
       expect(response.status(), path).toBe(403);
       expect(await response.json()).toMatchObject({ code: 403, success: false, msg: '您没有执行此操作的权限' });

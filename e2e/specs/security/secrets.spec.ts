@@ -18,17 +18,39 @@ test('no token or secret in the login answer, /bff/session, page HTML or errors'
   const seal = (await api.storageState()).cookies.find((cookie) => cookie.name === 'bo_session')!.value;
   const session = await unsealData<{ accessToken: string; refreshToken: string }>(seal, { password: { 1: secret() } });
   expect(session.accessToken.length).toBeGreaterThan(8);
-  const forbidden = [session.accessToken, session.refreshToken, secret(), 'saber_secret', Buffer.from('saber:saber_secret').toString('base64'), 'access_token', 'refresh_token'];
+  const forbidden = [
+    session.accessToken,
+    session.refreshToken,
+    secret(),
+    'saber_secret',
+    Buffer.from('saber:saber_secret').toString('base64'),
+    'access_token',
+    'refresh_token',
+  ];
   const expectClean = (where: string, text: string) => {
     for (const value of forbidden) expect(text.includes(value), `${where} contains ${value.slice(0, 12)}…`).toBe(false);
   };
   expectClean('login answer', loginBody);
 
   const seen: [string, string][] = [];
-  for (const url of ['/bff/session', '/api/blade-user/info', '/api/blade-system/menu/routes', '/wel/index', '/system/param', '/info/index',
-    '/api/blade-desk/notice/detail?id=not-a-number', '/api/blade-nope/x', '/api/blade-system/%ff', '/bff/nope', '/no-such-page']) {
+  for (const url of [
+    '/bff/session',
+    '/api/blade-user/info',
+    '/api/blade-system/menu/routes',
+    '/wel/index',
+    '/system/param',
+    '/info/index',
+    '/api/blade-desk/notice/detail?id=not-a-number',
+    '/api/blade-nope/x',
+    '/api/blade-system/%ff',
+    '/bff/nope',
+    '/no-such-page',
+  ]) {
     const response = await api.get(url);
-    const headers = Object.entries(response.headers()).filter(([name]) => name !== 'set-cookie').map(([name, value]) => `${name}: ${value}`).join('\n');
+    const headers = Object.entries(response.headers())
+      .filter(([name]) => name !== 'set-cookie')
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\n');
     seen.push([url, `${headers}\n${await response.text()}`]);
   }
   const failed = await api.post('/api/blade-desk/notice/submit', { data: '{not json' });
@@ -41,7 +63,19 @@ test.describe('security headers on every page', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
 
   test('CSP without unsafe-eval, frame-ancestors, nosniff, referrer policy; HSTS behind HTTPS', async ({ request }) => {
-    for (const url of ['/login', '/404', '/403', '/500', '/wel/index', '/wel/dashboard', '/system/param', '/desk/notice', '/info/index', '/order/orderdetail/none', '/no-such-page']) {
+    for (const url of [
+      '/login',
+      '/404',
+      '/403',
+      '/500',
+      '/wel/index',
+      '/wel/dashboard',
+      '/system/param',
+      '/desk/notice',
+      '/info/index',
+      '/order/orderdetail/none',
+      '/no-such-page',
+    ]) {
       const response = await request.get(url, { maxRedirects: 0 });
       const headers = response.headers();
       const csp = headers['content-security-policy'] ?? '';

@@ -73,7 +73,9 @@ test.describe('session cookie attacks', () => {
     const old = Date.now() - 13 * 3600_000;
     await expectNoSession(await sealData({ ...data, createdAt: old, lastSeenAt: Date.now() }, { password: password(), ttl: 24 * 3600 }));
     // Idle for longer than SESSION_IDLE_MINUTES.
-    await expectNoSession(await sealData({ ...data, lastSeenAt: Date.now() - (E2E.sessionIdleMinutes + 1) * 60_000 }, { password: password(), ttl: 24 * 3600 }));
+    await expectNoSession(
+      await sealData({ ...data, lastSeenAt: Date.now() - (E2E.sessionIdleMinutes + 1) * 60_000 }, { password: password(), ttl: 24 * 3600 }),
+    );
     // A seal made a day ago that expired after an hour, whatever it says inside.
     await expectNoSession(await sealedYesterday({ ...data, createdAt: Date.now(), lastSeenAt: Date.now() }));
     await api.dispose();
@@ -91,7 +93,9 @@ test.describe('session cookie attacks', () => {
     await api.dispose();
   });
 
-  test('a malformed seal (iron cannot even parse it): /login renders, the cookie is cleared, pages and calls answer as signed out', async ({ browser }) => {
+  test('a malformed seal (iron cannot even parse it): /login renders, the cookie is cleared, pages and calls answer as signed out', async ({
+    browser,
+  }) => {
     const malformed = 'Fe26.1*1*a*b*c*d*e*f~2';
     const context = await browser.newContext({ baseURL });
     await context.addCookies([{ name: COOKIE, value: malformed, url: baseURL }]);

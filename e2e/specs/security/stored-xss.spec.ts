@@ -7,7 +7,8 @@ import { formatBladeTime } from '../../../lib/notices/blade-time';
  * value) is shown as text in the grid and the view dialog: nothing runs, no element is created from
  * it, and the characters show literally.
  */
-const payload = (tag: string) => `<img src=x onerror="window.__xss=(window.__xss||[]).concat('${tag}')"><script>window.__xss=['${tag}-script']</script>`;
+const payload = (tag: string) =>
+  `<img src=x onerror="window.__xss=(window.__xss||[]).concat('${tag}')"><script>window.__xss=['${tag}-script']</script>`;
 
 async function watch(page: Page) {
   const dialogs: string[] = [];
@@ -41,7 +42,9 @@ test.describe('stored XSS in notices', () => {
     const live = page.waitForResponse((response) => response.url().includes('/api/'));
     await page.goto('/desk/notice');
     await live;
-    const search = page.waitForResponse((response) => response.url().includes('/api/blade-desk/notice/list') && response.url().includes('title'));
+    const search = page.waitForResponse(
+      (response) => response.url().includes('/api/blade-desk/notice/list') && response.url().includes('title'),
+    );
     await page.locator('[name="search-title"]').fill(title);
     await page.getByTestId('search-submit').click();
     await search;
@@ -75,7 +78,9 @@ test.describe('stored XSS in parameters', () => {
     const live = page.waitForResponse((response) => response.url().includes('/api/'));
     await page.goto('/system/param');
     await live;
-    const search = page.waitForResponse((response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramKey'));
+    const search = page.waitForResponse(
+      (response) => response.url().includes('/api/blade-system/param/list') && response.url().includes('paramKey'),
+    );
     await page.locator('[name="search-paramKey"]').fill(key);
     await page.getByTestId('search-submit').click();
     await search;

@@ -8,7 +8,8 @@ import { apiLogin, HR } from '../../support/api-login';
 const shanghaiToday = () => new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
 const zh = {
   count: (value: number) => new Intl.NumberFormat('zh').format(value),
-  money: (value: number) => new Intl.NumberFormat('zh', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
+  money: (value: number) =>
+    new Intl.NumberFormat('zh', { style: 'currency', currency: 'CNY', minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value),
   tonnes: (value: number) => `${new Intl.NumberFormat('zh', { minimumFractionDigits: 3, maximumFractionDigits: 3 }).format(value)} t`,
 };
 
@@ -42,7 +43,11 @@ async function expectGridToShow(page: Page, total: () => Promise<number>) {
  */
 async function ordersBetween(request: APIRequestContext, first: string, last: string, { live = false } = {}) {
   const page = await blade<{ total: number; records: OrderRow[] }>(request, '/blade-tradePort/order/list', {
-    current: '1', size: '500', createTime_dategt: `${first} 00:00:00`, createTime_datelt: `${last} 23:59:59`, ...(live ? { orderStatus_notequal: '8' } : {}),
+    current: '1',
+    size: '500',
+    createTime_dategt: `${first} 00:00:00`,
+    createTime_datelt: `${last} 23:59:59`,
+    ...(live ? { orderStatus_notequal: '8' } : {}),
   });
   expect(page.records.length).toBe(page.total);
   const milli = page.records.reduce((sum, row) => sum + Math.round(Number(row.quantity) * 1000), 0);
@@ -125,27 +130,48 @@ test.describe('home page and console for the administrator', () => {
     const today = shanghaiToday();
     const chartStart = new Date(Date.parse(`${today}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
     const window = await blade<{ total: number; records: { createTime: string }[] }>(page.request, '/blade-tradePort/order/list', {
-      current: '1', size: '500', createTime_dategt: `${chartStart} 00:00:00`, createTime_datelt: `${today} 23:59:59`,
+      current: '1',
+      size: '500',
+      createTime_dategt: `${chartStart} 00:00:00`,
+      createTime_datelt: `${today} 23:59:59`,
     });
     const daysWithOrders = new Set(window.records.map((row) => row.createTime.slice(0, 10))).size;
     expect(daysWithOrders).toBeGreaterThan(0);
-    const drawn = (testId: string, dimension: 'height' | 'width') => page.getByTestId(testId).locator('svg .MuiBarChart-element')
-      .evaluateAll((bars, key) => bars.filter((bar) => Number(bar.getAttribute(key)) > 0).length, dimension);
+    const drawn = (testId: string, dimension: 'height' | 'width') =>
+      page
+        .getByTestId(testId)
+        .locator('svg .MuiBarChart-element')
+        .evaluateAll((bars, key) => bars.filter((bar) => Number(bar.getAttribute(key)) > 0).length, dimension);
     await expect(page.getByTestId('chart-orders-per-day').locator('svg .MuiBarChart-element')).toHaveCount(30);
     await expect.poll(() => drawn('chart-orders-per-day', 'height')).toBe(daysWithOrders);
-    await expect(page.getByTestId('chart-orders-per-day').locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel').filter({ hasText: /\d/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByTestId('chart-orders-per-day')
+        .locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')
+        .filter({ hasText: /\d/ })
+        .first(),
+    ).toBeVisible();
     await expect(page.getByTestId('chart-tonnes-per-day').locator('svg .MuiLineChart-line')).toHaveCount(1);
     expect(await page.getByTestId('chart-value-by-status').locator('svg .MuiPieChart-arc').count()).toBeGreaterThan(0);
-    const pickupStatuses = await Promise.all([0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) =>
-      totalOf(page.request, '/blade-tradePort/orderpickup/list', { pickupStatus_equal: String(status) })));
+    const pickupStatuses = await Promise.all(
+      [0, 1, 2, 3, 4, 5, 6, 7, 8].map((status) =>
+        totalOf(page.request, '/blade-tradePort/orderpickup/list', { pickupStatus_equal: String(status) }),
+      ),
+    );
     await expect.poll(() => drawn('chart-pickups-by-status', 'width')).toBe(pickupStatuses.filter((total) => total > 0).length);
   });
 
   test('a failed load shows a readable error and retries', async ({ page }) => {
     let failing = true;
-    await page.route('**/bff/dashboard?*', (route) => (failing
-      ? route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ code: 502, success: false, msg: '上游服务不可用', data: null }) })
-      : route.continue()));
+    await page.route('**/bff/dashboard?*', (route) =>
+      failing
+        ? route.fulfill({
+            status: 502,
+            contentType: 'application/json',
+            body: JSON.stringify({ code: 502, success: false, msg: '上游服务不可用', data: null }),
+          })
+        : route.continue(),
+    );
     await page.goto('/wel/dashboard');
     await expect(page.getByTestId('dashboard-error')).toContainText('上游服务不可用');
     await expect(page.getByTestId('dashboard-heading')).toBeVisible();

@@ -14,21 +14,30 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 
 const TP = '/api/blade-tradePort/orderpickup';
 const CJK = /[\u4e00-\u9fff]/u;
-const write = (request: APIRequestContext, path: string, data?: unknown) => request.post(path, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
-const useLanguage = (context: BrowserContext, locale: 'zh' | 'en') => context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+const write = (request: APIRequestContext, path: string, data?: unknown) =>
+  request.post(path, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
+const useLanguage = (context: BrowserContext, locale: 'zh' | 'en') =>
+  context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 
 /** A fresh pick-up (待审核) on an executing order, through the API. */
 async function freshPickup(request: APIRequestContext) {
-  const orders = (await (await request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=50')).json()).data.records as { orderNo: string; quantity: number; pickedQuantity: number }[];
+  const orders = (await (await request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=50')).json()).data.records as {
+    orderNo: string;
+    quantity: number;
+    pickedQuantity: number;
+  }[];
   // Pending pick-ups hold tonnes too: the order with the most left, and a small pick-up.
-  const order = orders.sort((a, b) => (b.quantity - b.pickedQuantity) - (a.quantity - a.pickedQuantity))[0];
+  const order = orders.sort((a, b) => b.quantity - b.pickedQuantity - (a.quantity - a.pickedQuantity))[0];
   const saved = await (await write(request, `${TP}/pickUpSave`, { orderNo: order.orderNo, applyQuantity: 1, consignee: '王建国' })).json();
   expect(saved.code, saved.msg).toBe(200);
   return { id: saved.data.id as string, pickupNo: saved.data.pickupNo as string };
 }
 
 for (const locale of ['en', 'zh'] as const) {
-  test(`a pick-up action its state no longer allows is refused with Blade's message in ${locale === 'en' ? 'English' : 'Chinese'}`, async ({ page, context }) => {
+  test(`a pick-up action its state no longer allows is refused with Blade's message in ${locale === 'en' ? 'English' : 'Chinese'}`, async ({
+    page,
+    context,
+  }) => {
     const pickup = await freshPickup(context.request);
     await useLanguage(context, locale);
     await page.goto(`/order/orderpickup?pickupNo=${pickup.pickupNo}`);
@@ -59,7 +68,10 @@ for (const locale of ['en', 'zh'] as const) {
   });
 }
 
-test('the data scope screen’s menu tree and menu column, and the role grant dialog, name menus as the English sidebar does', async ({ page, context }) => {
+test('the data scope screen’s menu tree and menu column, and the role grant dialog, name menus as the English sidebar does', async ({
+  page,
+  context,
+}) => {
   await useLanguage(context, 'en');
   await page.goto('/authority/datascope');
   const tree = page.getByTestId('filter-tree-menuId');
@@ -79,7 +91,10 @@ test('the data scope screen’s menu tree and menu column, and the role grant di
   await expect(menus.getByRole('checkbox', { name: en.menu.system, exact: true })).toBeVisible();
   await expect(menus.getByRole('checkbox', { name: zh.menu.system, exact: true })).toHaveCount(0);
   // A screen's buttons (seeded names, no codes in the tree) read in English too.
-  const users = menus.getByRole('treeitem').filter({ has: page.getByRole('checkbox', { name: en.menu.user, exact: true }) }).last();
+  const users = menus
+    .getByRole('treeitem')
+    .filter({ has: page.getByRole('checkbox', { name: en.menu.user, exact: true }) })
+    .last();
   await users.getByRole('button', { name: en.crud.expand }).first().click();
   await expect(users.getByRole('checkbox', { name: en.menuButtons.add, exact: true })).toBeVisible();
   await expect(users.getByRole('checkbox', { name: en.menuButtons.resetPassword, exact: true })).toBeVisible();

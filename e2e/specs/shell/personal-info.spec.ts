@@ -25,7 +25,9 @@ test.describe('personal information', () => {
     await expect(preview).toHaveAttribute('src', '/icon.svg');
     await expect(page.getByTestId('user-avatar').locator('img')).toHaveAttribute('src', '/icon.svg');
 
-    await page.getByTestId('avatar-input').setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') });
+    await page
+      .getByTestId('avatar-input')
+      .setInputFiles({ name: 'me.gif', mimeType: 'image/gif', buffer: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;') });
     await expect(page.getByText('上传头像图片只能是 JPG/PNG 格式!')).toBeVisible();
     const big = Buffer.concat([TINY_PNG, Buffer.alloc(501 * 1024)]);
     await page.getByTestId('avatar-input').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
@@ -63,7 +65,9 @@ test.describe('personal information', () => {
     await expect(phone).toHaveAccessibleDescription('手机号码格式不正确');
     // Refused before anything is sent.
     let sent = false;
-    page.on('request', (request) => { if (request.url().includes('/update-info')) sent = true; });
+    page.on('request', (request) => {
+      if (request.url().includes('/update-info')) sent = true;
+    });
     await page.getByTestId('info-save').click();
     await expect(phone).toHaveAccessibleDescription('手机号码格式不正确');
     expect(sent).toBe(false);
@@ -90,7 +94,12 @@ test.describe('personal information', () => {
     const { page, context } = await signedInAsNewUser(browser);
     // Blade refusing the save (as it would for a rule the form does not know).
     await page.route('**/api/blade-user/update-info', (route) =>
-      route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ code: 400, success: false, data: {}, msg: '姓名不能包含特殊字符' }) }));
+      route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 400, success: false, data: {}, msg: '姓名不能包含特殊字符' }),
+      }),
+    );
     await page.getByLabel(/^姓名/).fill('保留我');
     await page.getByTestId('info-save').click();
     await expect(page.getByTestId('info-error')).toHaveText('姓名不能包含特殊字符');
@@ -118,7 +127,14 @@ test.describe('personal information', () => {
     const fresh = await browser.newContext({ baseURL });
     const captcha = await (await fresh.request.get('/api/blade-auth/oauth/captcha')).json();
     const old = await fresh.request.post('/api/blade-auth/oauth/token', {
-      params: { tenantId: user.tenantId, username: user.account, password: md5(user.password), grant_type: 'captcha', scope: 'all', type: 'account' },
+      params: {
+        tenantId: user.tenantId,
+        username: user.account,
+        password: md5(user.password),
+        grant_type: 'captcha',
+        scope: 'all',
+        type: 'account',
+      },
       headers: { 'Tenant-Id': user.tenantId, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaAnswer(captcha.key), Origin: baseURL },
     });
     expect(await old.json()).toMatchObject({ error_description: '用户名或密码错误' });

@@ -35,11 +35,19 @@ test.describe('shell for the administrator', () => {
     await expect(page.getByRole('tab', { name: /用户管理/ })).toBeVisible();
   });
 
-  test('every script a list page loads at startup asks Chromium to compile it while it downloads (explicit compile hints)', async ({ page }) => {
+  test('every script a list page loads at startup asks Chromium to compile it while it downloads (explicit compile hints)', async ({
+    page,
+  }) => {
     const html = await (await page.request.get('/system/param')).text();
     // Next's legacy polyfills are `nomodule`: modern browsers never load them.
     const tags = [...html.matchAll(/<script([^>]*)>/g)].map((match) => match[1]).filter((attributes) => !/\snomodule/i.test(attributes));
-    const scripts = [...new Set(tags.map((attributes) => /\ssrc="([^"]+\.js)"/.exec(attributes)?.[1]).filter((src): src is string => !!src?.includes('/_next/static/chunks/')))];
+    const scripts = [
+      ...new Set(
+        tags
+          .map((attributes) => /\ssrc="([^"]+\.js)"/.exec(attributes)?.[1])
+          .filter((src): src is string => !!src?.includes('/_next/static/chunks/')),
+      ),
+    ];
     expect(scripts.length).toBeGreaterThan(5);
     for (const src of scripts) {
       const source = await (await page.request.get(src)).text();
@@ -67,7 +75,9 @@ test.describe('shell for the administrator', () => {
     await expect(page.getByText('缺少要显示的页面地址')).toBeVisible();
   });
 
-  test('the compact sidebar shows icons only, each named by its tooltip; expanded again, the page is in its open group', async ({ page }) => {
+  test('the compact sidebar shows icons only, each named by its tooltip; expanded again, the page is in its open group', async ({
+    page,
+  }) => {
     await page.goto('/system/param');
     const nav = page.getByRole('navigation');
     await expect(nav.locator('[data-menu-code="param"]')).toHaveAttribute('aria-current', 'page');
@@ -79,7 +89,9 @@ test.describe('shell for the administrator', () => {
     await expect(nav.getByText('参数管理')).toBeVisible();
   });
 
-  test('the top bar\'s buttons and the grid\'s headers show their tooltip on the first hover (tooltips mount on demand)', async ({ page }) => {
+  test("the top bar's buttons and the grid's headers show their tooltip on the first hover (tooltips mount on demand)", async ({
+    page,
+  }) => {
     await page.goto('/system/param');
     // The top bar's last buttons load after the first paint; hover once they are in.
     await expect(page.getByTestId('assistant-button')).toBeVisible();

@@ -195,7 +195,11 @@ test.describe('top bar', () => {
 
   test('a theme chosen in the picker persists across a reload', async ({ page }) => {
     await page.goto('/wel/index');
-    const background = () => page.locator('header').first().evaluate((element) => getComputedStyle(element).backgroundColor);
+    const background = () =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
     const before = await background();
     await page.getByTestId('theme-picker').click();
     await page.getByTestId('theme-bule').click();

@@ -62,7 +62,9 @@ test('the operator reads roles and users but cannot grant, reset or delete', asy
   expect(await grant.json()).toMatchObject({ code: 403, success: false, msg: '请求被拒绝' });
 
   // Users: only the rows of its own department (its data scope), and no reset.
-  const users = (await (await context.request.get('/api/blade-user/page', { params: { size: 100 } })).json()).data.records as { account: string }[];
+  const users = (await (await context.request.get('/api/blade-user/page', { params: { size: 100 } })).json()).data.records as {
+    account: string;
+  }[];
   expect(users.map((user) => user.account)).toContain('trader');
   expect(users.map((user) => user.account)).not.toContain('hr');
   const reset = await post(context.request, '/blade-user/reset-password?userIds=1123598821738675201');

@@ -9,10 +9,14 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 test('data scopes are listed by menu from the lazy menu tree', async ({ page }) => {
   await page.goto('/authority/datascope');
   const tree = page.getByTestId('filter-tree-menuId');
-  const level = page.waitForResponse((response) => response.url().includes('/api/blade-system/menu/lazy-menu-list?parentId=') && !response.url().endsWith('parentId=0'));
+  const level = page.waitForResponse(
+    (response) => response.url().includes('/api/blade-system/menu/lazy-menu-list?parentId=') && !response.url().endsWith('parentId=0'),
+  );
   await tree.getByRole('button', { name: '展开 系统管理' }).click();
   await level;
-  const listed = page.waitForResponse((response) => response.url().includes('/api/blade-system/data-scope/list') && response.url().includes('menuId='));
+  const listed = page.waitForResponse(
+    (response) => response.url().includes('/api/blade-system/data-scope/list') && response.url().includes('menuId='),
+  );
   await tree.getByRole('button', { name: '用户管理', exact: true }).click();
   await listed;
   const rows = page.locator('.MuiDataGrid-row');

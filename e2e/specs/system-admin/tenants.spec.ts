@@ -40,22 +40,39 @@ test('tenants: a new tenant’s admin signs in to its default menus, then meets 
     const routes = JSON.stringify((await (await tenantAdmin.get('/api/blade-system/menu/routes')).json()).data);
     for (const menu of ['用户管理', '角色管理', '部门管理']) expect(routes).toContain(menu);
     expect(routes).not.toContain('租户管理');
-    const full = await post(tenantAdmin, '/blade-user/submit', { account: 'clerk', password: 'clerk123', realName: '文员', userType: 1, roleId: '', deptId: '' });
+    const full = await post(tenantAdmin, '/blade-user/submit', {
+      account: 'clerk',
+      password: 'clerk123',
+      realName: '文员',
+      userType: 1,
+      roleId: '',
+      deptId: '',
+    });
     expect(await full.json()).toMatchObject({ success: false, msg: '当前租户已到最大账号额度!' });
     // Its users are its own: the platform's are out of reach.
-    const users = (await (await tenantAdmin.get('/api/blade-user/page', { params: { size: 100 } })).json()).data.records as { tenantId: string }[];
+    const users = (await (await tenantAdmin.get('/api/blade-user/page', { params: { size: 100 } })).json()).data.records as {
+      tenantId: string;
+    }[];
     expect(users.map((user) => user.tenantId)).toEqual([tenantId]);
     // The platform's business dictionaries were copied to the new tenant, as its own rows.
-    const lookup = async (request: typeof tenantAdmin) => ((await (await request.get('/api/blade-system/dict-biz/dictionary', { params: { code: 'grain_variety' } })).json()).data as { dictKey: string; dictValue: string; id: string }[]);
+    const lookup = async (request: typeof tenantAdmin) =>
+      (await (await request.get('/api/blade-system/dict-biz/dictionary', { params: { code: 'grain_variety' } })).json()).data as {
+        dictKey: string;
+        dictValue: string;
+        id: string;
+      }[];
     const [copied, platform] = [await lookup(tenantAdmin), await lookup(page.request)];
     expect(copied.length).toBeGreaterThan(0);
-    expect(copied.map(({ dictKey, dictValue }) => [dictKey, dictValue])).toEqual(platform.map(({ dictKey, dictValue }) => [dictKey, dictValue]));
+    expect(copied.map(({ dictKey, dictValue }) => [dictKey, dictValue])).toEqual(
+      platform.map(({ dictKey, dictValue }) => [dictKey, dictValue]),
+    );
     expect(copied.some((entry) => platform.some((original) => original.id === entry.id))).toBe(false);
   } finally {
     await tenantAdmin.dispose();
   }
 
   // 通用日志 records the creation, written by the service.
-  const logged = (await (await page.request.get('/api/blade-log/usual/list', { params: { logId: 'tenant', size: 50 } })).json()).data.records as { logData: string; createBy: string }[];
+  const logged = (await (await page.request.get('/api/blade-log/usual/list', { params: { logId: 'tenant', size: 50 } })).json()).data
+    .records as { logData: string; createBy: string }[];
   expect(logged.find((entry) => entry.logData.startsWith(`新建租户 ${tenantName}（${tenantId}）`))).toMatchObject({ createBy: 'admin' });
 });

@@ -18,7 +18,9 @@ test('users: the department tree filters, a password is reset, platform settings
 
   // Clicking 交易部 lists its members; clicking it again lists everyone.
   const tree = page.getByTestId('filter-tree-deptId');
-  const filtered = page.waitForResponse((response) => response.url().includes('/api/blade-user/page') && response.url().includes('deptId=1123598813738675202'));
+  const filtered = page.waitForResponse(
+    (response) => response.url().includes('/api/blade-user/page') && response.url().includes('deptId=1123598813738675202'),
+  );
   await tree.getByRole('button', { name: '交易部', exact: true }).click();
   await filtered;
   await expect(rows.filter({ hasText: 'trader' })).toBeVisible();

@@ -69,11 +69,17 @@ test('vertical: business dictionaries as a tree; sealing an entry hides it from 
   // A dictionary of this test's own (sealing a seeded entry would change other screens' labels).
   const code = `e2e_moist_${Date.now().toString(36)}`;
   const api = '/api/blade-system/dict-biz';
-  const write = async (path: string, data: unknown) => expect((await (await context.request.post(`${api}/${path}`, { data, headers: { Origin: baseURL } })).json()).code).toBe(200);
+  const write = async (path: string, data: unknown) =>
+    expect((await (await context.request.post(`${api}/${path}`, { data, headers: { Origin: baseURL } })).json()).code).toBe(200);
   await write('submit', { code, dictValue: '水分档位', sort: 1, isSealed: 0 });
   const parent = (await (await context.request.get(`${api}/parent-list?code_equal=${code}`)).json()).data.records[0];
-  for (const [key, value] of [['1', '14%以下'], ['2', '14%以上']]) await write('submit', { parentId: parent.id, dictKey: key, dictValue: value, sort: Number(key), isSealed: 0 });
-  const lookup = async () => ((await (await context.request.get(`${api}/dictionary?code=${code}`)).json()).data as { dictKey: string }[]).map((row) => row.dictKey);
+  for (const [key, value] of [
+    ['1', '14%以下'],
+    ['2', '14%以上'],
+  ])
+    await write('submit', { parentId: parent.id, dictKey: key, dictValue: value, sort: Number(key), isSealed: 0 });
+  const lookup = async () =>
+    ((await (await context.request.get(`${api}/dictionary?code=${code}`)).json()).data as { dictKey: string }[]).map((row) => row.dictKey);
   expect(await lookup()).toEqual(['1', '2']);
 
   await page.goto('/dict-vertical/index');
@@ -100,7 +106,11 @@ test('a dictionary list that could not load says why and loads again on 重试, 
   await page.route('**/api/blade-system/dict/parent-list*', async (route) => {
     if (failed) return route.continue();
     failed = true;
-    await route.fulfill({ status: 504, contentType: 'application/json', body: JSON.stringify({ code: 504, success: false, data: {}, msg: '后端服务响应超时' }) });
+    await route.fulfill({
+      status: 504,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 504, success: false, data: {}, msg: '后端服务响应超时' }),
+    });
   });
   await page.goto('/dict-horizontal/index');
   const failure = page.getByTestId('load-failure');

@@ -31,11 +31,25 @@ async function download(page: Page, click: () => Promise<void>, saveAs: string):
   return zipEntries(fs.readFileSync(saveAs));
 }
 
-test('商品价格: the template names the columns in Chinese, marks the required ones and offers categories and price kinds as drop-downs', async ({ page }, testInfo) => {
+test('商品价格: the template names the columns in Chinese, marks the required ones and offers categories and price kinds as drop-downs', async ({
+  page,
+}, testInfo) => {
   const dialog = await openImport(page, '/tradeport/goodsprice', '商品价格');
   const book = await download(page, () => dialog.getByTestId('import-template').click(), testInfo.outputPath('template.xlsx'));
   const sheet = book.get('xl/worksheets/sheet1.xml')!.toString('utf8');
-  expect(texts(sheet)).toEqual(['产品名称 *', '产品ID', '品类', '地区', '库点ID', '报价日期 *', '价格类型', '价格(元/吨) *', '涨跌(元/吨)', '来源', '备注']);
+  expect(texts(sheet)).toEqual([
+    '产品名称 *',
+    '产品ID',
+    '品类',
+    '地区',
+    '库点ID',
+    '报价日期 *',
+    '价格类型',
+    '价格(元/吨) *',
+    '涨跌(元/吨)',
+    '来源',
+    '备注',
+  ]);
   // 品类 (C) and 价格类型 (G) take their entries from the hidden lists sheet.
   expect(sheet).toMatch(/sqref="C2:C1048576"><formula1>lists!\$A\$1:\$A\$\d+<\/formula1>/);
   expect(sheet).toMatch(/sqref="G2:G1048576"><formula1>lists!\$B\$1:\$B\$\d+<\/formula1>/);
@@ -44,7 +58,10 @@ test('商品价格: the template names the columns in Chinese, marks the require
   expect(lists.length).toBeGreaterThan(2);
 });
 
-test('行政区划: a sheet with good and bad rows imports the good ones; the failures come back as a sheet with the reason per row', async ({ page, context }, testInfo) => {
+test('行政区划: a sheet with good and bad rows imports the good ones; the failures come back as a sheet with the reason per row', async ({
+  page,
+  context,
+}, testInfo) => {
   const stamp = String(Date.now()).slice(-6);
   const good = [`97${stamp}`, `96${stamp}`];
   const dialog = await openImport(page, '/system/region', '行政区划');
@@ -62,9 +79,18 @@ test('行政区划: a sheet with good and bad rows imports the good ones; the fa
   ];
   const cell = (value: string, column: number, row: number) =>
     value === '' ? '' : `<c r="${String.fromCharCode(65 + column)}${row}" t="inlineStr"><is><t>${value}</t></is></c>`;
-  const filled = sheet.replace('</sheetData>', `${rows.map((cells, index) => `<row r="${index + 2}">${cells.map((value, column) => cell(value, column, index + 2)).join('')}</row>`).join('')}</sheetData>`);
-  const parts = Object.fromEntries([...template].map(([name, data]) => [name, new Uint8Array(name === 'xl/worksheets/sheet1.xml' ? strToU8(filled) : data)]));
-  await dialog.getByTestId('import-file').setInputFiles({ name: '区划.xlsx', mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', buffer: Buffer.from(zipSync(parts)) });
+  const filled = sheet.replace(
+    '</sheetData>',
+    `${rows.map((cells, index) => `<row r="${index + 2}">${cells.map((value, column) => cell(value, column, index + 2)).join('')}</row>`).join('')}</sheetData>`,
+  );
+  const parts = Object.fromEntries(
+    [...template].map(([name, data]) => [name, new Uint8Array(name === 'xl/worksheets/sheet1.xml' ? strToU8(filled) : data)]),
+  );
+  await dialog.getByTestId('import-file').setInputFiles({
+    name: '区划.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(zipSync(parts)),
+  });
 
   await expect(dialog.getByTestId('import-summary')).toHaveText('共 4 行：3 行有效，1 行有误', LOADED);
   const badRow = dialog.getByTestId('import-preview').locator('tr[data-line="4"]');

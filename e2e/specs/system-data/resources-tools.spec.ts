@@ -13,7 +13,8 @@ const LOADED = { timeout: 30_000 };
 
 const unique = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1e3)}`;
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, level: 1 });
-const list = async (request: APIRequestContext, path: string) => (await (await request.get(`/api${path}`)).json()).data.records as Record<string, unknown>[];
+const list = async (request: APIRequestContext, path: string) =>
+  (await (await request.get(`/api${path}`)).json()).data.records as Record<string, unknown>[];
 
 /** Searches a generic grid by one of its search fields. */
 async function search(page: Page, field: string, value: string) {
@@ -81,7 +82,9 @@ test('附件管理: an upload is stored, listed and downloads the same bytes und
   expect(fs.readFileSync(saved).equals(bytes)).toBe(true);
 
   // A type the store refuses: Blade's message, nothing listed.
-  await page.getByTestId('attach-file-input').setInputFiles({ name: 'payload.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
+  await page
+    .getByTestId('attach-file-input')
+    .setInputFiles({ name: 'payload.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
   await expect(page.getByRole('alert').filter({ hasText: '不支持的文件类型: exe' })).toBeVisible();
 });
 
@@ -114,8 +117,13 @@ test('短信配置: enabling switches the active channel; 发送短信 renders t
   await expect(heading(page, '用户短信')).toBeVisible(LOADED);
   const text = `【瑞粮交易】您的提货单${pickupNo}已放行，提货码482913，请于3日内提货。`;
   await expect(page.locator('.MuiDataGrid-row').filter({ hasText: pickupNo })).toHaveCount(2, LOADED);
-  const sent = (await list(page.request, '/blade-tradePort/usersms/list?current=1&size=50')).filter((row) => String(row.content).includes(pickupNo));
-  expect(sent.map((row) => [row.phone, row.content, row.userName]).sort()).toEqual([['13800000006', text, '周操作'], ['13912345678', text, '']]);
+  const sent = (await list(page.request, '/blade-tradePort/usersms/list?current=1&size=50')).filter((row) =>
+    String(row.content).includes(pickupNo),
+  );
+  expect(sent.map((row) => [row.phone, row.content, row.userName]).sort()).toEqual([
+    ['13800000006', text, '周操作'],
+    ['13912345678', text, ''],
+  ]);
 });
 
 test('代码生成: add, copy and remove a config; gen-code downloads a real .zip of the table’s files', async ({ page }, testInfo) => {
@@ -182,7 +190,8 @@ test('日志: the calls made here appear in 接口日志 with their detail; 通�
   // A write through the BFF, so the API log has a row this test made.
   const remark = `e2e日志${unique()}`;
   const saved = await page.request.post('/api/blade-system/param/submit', {
-    headers: { Origin: baseURL }, data: { paramName: remark, paramKey: `e2e.log.${unique()}`, paramValue: 'on' },
+    headers: { Origin: baseURL },
+    data: { paramName: remark, paramKey: `e2e.log.${unique()}`, paramValue: 'on' },
   });
   expect((await saved.json()).success).toBe(true);
 
@@ -237,7 +246,9 @@ test('the operator reads SMS settings and the code generator but is refused enab
     const tencent = sms.find((config) => config.smsCode === 'tencent')!;
     const refusals = [
       await context.request.post(`/api/blade-resource/sms/enable?id=${tencent.id}`, { headers: { Origin: baseURL } }),
-      await context.request.post('/api/blade-resource/sms/endpoint/send-message?code=aliyun&phones=13800000006', { headers: { Origin: baseURL } }),
+      await context.request.post('/api/blade-resource/sms/endpoint/send-message?code=aliyun&phones=13800000006', {
+        headers: { Origin: baseURL },
+      }),
       await context.request.get('/api/blade-develop/code/gen-code?ids=1&system=saber'),
     ];
     for (const refused of refusals) {

@@ -11,14 +11,19 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 
 type Identity = { openId: string; name: string };
 const corpGet = async (request: APIRequestContext, openCorpId: string) =>
-  (await (await request.post('/api/fasc/corpGet', { headers: { Origin: baseURL }, data: { openCorpId } })).json()).data as { pendingSignTasks: number; memberCount: number };
+  (await (await request.post('/api/fasc/corpGet', { headers: { Origin: baseURL }, data: { openCorpId } })).json()).data as {
+    pendingSignTasks: number;
+    memberCount: number;
+  };
 
 /**
  * A bound, seeded trading company (with members) that has contracts to sign, and one with none (never the
  * platform itself; companies enrolled by other specs' contracts have no members).
  */
 async function corporations(request: APIRequestContext) {
-  const corps = (await (await request.get('/api/fasc/getOpenIdList', { params: { idType_equal: 'corp', bindStatus_equal: 1, size: 100 } })).json()).data.records as Identity[];
+  const corps = (
+    await (await request.get('/api/fasc/getOpenIdList', { params: { idType_equal: 'corp', bindStatus_equal: 1, size: 100 } })).json()
+  ).data.records as Identity[];
   let busy: Identity | undefined;
   let free: Identity | undefined;
   for (const corp of corps.filter((row) => row.name !== '瑞粮粮食交易集团有限公司' && !row.name.startsWith('E2E'))) {

@@ -96,7 +96,8 @@ test('goods: add with SKUs and an image, refused then put on sale, edited with v
   await expect(toast(page, '商品已上架')).toBeVisible();
   // The grid draws only the columns in view: the status is read from the list the grid reads; the row shows the lowest SKU price.
   await expect(listed).toContainText('¥2,190.00');
-  await expect.poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
+  await expect
+    .poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
     .toMatchObject({ onSale: 1, goodsStatus: 2 });
 
   // On sale, the row offers 下架 instead, after a confirmation; then 上架 again.
@@ -105,7 +106,8 @@ test('goods: add with SKUs and an image, refused then put on sale, edited with v
   await page.getByRole('dialog').filter({ hasText: '下架' }).getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '商品已下架')).toBeVisible();
   await expect(listed.getByTestId('row-onsale')).toBeVisible();
-  await expect.poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
+  await expect
+    .poll(async () => (await (await page.request.get('/api/blade-tradePort/goods/list', { params: { goodsNo } })).json()).data.records[0])
     .toMatchObject({ onSale: 0, goodsStatus: 3 });
 });
 
@@ -117,7 +119,9 @@ test('loan application: distribution to a funder and a supervisor', async ({ pag
   await expect(row).toBeVisible({ timeout: 20_000 });
   const applicationNo = (await row.locator('[data-field="applicationNo"]').innerText()).trim();
   // The grid draws only the columns in view; the funder on record comes from the plain list.
-  const record = async () => (await (await page.request.get('/api/blade-tradePort/financeloanapplication/list', { params: { applicationNo } })).json()).data.records[0];
+  const record = async () =>
+    (await (await page.request.get('/api/blade-tradePort/financeloanapplication/list', { params: { applicationNo } })).json()).data
+      .records[0];
   const funder = (await record()).firstPartyName as string;
   expect(funder).not.toBe('');
   await row.getByTestId('row-distribute').click();
@@ -140,7 +144,12 @@ test('loan application: distribution to a funder and a supervisor', async ({ pag
 
   const assigned = page.locator('.MuiDataGrid-row').filter({ hasText: applicationNo });
   await expect(assigned).toContainText('待签约');
-  expect(await record()).toMatchObject({ firstPartyName: '中原银行郑州分行', firstPartyStatus: 1, thirdPartyName: '北方粮安监管服务有限公司', loanStatus: 3 });
+  expect(await record()).toMatchObject({
+    firstPartyName: '中原银行郑州分行',
+    firstPartyStatus: 1,
+    thirdPartyName: '北方粮安监管服务有限公司',
+    loanStatus: 3,
+  });
 });
 
 test('goods: what was typed before the screen came alive is kept and saved with the rest', async ({ page }) => {

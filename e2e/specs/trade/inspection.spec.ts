@@ -6,13 +6,19 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 
 const APPS = '/api/blade-inspection/inspectionapplications';
 
-test('an inspection request is sampled and measured through its row actions, then its values list what was entered', async ({ page, context }) => {
+test('an inspection request is sampled and measured through its row actions, then its values list what was entered', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(90_000);
   const applicationNo = `E2E-ZJ-${Date.now().toString(36).slice(-6).toUpperCase()}`;
   // A new corn request sold as 二等 (its standard gives each index a limit); it starts awaiting its sample.
-  const saved = await (await context.request.post(`${APPS}/submit`, {
-    headers: { Origin: baseURL }, data: { applicationNo, applicantName: '山东潍坊鸿达淀粉有限公司', variety: 2, inspectionType: 3, contractGrade: 2 },
-  })).json();
+  const saved = await (
+    await context.request.post(`${APPS}/submit`, {
+      headers: { Origin: baseURL },
+      data: { applicationNo, applicantName: '山东潍坊鸿达淀粉有限公司', variety: 2, inspectionType: 3, contractGrade: 2 },
+    })
+  ).json();
   expect(saved.code, saved.msg).toBe(200);
 
   const grid = new WorkflowGrid(page, 'inspectionapplications');
@@ -39,7 +45,9 @@ test('an inspection request is sampled and measured through its row actions, the
   await expect(record).toHaveCount(0);
   await expect(grid.toast('录入检验值成功')).toBeVisible();
 
-  const values = (await (await context.request.get(`/api/blade-inspection/inspectionvalue/list?applicationNo_equal=${applicationNo}`)).json()).data.records;
+  const values = (
+    await (await context.request.get(`/api/blade-inspection/inspectionvalue/list?applicationNo_equal=${applicationNo}`)).json()
+  ).data.records;
   expect(values).toHaveLength(1);
   expect(values[0]).toMatchObject({ applicationNo, measuredValue: 750, judgement: 1 });
 });

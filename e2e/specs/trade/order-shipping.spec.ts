@@ -14,8 +14,10 @@ const box = (page: Page, name: RegExp) => page.getByTestId('shipping-dialog').ge
 
 test('shipping of a pick-up: add a shipment with fees and see the totals add up, then edit a fee', async ({ page }) => {
   test.setTimeout(120_000);
-  const pickup = (await (await page.request.get('/api/blade-tradePort/orderpickup/list?pickupStatus_equal=5&size=1')).json()).data.records[0] as { pickupNo: string; orderNo: string };
-  const before = (await (await page.request.get(`/api/blade-tradePort/shipping/list?pickupNo_equal=${pickup.pickupNo}&size=100`)).json()).data.records as Shipment[];
+  const pickup = (await (await page.request.get('/api/blade-tradePort/orderpickup/list?pickupStatus_equal=5&size=1')).json()).data
+    .records[0] as { pickupNo: string; orderNo: string };
+  const before = (await (await page.request.get(`/api/blade-tradePort/shipping/list?pickupNo_equal=${pickup.pickupNo}&size=100`)).json())
+    .data.records as Shipment[];
   const total = (rows: Shipment[]) => Math.round(rows.reduce((sum, row) => sum + row.totalFee, 0) * 100) / 100;
 
   const grid = new WorkflowGrid(page, 'orderpickup');

@@ -5,11 +5,16 @@ import { baseURL } from '../../support/env';
 test.use({ storageState: 'e2e/.auth/admin.json' });
 
 const TP = '/api/blade-tradePort/orderpickup';
-const write = (request: APIRequestContext, path: string, data?: unknown) => request.post(path, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
+const write = (request: APIRequestContext, path: string, data?: unknown) =>
+  request.post(path, { headers: { Origin: baseURL }, ...(data ? { data } : {}) });
 
 /** An executing order (执行中) with tonnes left, and a fresh pick-up (待审核) on it, through the API. */
 async function freshPickup(request: APIRequestContext) {
-  const orders = (await (await request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=50')).json()).data.records as { orderNo: string; quantity: number; pickedQuantity: number }[];
+  const orders = (await (await request.get('/api/blade-tradePort/order/list?orderStatus_equal=4&size=50')).json()).data.records as {
+    orderNo: string;
+    quantity: number;
+    pickedQuantity: number;
+  }[];
   const order = orders.find((row) => row.quantity - row.pickedQuantity >= 120)!;
   const saved = await (await write(request, `${TP}/pickUpSave`, { orderNo: order.orderNo, applyQuantity: 40, consignee: '王建国' })).json();
   expect(saved.code, saved.msg).toBe(200);
@@ -70,7 +75,11 @@ test('a pick-up goes from finance confirmation to deposit release, offering only
   // Called directly, an illegal transition is refused by the service with the state named.
   const refused = await write(context.request, `${TP}/confirmOrder?id=${pickup.id}`);
   expect(refused.status()).toBe(400);
-  expect(await refused.json()).toMatchObject({ code: 400, success: false, msg: `当前状态不允许此操作: 提货单 ${pickup.pickupNo} 为「已完成」，确认提货仅限「待监管放行」状态` });
+  expect(await refused.json()).toMatchObject({
+    code: 400,
+    success: false,
+    msg: `当前状态不允许此操作: 提货单 ${pickup.pickupNo} 为「已完成」，确认提货仅限「待监管放行」状态`,
+  });
 
   // Back on the order: the pick-up is done and its deposit share shows as released.
   await page.goto(`/order/orderdetail/${pickup.orderNo}`);

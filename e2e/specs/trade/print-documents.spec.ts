@@ -8,7 +8,8 @@ test.use({ storageState: 'e2e/.auth/admin.json' });
 
 type Row = Record<string, unknown>;
 const TP = '/api/blade-tradePort';
-const useLanguage = (context: BrowserContext, locale: 'zh' | 'en') => context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
+const useLanguage = (context: BrowserContext, locale: 'zh' | 'en') =>
+  context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 const data = async (request: APIRequestContext, path: string) => (await (await request.get(path)).json()).data;
 
 /** A pick-up being lifted (提货中) or done, with its weigh slips: every part of the slip has something to show. */
@@ -35,7 +36,10 @@ function pdfTitle(pdf: Buffer): string {
   return /\/Title\s*\(([^)]*)\)/.exec(text)?.[1] ?? '';
 }
 
-test('a pick-up slip prints from its row with parties, goods, vehicles and a QR code of its number, and downloads as a PDF', async ({ page, context }) => {
+test('a pick-up slip prints from its row with parties, goods, vehicles and a QR code of its number, and downloads as a PDF', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const { pickup, slips } = await weighedPickup(context.request);
   const pickupNo = String(pickup.pickupNo);
@@ -56,11 +60,15 @@ test('a pick-up slip prints from its row with parties, goods, vehicles and a QR 
   await expect(field('goodsName')).toHaveText(String(pickup.goodsName));
   await expect(field('warehouseName')).toHaveText(String(pickup.warehouseName));
   await expect(field('grade')).toHaveText(/等/);
-  await expect(field('applyQuantity')).toHaveText(`${Number(pickup.applyQuantity).toLocaleString('zh-CN', { minimumFractionDigits: 3 })} t`);
+  await expect(field('applyQuantity')).toHaveText(
+    `${Number(pickup.applyQuantity).toLocaleString('zh-CN', { minimumFractionDigits: 3 })} t`,
+  );
   const vehicles = slip.getByTestId('table-vehicles');
   for (const weighed of slips) await expect(vehicles).toContainText(String(weighed.plateNo));
   const settled = slips.reduce((total, weighed) => total + Number(weighed.settleWeight), 0);
-  await expect(vehicles.locator('.print-total')).toContainText(`${settled.toLocaleString('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t`);
+  await expect(vehicles.locator('.print-total')).toContainText(
+    `${settled.toLocaleString('zh-CN', { minimumFractionDigits: 3, maximumFractionDigits: 3 })} t`,
+  );
   await expect(sheet.getByText('盖章处')).toHaveCount(2);
   await expect(sheet.getByText('签字:')).toHaveCount(3);
 
@@ -85,7 +93,10 @@ test('a pick-up slip prints from its row with parties, goods, vehicles and a QR 
   await useLanguage(context, 'zh');
 });
 
-test('the server PDF needs a session, and a record that cannot be read is answered with a message, not an empty PDF', async ({ browser, context }) => {
+test('the server PDF needs a session, and a record that cannot be read is answered with a message, not an empty PDF', async ({
+  browser,
+  context,
+}) => {
   const outsider = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const refused = await outsider.request.get('/bff/print/pickup/1');
   expect(refused.status(), await refused.text()).toBe(401);

@@ -8,7 +8,14 @@ import type { Locale } from '../../i18n/locales';
 import { bucketByDay, bucketByStatus, totalsBetween } from '../../dashboard/aggregate';
 import { dashboardWindow, dayRange, type DashboardWindow } from '../../dashboard/calendar';
 import type { DashboardData, FamilyError } from '../../dashboard/dashboard-data';
-import { CHART_DAYS, LOAN_PENDING, PICKUP_AWAITING_CONFIRMATION, PICKUP_AWAITING_FINANCE, PICKUP_STATUSES, type Family } from '../../dashboard/families';
+import {
+  CHART_DAYS,
+  LOAN_PENDING,
+  PICKUP_AWAITING_CONFIRMATION,
+  PICKUP_AWAITING_FINANCE,
+  PICKUP_STATUSES,
+  type Family,
+} from '../../dashboard/families';
 import { anyRecord, orderRecord, page, reminderRecord } from '../../dashboard/upstream-schemas';
 import { BladeFailure, sessionGet } from '../session-get';
 
@@ -28,7 +35,11 @@ async function loadOrders(get: Get, window: DashboardWindow): Promise<NonNullabl
   const orders: z.infer<typeof orderRecord>[] = [];
   let total = 0;
   for (let current = 1; current <= MAX_ORDER_PAGES; current++) {
-    const result = await get('/blade-tradePort/order/list', { current: String(current), size: String(ORDER_PAGE_SIZE), descs: 'create_time', ...range }, page(orderRecord));
+    const result = await get(
+      '/blade-tradePort/order/list',
+      { current: String(current), size: String(ORDER_PAGE_SIZE), descs: 'create_time', ...range },
+      page(orderRecord),
+    );
     total = result.total;
     orders.push(...result.records);
     if (result.records.length < ORDER_PAGE_SIZE || orders.length >= total) break;
@@ -48,7 +59,9 @@ const countOf = (get: Get, path: string, filters: Record<string, string>) =>
   get(path, { current: '1', size: '1', ...filters }, page(anyRecord)).then((result) => result.total);
 
 async function loadPickups(get: Get): Promise<NonNullable<DashboardData['pickups']>> {
-  const counts = await Promise.all(PICKUP_STATUSES.map((status) => countOf(get, '/blade-tradePort/orderpickup/list', { pickupStatus_equal: String(status) })));
+  const counts = await Promise.all(
+    PICKUP_STATUSES.map((status) => countOf(get, '/blade-tradePort/orderpickup/list', { pickupStatus_equal: String(status) })),
+  );
   const byStatus = PICKUP_STATUSES.map((status, index) => ({ status, count: counts[index] }));
   const count = (status: number) => byStatus.find((entry) => entry.status === status)?.count ?? 0;
   return { awaitingFinance: count(PICKUP_AWAITING_FINANCE), awaitingConfirmation: count(PICKUP_AWAITING_CONFIRMATION), byStatus };
@@ -57,7 +70,9 @@ async function loadPickups(get: Get): Promise<NonNullable<DashboardData['pickups
 const loaders: Record<Family, (get: Get, window: DashboardWindow) => Promise<unknown>> = {
   orders: loadOrders,
   pickups: loadPickups,
-  loans: async (get) => ({ pending: await countOf(get, '/blade-tradePort/financeloanapplication/list', { loanStatus_equal: String(LOAN_PENDING) }) }),
+  loans: async (get) => ({
+    pending: await countOf(get, '/blade-tradePort/financeloanapplication/list', { loanStatus_equal: String(LOAN_PENDING) }),
+  }),
   upcoming: (get) => get('/blade-tradePort/upcominglog/threeDayList', {}, z.array(reminderRecord)),
 };
 
@@ -65,11 +80,22 @@ const loaders: Record<Family, (get: Get, window: DashboardWindow) => Promise<unk
  * Loads the asked families in parallel. One family failing (no permission upstream, a timeout) is reported
  * in `errors` and the others still show; an ended session fails the whole call (the browser signs in again).
  */
-export async function loadDashboard(session: IronSession<SessionData>, families: Family[], locale: Locale, now = new Date()): Promise<DashboardData> {
+export async function loadDashboard(
+  session: IronSession<SessionData>,
+  families: Family[],
+  locale: Locale,
+  now = new Date(),
+): Promise<DashboardData> {
   const window = dashboardWindow(now, CHART_DAYS);
   const get: Get = (path, query, schema) => sessionGet(session, path, query, schema);
   const results = await Promise.allSettled(families.map((family) => loaders[family](get, window)));
-  const data: DashboardData = { today: window.today, monthStart: window.monthStart, chartStart: window.chartStart, generatedAt: now.toISOString(), errors: {} };
+  const data: DashboardData = {
+    today: window.today,
+    monthStart: window.monthStart,
+    chartStart: window.chartStart,
+    generatedAt: now.toISOString(),
+    errors: {},
+  };
   results.forEach((result, index) => {
     const family = families[index];
     if (result.status === 'fulfilled') {
@@ -83,6 +109,7 @@ export async function loadDashboard(session: IronSession<SessionData>, families:
 }
 
 function toFamilyError(error: unknown, locale: Locale): FamilyError {
-  if (error instanceof BladeFailure) return { code: error.code, msg: error.message || errorBody(new AppError('upstream_bad_response'), locale).msg };
+  if (error instanceof BladeFailure)
+    return { code: error.code, msg: error.message || errorBody(new AppError('upstream_bad_response'), locale).msg };
   return errorBody(error, locale);
 }

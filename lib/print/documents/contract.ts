@@ -10,9 +10,17 @@ export function contractDocument({ order, lines = [] }: ContractData): PrintDocu
   const clauses = [
     message('contractClauseGoods', { count: lines.length }),
     ...(present(order.deliveryPlace) || present(order.deliveryStart)
-      ? [message('contractClauseDelivery', { place: String(order.deliveryPlace ?? ''), from: String(order.deliveryStart ?? '').slice(0, 10), to: String(order.deliveryEnd ?? '').slice(0, 10) })]
+      ? [
+          message('contractClauseDelivery', {
+            place: String(order.deliveryPlace ?? ''),
+            from: String(order.deliveryStart ?? '').slice(0, 10),
+            to: String(order.deliveryEnd ?? '').slice(0, 10),
+          }),
+        ]
       : []),
-    ...(present(order.depositRatio) && Number(order.depositRatio) > 0 ? [message('contractClauseDeposit', { ratio: Number(order.depositRatio) })] : []),
+    ...(present(order.depositRatio) && Number(order.depositRatio) > 0
+      ? [message('contractClauseDeposit', { ratio: Number(order.depositRatio) })]
+      : []),
     ...(present(order.tolerancePct) ? [message('contractClauseTolerance', { pct: Number(order.tolerancePct) })] : []),
     ...(present(order.weighAllowancePermille) ? [message('contractClauseWeigh', { permille: Number(order.weighAllowancePermille) })] : []),
     message('contractClausePrice'),
@@ -20,7 +28,7 @@ export function contractDocument({ order, lines = [] }: ContractData): PrintDocu
   ];
   return {
     kind: 'contract',
-    number: String(present(order.contractNo) ? order.contractNo : order.orderNo ?? ''),
+    number: String(present(order.contractNo) ? order.contractNo : (order.orderNo ?? '')),
     parties: [
       { role: 'seller', name: String(order.sellerName ?? '') },
       { role: 'buyer', name: String(order.buyerName ?? '') },
@@ -47,8 +55,26 @@ export function contractDocument({ order, lines = [] }: ContractData): PrintDocu
       {
         type: 'table',
         title: 'lines',
-        columns: [{ label: 'index' }, { label: 'productName' }, { label: 'grade' }, { label: 'lotNo' }, { label: 'warehouseName' }, { label: 'quantity', numeric: true }, { label: 'unitPrice', numeric: true }, { label: 'amount', numeric: true }],
-        rows: lines.map((line, index) => [text(index + 1), text(line.productName), dict('grain_grade', line.grade), text(line.lotNo), text(line.warehouseName), tonnes(line.quantity), money(line.unitPrice), money(line.amount)]),
+        columns: [
+          { label: 'index' },
+          { label: 'productName' },
+          { label: 'grade' },
+          { label: 'lotNo' },
+          { label: 'warehouseName' },
+          { label: 'quantity', numeric: true },
+          { label: 'unitPrice', numeric: true },
+          { label: 'amount', numeric: true },
+        ],
+        rows: lines.map((line, index) => [
+          text(index + 1),
+          text(line.productName),
+          dict('grain_grade', line.grade),
+          text(line.lotNo),
+          text(line.warehouseName),
+          tonnes(line.quantity),
+          money(line.unitPrice),
+          money(line.amount),
+        ]),
         total: [message('total'), null, null, null, null, tonnes(quantity), null, money(amount)],
         empty: 'noLines',
       },

@@ -24,18 +24,62 @@ const table = (doc: PrintDocument, title: string) => {
 };
 
 const pickup: Row = {
-  id: '1900000000000000101', pickupNo: 'TH202611270001', orderNo: 'DD202611200007', contractNo: 'HT202611200007', goodsName: '黄玉米',
-  buyerName: '山东鲁粮饲料有限公司', sellerName: '吉林粮食集团', warehouseName: '锦州港一号库', applyQuantity: 120, approvedQuantity: 100,
-  actualQuantity: 66.32, unitPrice: 2350, pickupAmount: 155852, pickupStart: '2026-11-27', pickupEnd: '2026-12-07 00:00:00',
-  pickupMethod: 1, consignee: '王强', consigneePhone: '13800000000', consigneeIdCard: '', vehicleCount: 3, releaseBy: '', remark: '',
+  id: '1900000000000000101',
+  pickupNo: 'TH202611270001',
+  orderNo: 'DD202611200007',
+  contractNo: 'HT202611200007',
+  goodsName: '黄玉米',
+  buyerName: '山东鲁粮饲料有限公司',
+  sellerName: '吉林粮食集团',
+  warehouseName: '锦州港一号库',
+  applyQuantity: 120,
+  approvedQuantity: 100,
+  actualQuantity: 66.32,
+  unitPrice: 2350,
+  pickupAmount: 155852,
+  pickupStart: '2026-11-27',
+  pickupEnd: '2026-12-07 00:00:00',
+  pickupMethod: 1,
+  consignee: '王强',
+  consigneePhone: '13800000000',
+  consigneeIdCard: '',
+  vehicleCount: 3,
+  releaseBy: '',
+  remark: '',
 };
 const lines: Row[] = [
   { productName: '黄玉米', grade: 2, warehouseName: '锦州港一号库', quantity: 300, unitPrice: 2350, amount: 705000 },
   { productName: '黄玉米', grade: 3, warehouseName: '大连北良港', quantity: 200.5, unitPrice: 2300, amount: 461150 },
 ];
 const slips: Row[] = [
-  { id: 's1', weighNo: 'BD001', plateNo: '辽A12345', driverName: '', driverPhone: '', grossWeight: 49.2, tareWeight: 15.98, netWeight: 33.22, deductWeight: 0.05, settleWeight: 33.17, grossTime: '2026-11-27 09:12:00', tareTime: '2026-11-27 08:40:00', weighman: '李磅 (weigh)', pickupNo: 'TH202611270001', orderNo: 'DD202611200007' },
-  { id: 's2', weighNo: 'BD002', plateNo: '辽B67890', driverName: '赵六', grossWeight: 48.1, tareWeight: 14.9, netWeight: 33.2, deductWeight: 0.05, settleWeight: 33.15 },
+  {
+    id: 's1',
+    weighNo: 'BD001',
+    plateNo: '辽A12345',
+    driverName: '',
+    driverPhone: '',
+    grossWeight: 49.2,
+    tareWeight: 15.98,
+    netWeight: 33.22,
+    deductWeight: 0.05,
+    settleWeight: 33.17,
+    grossTime: '2026-11-27 09:12:00',
+    tareTime: '2026-11-27 08:40:00',
+    weighman: '李磅 (weigh)',
+    pickupNo: 'TH202611270001',
+    orderNo: 'DD202611200007',
+  },
+  {
+    id: 's2',
+    weighNo: 'BD002',
+    plateNo: '辽B67890',
+    driverName: '赵六',
+    grossWeight: 48.1,
+    tareWeight: 14.9,
+    netWeight: 33.2,
+    deductWeight: 0.05,
+    settleWeight: 33.15,
+  },
 ];
 const moves: Row[] = [
   { plateNo: '辽A12345', driverName: '张三', driverPhone: '13900000001' },
@@ -48,8 +92,15 @@ describe('pick-up slip', () => {
   test('is numbered and QR-coded with the pick-up number, between seller and buyer', () => {
     expect(doc.number).toBe('TH202611270001');
     expect(doc.qr).toBe('TH202611270001');
-    expect(doc.parties).toEqual([{ role: 'seller', name: '吉林粮食集团' }, { role: 'buyer', name: '山东鲁粮饲料有限公司' }]);
-    expect(doc.signatures).toEqual([{ role: 'seller', seal: true }, { role: 'consignee', seal: false }, { role: 'warehouse', seal: true }]);
+    expect(doc.parties).toEqual([
+      { role: 'seller', name: '吉林粮食集团' },
+      { role: 'buyer', name: '山东鲁粮饲料有限公司' },
+    ]);
+    expect(doc.signatures).toEqual([
+      { role: 'seller', seal: true },
+      { role: 'consignee', seal: false },
+      { role: 'warehouse', seal: true },
+    ]);
   });
 
   test('prints goods, the grade of its warehouse lot, quantities, money, validity and the collector; leaves empty fields off', () => {
@@ -80,7 +131,11 @@ describe('pick-up slip', () => {
 
   test('states the validity at the gate only when the slip has an end date', () => {
     const rules = section(doc, 'gateRules');
-    expect(rules.type === 'clauses' && rules.clauses.map((clause) => (clause.kind === 'message' ? clause.key : ''))).toEqual(['pickupRuleMatch', 'pickupRuleValidity', 'pickupRuleWeigh']);
+    expect(rules.type === 'clauses' && rules.clauses.map((clause) => (clause.kind === 'message' ? clause.key : ''))).toEqual([
+      'pickupRuleMatch',
+      'pickupRuleValidity',
+      'pickupRuleWeigh',
+    ]);
     const open = pickupDocument({ pickup: { ...pickup, pickupEnd: '' }, slips: [] });
     const openRules = section(open, 'gateRules');
     expect(openRules.type === 'clauses' && openRules.clauses).toHaveLength(2);
@@ -98,9 +153,22 @@ describe('pick-up slip', () => {
 
 describe('sales contract', () => {
   const order: Row = {
-    orderNo: 'DD202611200007', contractNo: 'HT202611200007', goodsName: '黄玉米', buyerName: '山东鲁粮饲料有限公司', sellerName: '吉林粮食集团',
-    quantity: 999, amount: 1, depositRatio: 10, depositAmount: 116615, deliveryPlace: '锦州港', deliveryStart: '2026-11-20', deliveryEnd: '2026-12-31',
-    tolerancePct: 5, weighAllowancePermille: 3, deliveryMethod: '', orderType: -1,
+    orderNo: 'DD202611200007',
+    contractNo: 'HT202611200007',
+    goodsName: '黄玉米',
+    buyerName: '山东鲁粮饲料有限公司',
+    sellerName: '吉林粮食集团',
+    quantity: 999,
+    amount: 1,
+    depositRatio: 10,
+    depositAmount: 116615,
+    deliveryPlace: '锦州港',
+    deliveryStart: '2026-11-20',
+    deliveryEnd: '2026-12-31',
+    tolerancePct: 5,
+    weighAllowancePermille: 3,
+    deliveryMethod: '',
+    orderType: -1,
   };
   const doc = contractDocument({ order, lines });
 
@@ -119,7 +187,11 @@ describe('sales contract', () => {
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'contractClauseDeposit', values: { ratio: 10 } });
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'contractClauseTolerance', values: { pct: 5 } });
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'contractClauseWeigh', values: { permille: 3 } });
-    expect(terms.clauses).toContainEqual({ kind: 'message', key: 'contractClauseDelivery', values: { place: '锦州港', from: '2026-11-20', to: '2026-12-31' } });
+    expect(terms.clauses).toContainEqual({
+      kind: 'message',
+      key: 'contractClauseDelivery',
+      values: { place: '锦州港', from: '2026-11-20', to: '2026-12-31' },
+    });
     const orderFields = fields(doc, 'order');
     expect(orderFields).not.toHaveProperty('deliveryMethod');
     expect(orderFields).not.toHaveProperty('orderType');
@@ -147,7 +219,18 @@ describe('weigh slip, invoice, loan agreement', () => {
 
   test('invoice: unit price before tax derived from the amount and quantity; totals before tax, tax and including tax', () => {
     const doc = invoiceDocument({
-      invoice: { invoiceApplyNo: 'KP0001', invoiceNo: '', sellerName: '吉林粮食集团', buyerTitle: '山东鲁粮饲料有限公司', quantity: 100, amountExTax: 215596.33, taxAmount: 19403.67, amountInclTax: 235000, taxRate: 9, invoiceType: 1 },
+      invoice: {
+        invoiceApplyNo: 'KP0001',
+        invoiceNo: '',
+        sellerName: '吉林粮食集团',
+        buyerTitle: '山东鲁粮饲料有限公司',
+        quantity: 100,
+        amountExTax: 215596.33,
+        taxAmount: 19403.67,
+        amountInclTax: 235000,
+        taxRate: 9,
+        invoiceType: 1,
+      },
       lines,
     });
     expect(doc.number).toBe('KP0001');
@@ -161,14 +244,31 @@ describe('weigh slip, invoice, loan agreement', () => {
   });
 
   test('loan agreement: principal, rates and the repayment order as a clause of its own', () => {
-    const doc = loanDocument({ agreement: { agreementNo: 'JK0001', lenderName: '锦州银行', borrowerName: '吉林粮食集团', loanAmount: 5000000, interestRate: 4.35, penaltyRate: 6.525, dayCountBasis: '365', repaymentOrder: 'interest,penalty,principal', startDate: '2026-01-01', endDate: '2026-12-31', termDays: 364 } });
+    const doc = loanDocument({
+      agreement: {
+        agreementNo: 'JK0001',
+        lenderName: '锦州银行',
+        borrowerName: '吉林粮食集团',
+        loanAmount: 5000000,
+        interestRate: 4.35,
+        penaltyRate: 6.525,
+        dayCountBasis: '365',
+        repaymentOrder: 'interest,penalty,principal',
+        startDate: '2026-01-01',
+        endDate: '2026-12-31',
+        termDays: 364,
+      },
+    });
     expect(fields(doc, 'loan').loanAmount).toEqual({ kind: 'money', value: 5000000 });
     expect(fields(doc, 'loan').loanPeriod).toEqual({ kind: 'period', from: '2026-01-01', to: '2026-12-31' });
     const terms = section(doc, 'terms');
     if (terms.type !== 'clauses') throw new Error('terms');
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'loanClauseInterest', values: { rate: 4.35, basis: '365' } });
     expect(terms.clauses).toContainEqual({ kind: 'message', key: 'loanClauseOrder_interestFirst', values: undefined });
-    expect(doc.signatures).toEqual([{ role: 'lender', seal: true }, { role: 'borrower', seal: true }]);
+    expect(doc.signatures).toEqual([
+      { role: 'lender', seal: true },
+      { role: 'borrower', seal: true },
+    ]);
   });
 });
 
@@ -187,7 +287,7 @@ describe('registry', () => {
     expect(next.moves).toContain('pickupId_equal=7');
   });
 
-  test('a missing record builds no document; a weigh slip is found among its pick-up\'s slips', () => {
+  test("a missing record builds no document; a weigh slip is found among its pick-up's slips", () => {
     expect(DOCUMENTS.pickup.build({ pickup: {} }, '7')).toBeNull();
     expect(DOCUMENTS.loan.build({}, '7')).toBeNull();
     expect(DOCUMENTS.weighslip.build({ pickup, slips }, 's2')?.number).toBe('BD002');
@@ -200,11 +300,60 @@ describe('labels', () => {
   // Every key a document prints exists in both languages (a missing one would print its raw key on paper).
   const docs = [
     pickupDocument({ pickup, lines, moves: { records: moves }, slips }),
-    contractDocument({ order: { orderNo: 'D', deliveryPlace: 'P', depositRatio: 10, tolerancePct: 5, weighAllowancePermille: 3, orderType: 1, deliveryMethod: 1, settlementMethod: 1, paymentMethod: 1, orderTime: 't', depositAmount: 1 }, lines }),
+    contractDocument({
+      order: {
+        orderNo: 'D',
+        deliveryPlace: 'P',
+        depositRatio: 10,
+        tolerancePct: 5,
+        weighAllowancePermille: 3,
+        orderType: 1,
+        deliveryMethod: 1,
+        settlementMethod: 1,
+        paymentMethod: 1,
+        orderTime: 't',
+        depositAmount: 1,
+      },
+      lines,
+    }),
     weighslipDocument({ pickup, slip: slips[0] }),
-    invoiceDocument({ invoice: { invoiceApplyNo: 'K', invoiceType: 1, invoiceCode: 'c', invoiceNo: 'n', invoiceDate: 'd', orderNo: 'o', contractNo: 'h', buyerTitle: 'b', buyerTaxNo: 't', buyerAddressPhone: 'a', buyerBankAccount: 'k', amountInclTax: 1, remark: 'r', quantity: 1, amountExTax: 1 } }),
+    invoiceDocument({
+      invoice: {
+        invoiceApplyNo: 'K',
+        invoiceType: 1,
+        invoiceCode: 'c',
+        invoiceNo: 'n',
+        invoiceDate: 'd',
+        orderNo: 'o',
+        contractNo: 'h',
+        buyerTitle: 'b',
+        buyerTaxNo: 't',
+        buyerAddressPhone: 'a',
+        buyerBankAccount: 'k',
+        amountInclTax: 1,
+        remark: 'r',
+        quantity: 1,
+        amountExTax: 1,
+      },
+    }),
     ...['penalty,interest,principal', 'interest,penalty,principal', 'principal,interest,penalty'].map((repaymentOrder) =>
-      loanDocument({ agreement: { agreementNo: 'J', agreementName: 'n', applicationNo: 'a', loanAmount: 1, interestRate: 1, penaltyRate: 1, termDays: 1, startDate: 'd', repaymentMethod: 1, disburseDate: 'd', remark: 'r', repaymentOrder } })),
+      loanDocument({
+        agreement: {
+          agreementNo: 'J',
+          agreementName: 'n',
+          applicationNo: 'a',
+          loanAmount: 1,
+          interestRate: 1,
+          penaltyRate: 1,
+          termDays: 1,
+          startDate: 'd',
+          repaymentMethod: 1,
+          disburseDate: 'd',
+          remark: 'r',
+          repaymentOrder,
+        },
+      }),
+    ),
   ];
   const keys = new Set<string>();
   const value = (entry: PrintValue | null) => entry?.kind === 'message' && keys.add(`values.${entry.key}`);

@@ -46,11 +46,31 @@ export function invoiceDocument({ invoice, lines = [] }: InvoiceData): PrintDocu
       {
         type: 'table',
         title: 'items',
-        columns: [{ label: 'productName' }, { label: 'quantity', numeric: true }, { label: 'unitPriceExTax', numeric: true }, { label: 'amountExTax', numeric: true }, { label: 'taxRate', numeric: true }, { label: 'taxAmount', numeric: true }],
-        rows: [[text(names), tonnes(invoice.quantity), unit === null ? text('') : money(unit), money(invoice.amountExTax), percent(invoice.taxRate), money(invoice.taxAmount)]],
+        columns: [
+          { label: 'productName' },
+          { label: 'quantity', numeric: true },
+          { label: 'unitPriceExTax', numeric: true },
+          { label: 'amountExTax', numeric: true },
+          { label: 'taxRate', numeric: true },
+          { label: 'taxAmount', numeric: true },
+        ],
+        rows: [
+          [
+            text(names),
+            tonnes(invoice.quantity),
+            unit === null ? text('') : money(unit),
+            money(invoice.amountExTax),
+            percent(invoice.taxRate),
+            money(invoice.taxAmount),
+          ],
+        ],
         total: [{ kind: 'message', key: 'amountInclTax' }, null, null, money(invoice.amountExTax), null, money(invoice.taxAmount)],
       },
-      { type: 'fields', title: 'totals', fields: [field(invoice, 'amountInclTax', money, true), field(invoice, 'remark', text, true)].filter((entry) => filled(entry.value)) },
+      {
+        type: 'fields',
+        title: 'totals',
+        fields: [field(invoice, 'amountInclTax', money, true), field(invoice, 'remark', text, true)].filter((entry) => filled(entry.value)),
+      },
     ],
     signatures: [...signed('payee', 'reviewer', 'drawer'), ...sealed('sellerSeal')],
   };

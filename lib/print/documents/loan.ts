@@ -14,9 +14,13 @@ const REPAYMENT_ORDERS: Record<string, string> = {
 export function loanDocument({ agreement }: LoanData): PrintDocument {
   const clauses = [
     message('loanClausePrincipal'),
-    ...(present(agreement.interestRate) ? [message('loanClauseInterest', { rate: Number(agreement.interestRate), basis: String(agreement.dayCountBasis || 360) })] : []),
+    ...(present(agreement.interestRate)
+      ? [message('loanClauseInterest', { rate: Number(agreement.interestRate), basis: String(agreement.dayCountBasis || 360) })]
+      : []),
     ...(present(agreement.penaltyRate) ? [message('loanClausePenalty', { rate: Number(agreement.penaltyRate) })] : []),
-    ...(REPAYMENT_ORDERS[String(agreement.repaymentOrder)] ? [message(`loanClauseOrder_${REPAYMENT_ORDERS[String(agreement.repaymentOrder)]}`)] : []),
+    ...(REPAYMENT_ORDERS[String(agreement.repaymentOrder)]
+      ? [message(`loanClauseOrder_${REPAYMENT_ORDERS[String(agreement.repaymentOrder)]}`)]
+      : []),
     message('loanClauseDispute'),
   ];
   return {

@@ -1,10 +1,28 @@
-import { dict, field, sealed, signed, filled, message, money, period, present, sum, text, tonnes, type PrintDocument, type PrintValue } from '../document';
+import {
+  dict,
+  field,
+  sealed,
+  signed,
+  filled,
+  message,
+  money,
+  period,
+  present,
+  sum,
+  text,
+  tonnes,
+  type PrintDocument,
+  type PrintValue,
+} from '../document';
 
 type Row = Record<string, unknown>;
 export type PickupData = { pickup: Row; lines?: Row[]; moves?: { records?: Row[] }; slips?: Row[] };
 
 /** One truck at the gate: from the shipments (planned) and the weigh slips (weighed), each plate once. */
-export function pickupVehicles(moves: Row[], slips: Row[]): { plateNo: string; driverName: string; driverPhone: string; weighed: number }[] {
+export function pickupVehicles(
+  moves: Row[],
+  slips: Row[],
+): { plateNo: string; driverName: string; driverPhone: string; weighed: number }[] {
   const byPlate = new Map<string, { plateNo: string; driverName: string; driverPhone: string; weighed: number }>();
   for (const row of [...moves, ...slips]) {
     const plateNo = String(row.plateNo ?? '').trim();
@@ -27,7 +45,14 @@ export function pickupVehicles(moves: Row[], slips: Row[]): { plateNo: string; d
  */
 export function pickupGrades(pickup: Row, lines: Row[]): string[] {
   const here = lines.filter((line) => present(pickup.warehouseName) && line.warehouseName === pickup.warehouseName);
-  return [...new Set((here.length ? here : lines).map((line) => line.grade).filter(present).map(String))];
+  return [
+    ...new Set(
+      (here.length ? here : lines)
+        .map((line) => line.grade)
+        .filter(present)
+        .map(String),
+    ),
+  ];
 }
 
 /** 提货单: what the gate checks against the truck (parties, goods, grade, quantity, vehicles, warehouse, validity, QR). */
@@ -72,16 +97,32 @@ export function pickupDocument({ pickup, lines = [], moves, slips = [] }: Pickup
       {
         type: 'table',
         title: 'vehicles',
-        columns: [{ label: 'index' }, { label: 'plateNo' }, { label: 'driverName' }, { label: 'driverPhone' }, { label: 'weighed', numeric: true }],
-        rows: vehicles.map((vehicle, index) => [text(index + 1), text(vehicle.plateNo), text(vehicle.driverName), text(vehicle.driverPhone), vehicle.weighed ? tonnes(vehicle.weighed) : text('')]),
+        columns: [
+          { label: 'index' },
+          { label: 'plateNo' },
+          { label: 'driverName' },
+          { label: 'driverPhone' },
+          { label: 'weighed', numeric: true },
+        ],
+        rows: vehicles.map((vehicle, index) => [
+          text(index + 1),
+          text(vehicle.plateNo),
+          text(vehicle.driverName),
+          text(vehicle.driverPhone),
+          vehicle.weighed ? tonnes(vehicle.weighed) : text(''),
+        ]),
         total: vehicles.length ? [message('total'), text(''), text(''), text(''), tonnes(sum(slips, 'settleWeight', 3))] : undefined,
         empty: 'noVehicles',
       },
-      { type: 'clauses', title: 'gateRules', clauses: [
+      {
+        type: 'clauses',
+        title: 'gateRules',
+        clauses: [
           message('pickupRuleMatch'),
           ...(present(pickup.pickupEnd) ? [message('pickupRuleValidity', { to: String(pickup.pickupEnd).slice(0, 10) })] : []),
           message('pickupRuleWeigh'),
-        ] },
+        ],
+      },
     ],
     signatures: [...sealed('seller'), ...signed('consignee'), ...sealed('warehouse')],
   };

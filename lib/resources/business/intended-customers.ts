@@ -30,9 +30,18 @@ export const intendedCustomers = defineResource({
   },
   rowActions: [
     {
-      name: 'toReal', code: 'intendedcustomers_toreal', endpoint: 'toReal', send: 'body', when: prospectGuard('toReal'),
+      name: 'toReal',
+      code: 'intendedcustomers_toreal',
+      endpoint: 'toReal',
+      send: 'body',
+      when: prospectGuard('toReal'),
       form: { creditCode: text({ required: true, max: 18 }), legalPerson: text({ max: 50 }), shortName: text({ max: 20 }) },
     },
-    { name: 'customer', code: 'consumerdetails_view', href: '/customer/consumerdetails?companyName={customerName}', when: { followStatus: [2] } },
+    {
+      name: 'customer',
+      code: 'consumerdetails_view',
+      href: '/customer/consumerdetails?companyName={customerName}',
+      when: { followStatus: [2] },
+    },
   ],
 });

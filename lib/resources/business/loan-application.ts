@@ -46,7 +46,23 @@ export const loanApplication = defineResource({
   // Drafting the agreements of an application awaiting signing (one each; domain/finance-machines.ts).
   rowActions: [
     { name: 'distribute', code: 'financeloanapplication_distribute', icon: 'assign', dialog: 'loanDistribution' },
-    { name: 'draftLoan', code: 'financeloanapplication_loan', endpoint: '/blade-tradePort/financeloanagreement/draft', send: 'body', param: 'applicationId', when: loanDraftGuard(), confirm: true },
-    { name: 'draftPledge', code: 'financeloanapplication_pledge', endpoint: '/blade-tradePort/financepledgeagreement/draft', send: 'body', param: 'applicationId', when: pledgeDraftGuard(), confirm: true },
+    {
+      name: 'draftLoan',
+      code: 'financeloanapplication_loan',
+      endpoint: '/blade-tradePort/financeloanagreement/draft',
+      send: 'body',
+      param: 'applicationId',
+      when: loanDraftGuard(),
+      confirm: true,
+    },
+    {
+      name: 'draftPledge',
+      code: 'financeloanapplication_pledge',
+      endpoint: '/blade-tradePort/financepledgeagreement/draft',
+      send: 'body',
+      param: 'applicationId',
+      when: pledgeDraftGuard(),
+      confirm: true,
+    },
   ],
 });

@@ -39,5 +39,7 @@ export const oceanOrder = defineResource({
     remark: textarea({ max: 500 }),
     ...auditFields(),
   },
-  rowActions: [{ name: 'publish', code: 'oceanorder_publish', endpoint: 'upOrder', method: 'GET', when: oceanOrderGuard('publish'), confirm: true }],
+  rowActions: [
+    { name: 'publish', code: 'oceanorder_publish', endpoint: 'upOrder', method: 'GET', when: oceanOrderGuard('publish'), confirm: true },
+  ],
 });

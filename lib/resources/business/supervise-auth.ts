@@ -28,7 +28,21 @@ export const superviseAuth = defineResource({
     ...auditFields(),
   },
   rowActions: [
-    { name: 'approve', code: 'financesuperviseauth_approve', endpoint: 'approve', send: 'body', when: superviseAuthGuard('approve'), confirm: true },
-    { name: 'revoke', code: 'financesuperviseauth_revoke', endpoint: 'revoke', send: 'body', when: superviseAuthGuard('revoke'), confirm: true },
+    {
+      name: 'approve',
+      code: 'financesuperviseauth_approve',
+      endpoint: 'approve',
+      send: 'body',
+      when: superviseAuthGuard('approve'),
+      confirm: true,
+    },
+    {
+      name: 'revoke',
+      code: 'financesuperviseauth_revoke',
+      endpoint: 'revoke',
+      send: 'body',
+      when: superviseAuthGuard('revoke'),
+      confirm: true,
+    },
   ],
 });

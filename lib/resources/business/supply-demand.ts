@@ -33,7 +33,11 @@ export const supplyDemand = defineResource({
   },
   rowActions: [
     {
-      name: 'addImage', code: 'supplydemand_image', endpoint: '/blade-supplyDemand/supplyDemandImg/save', param: 'supplyDemandId', send: 'body',
+      name: 'addImage',
+      code: 'supplydemand_image',
+      endpoint: '/blade-supplyDemand/supplyDemandImg/save',
+      param: 'supplyDemandId',
+      send: 'body',
       form: { imgUrl: image({ required: true }), imgName: text({ max: 50 }) },
     },
     { name: 'imageList', code: 'supplydemandimg_view', href: '/supplydemand/supplydemandimg?supplyDemandId={id}' },

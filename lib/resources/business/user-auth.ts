@@ -41,6 +41,13 @@ export const userAuth = defineResource({
   rowActions: [
     { name: 'verify', code: 'userauth_verify', endpoint: 'verification', when: userAuthGuard('verify'), confirm: true },
     { name: 'approve', code: 'userauth_approve', endpoint: 'approve', send: 'body', when: userAuthGuard('approve'), confirm: true },
-    { name: 'reject', code: 'userauth_reject', endpoint: 'reject', send: 'body', when: userAuthGuard('reject'), form: { rejectReason: textarea({ required: true, max: 255 }) } },
+    {
+      name: 'reject',
+      code: 'userauth_reject',
+      endpoint: 'reject',
+      send: 'body',
+      when: userAuthGuard('reject'),
+      form: { rejectReason: textarea({ required: true, max: 255 }) },
+    },
   ],
 });

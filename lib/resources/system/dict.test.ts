@@ -7,8 +7,20 @@ import { dict, dictbiz, dictEntries } from './dict';
 import { param } from './param';
 
 const texts: ValidationTexts = {
-  required: (label) => `请输入${label}`, requiredSelect: (label) => `请选择${label}`, number: 'number', decimals: () => 'decimals',
-  tooLong: () => 'long', tooShort: () => 'short', tooLarge: () => 'large', tooSmall: () => 'small', email: 'email', phoneEmpty: '', phoneLength: '', phoneFormat: '', date: 'date', digits: 'digits',
+  required: (label) => `请输入${label}`,
+  requiredSelect: (label) => `请选择${label}`,
+  number: 'number',
+  decimals: () => 'decimals',
+  tooLong: () => 'long',
+  tooShort: () => 'short',
+  tooLarge: () => 'large',
+  tooSmall: () => 'small',
+  email: 'email',
+  phoneEmpty: '',
+  phoneLength: '',
+  phoneFormat: '',
+  date: 'date',
+  digits: 'digits',
 };
 type Messages = typeof zh;
 /** The screen's lookups: label `resources.<name>.fields.*` else `fields.*`, required message `resources.<name>.rules.*`. */
@@ -22,9 +34,17 @@ const blank = { code: '', dictValue: '', dictKey: '', sort: '', isSealed: '', re
 
 describe('dictionary forms (spec §5)', () => {
   it.each([dict, dictbiz])('$name: a dictionary needs code, name, sort and sealed, with the spec’s messages', (resource) => {
-    expect(validate(resource, zh, 'add', blank)).toEqual({ code: '请输入字典编号', dictValue: '请输入字典名称', sort: '请输入字典排序', isSealed: '请选择字典封存' });
+    expect(validate(resource, zh, 'add', blank)).toEqual({
+      code: '请输入字典编号',
+      dictValue: '请输入字典名称',
+      sort: '请输入字典排序',
+      isSealed: '请选择字典封存',
+    });
     expect(validate(resource, en, 'add', blank)).toEqual({
-      code: 'Please enter the dictionary code', dictValue: 'Please enter the dictionary name', sort: 'Please enter the dictionary sort', isSealed: 'Please select sealed',
+      code: 'Please enter the dictionary code',
+      dictValue: 'Please enter the dictionary name',
+      sort: 'Please enter the dictionary sort',
+      isSealed: 'Please select sealed',
     });
     expect(validate(resource, zh, 'add', { ...blank, code: 'grade', dictValue: '等级', sort: '1', isSealed: '0' })).toEqual({});
   });
@@ -32,8 +52,18 @@ describe('dictionary forms (spec §5)', () => {
   it.each([dict, dictbiz])('$name: an entry also needs its key; code and parent are never edited', (resource) => {
     const entries = dictEntries(resource);
     // code comes from the dictionary: not validated nor sent, on add or edit.
-    expect(validate(entries, zh, 'add', blank)).toEqual({ dictKey: '请输入字典键值', dictValue: '请输入字典名称', sort: '请输入字典排序', isSealed: '请选择字典封存' });
-    const body = toSubmitBody(entries, { ...blank, code: 'grade', parentName: '等级', dictKey: '1', dictValue: '一等', sort: '1', isSealed: '1' }, 'edit', '7');
+    expect(validate(entries, zh, 'add', blank)).toEqual({
+      dictKey: '请输入字典键值',
+      dictValue: '请输入字典名称',
+      sort: '请输入字典排序',
+      isSealed: '请选择字典封存',
+    });
+    const body = toSubmitBody(
+      entries,
+      { ...blank, code: 'grade', parentName: '等级', dictKey: '1', dictValue: '一等', sort: '1', isSealed: '1' },
+      'edit',
+      '7',
+    );
     expect(body).toEqual({ id: '7', dictKey: '1', dictValue: '一等', sort: 1, isSealed: 1, remark: '' });
   });
 
@@ -46,7 +76,9 @@ describe('dictionary forms (spec §5)', () => {
 describe('parameter form (spec §5)', () => {
   it('requires name, key and value on blur with the spec’s messages; the value is multi-line', () => {
     expect(validate(param, zh, 'add', { paramName: '', paramKey: '', paramValue: '', remark: '' })).toEqual({
-      paramName: '请输入参数名称', paramKey: '请输入参数键名', paramValue: '请输入参数键值',
+      paramName: '请输入参数名称',
+      paramKey: '请输入参数键名',
+      paramValue: '请输入参数键值',
     });
     expect(param.fields.paramValue.type).toBe('textarea');
     expect(validate(param, zh, 'add', { paramName: 'n', paramKey: 'k', paramValue: 'line 1\nline 2', remark: '' })).toEqual({});

@@ -32,9 +32,21 @@ const childFields = {
 
 const common = { titleField: 'dictValue', dateRange: false, screen: { kind: 'own' }, dialogWidth: 880, importable: true } as const;
 
-export const dict = defineResource({ ...common, name: 'dict', menuPath: '/dict-horizontal/index', api: '/blade-system/dict', fields: parentFields });
+export const dict = defineResource({
+  ...common,
+  name: 'dict',
+  menuPath: '/dict-horizontal/index',
+  api: '/blade-system/dict',
+  fields: parentFields,
+});
 
-export const dictbiz = defineResource({ ...common, name: 'dictbiz', menuPath: '/dict-vertical/index', api: '/blade-system/dict-biz', fields: parentFields });
+export const dictbiz = defineResource({
+  ...common,
+  name: 'dictbiz',
+  menuPath: '/dict-vertical/index',
+  api: '/blade-system/dict-biz',
+  fields: parentFields,
+});
 
 /** The entry form of a dictionary resource (same endpoints, labels and button codes, not in the registry). */
 export function dictEntries(parent: ResourceDef): ResourceDef {

@@ -17,6 +17,26 @@ import { logApi, logError, logUsual } from './logs';
 
 /** System administration: users, roles, departments, menus, tenants, dictionaries, logs, resources, tools. */
 export const systemResources: ResourceDef[] = [
-  param, user, role, dept, post, menu, topmenu, tenant, client, dict, dictbiz, region,
-  dataScope, apiScope, oss, sms, attach, code, datasource, logUsual, logApi, logError,
+  param,
+  user,
+  role,
+  dept,
+  post,
+  menu,
+  topmenu,
+  tenant,
+  client,
+  dict,
+  dictbiz,
+  region,
+  dataScope,
+  apiScope,
+  oss,
+  sms,
+  attach,
+  code,
+  datasource,
+  logUsual,
+  logApi,
+  logError,
 ];

@@ -3,7 +3,11 @@ import { datetime, number, select, text, textarea } from '../fields';
 
 // 通用日志 / 接口日志 / 错误日志 (General, API and error logs): blade-log, read-only lists (Map filters,
 // paging, createTime range) and detail; rows carry createBy / createTime only.
-const readOnlyLog = { readOnly: true, endpoints: { submit: null, remove: null }, defaultSort: { field: 'createTime', direction: 'desc' } } as const;
+const readOnlyLog = {
+  readOnly: true,
+  endpoints: { submit: null, remove: null },
+  defaultSort: { field: 'createTime', direction: 'desc' },
+} as const;
 
 const origin = {
   serverHost: text({ list: false }),

@@ -5,7 +5,8 @@ import { auditFields, dict, file, number, password, select, text, textarea } fro
 const ACTIVE_CHIPS = { '1': 'default', '2': 'success' } as const;
 
 /** Enable: every config of the tenant inactive (1), this one active (2); offered on inactive rows. */
-const enable = (code: string) => ({ name: 'enable', code: `${code}_enable`, endpoint: 'enable', when: { status: [1] }, confirm: true }) as const;
+const enable = (code: string) =>
+  ({ name: 'enable', code: `${code}_enable`, endpoint: 'enable', when: { status: [1] }, confirm: true }) as const;
 
 // 对象存储 / 短信配置 / 附件管理 (Object storage, SMS settings, attachments): blade-resource per tenant,
 // entity-bound lists. status 2 marks the active config; it is switched by `enable`, not by the form.
@@ -41,7 +42,11 @@ export const sms = defineResource({
     enable('sms'),
     // A message through this config: its template rendered with the params, recorded per phone (用户短信).
     {
-      name: 'send', code: 'sms_send', endpoint: 'endpoint/send-message', key: 'smsCode', param: 'code',
+      name: 'send',
+      code: 'sms_send',
+      endpoint: 'endpoint/send-message',
+      key: 'smsCode',
+      param: 'code',
       form: { phones: text({ required: true, max: 1200 }), params: textarea({ max: 2000 }) },
     },
   ],

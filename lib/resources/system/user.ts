@@ -42,7 +42,15 @@ export const user = defineResource({
   accountRank: { aliases: 'roleAlias', tenant: 'tenantId' },
   rowActions: [
     // The grant replaces the users' roles: for one user the form starts from the roles it has.
-    { name: 'role', code: 'user_role', endpoint: 'grant', param: 'userIds', bulk: true, form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) }, prefill: { roleIds: 'roleId' } },
+    {
+      name: 'role',
+      code: 'user_role',
+      endpoint: 'grant',
+      param: 'userIds',
+      bulk: true,
+      form: { roleIds: tree('role', { multiple: true, required: true, wide: true }) },
+      prefill: { roleIds: 'roleId' },
+    },
     { name: 'reset', code: 'user_reset', endpoint: 'reset-password', param: 'userIds', bulk: true, confirm: true },
     // Accounts locked by account.failCount wrong passwords sign in again at once (BladeX UserController.unlock).
     { name: 'unlock', code: 'user_unlock', endpoint: 'unlock', param: 'userIds', bulk: true, confirm: true },

@@ -11,7 +11,11 @@ export const creditlimit = defineResource({
   defaultSort: { field: 'createTime', direction: 'desc' },
   rowActions: [
     {
-      name: 'approve', code: 'creditlimit_approve', endpoint: 'approve', send: 'body', when: { limitStatus: [0] },
+      name: 'approve',
+      code: 'creditlimit_approve',
+      endpoint: 'approve',
+      send: 'body',
+      when: { limitStatus: [0] },
       form: { approved: select(['true', 'false'], { required: true }), approveRemark: textarea({ max: 200 }) },
     },
   ],

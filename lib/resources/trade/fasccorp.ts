@@ -27,7 +27,16 @@ export const fasccorp = defineResource({
     // A corporation's details and members, each a tab of one dialog (components/esign/fasc-corp-dialog.tsx).
     { name: 'info', code: 'fasccorp_info', icon: 'view', dialog: 'fascCorpInfo', when: { idType: ['corp'] } },
     { name: 'members', code: 'fasccorp_members', icon: 'assign', dialog: 'fascCorpMembers', when: { idType: ['corp'] } },
-    { name: 'unbind', code: 'fasccorp_unbind', endpoint: 'corpUnbind', method: 'POST', key: 'openId', param: 'openCorpId', send: 'body', confirm: true,
-      when: { idType: ['corp'], bindStatus: [1] } },
+    {
+      name: 'unbind',
+      code: 'fasccorp_unbind',
+      endpoint: 'corpUnbind',
+      method: 'POST',
+      key: 'openId',
+      param: 'openCorpId',
+      send: 'body',
+      confirm: true,
+      when: { idType: ['corp'], bindStatus: [1] },
+    },
   ],
 });

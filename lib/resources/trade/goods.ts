@@ -12,8 +12,26 @@ export const goods = defineResource({
   // Put on sale asks the server, which names what a listing still lacks.
   // 上架 while off sale, 下架 while on sale (goodsOnSale with onSale 0): one button in the row, for the state it can change.
   rowActions: [
-    { name: 'onsale', code: 'goods_onsale', endpoint: 'goodsOnSale', send: 'body', icon: 'sell', done: 'onsaleDone', when: { onSale: [0] } },
-    { name: 'offsale', code: 'goods_onsale', endpoint: 'goodsOnSale', send: 'body', icon: 'unsell', done: 'offsaleDone', when: { onSale: [1] }, values: { onSale: 0 }, confirm: true },
+    {
+      name: 'onsale',
+      code: 'goods_onsale',
+      endpoint: 'goodsOnSale',
+      send: 'body',
+      icon: 'sell',
+      done: 'onsaleDone',
+      when: { onSale: [0] },
+    },
+    {
+      name: 'offsale',
+      code: 'goods_onsale',
+      endpoint: 'goodsOnSale',
+      send: 'body',
+      icon: 'unsell',
+      done: 'offsaleDone',
+      when: { onSale: [1] },
+      values: { onSale: 0 },
+      confirm: true,
+    },
   ],
   fields: {
     goodsNo: text({ required: true, search: true, readOnly: 'edit', max: 32, width: 160 }),

@@ -36,7 +36,21 @@ export const logisticsbase = defineResource({
     ...auditFields(),
   },
   rowActions: [
-    { name: 'approve', code: 'logisticsbase_approve', endpoint: 'approve', send: 'body', when: logisticsBaseGuard('approve'), confirm: true },
-    { name: 'reject', code: 'logisticsbase_reject', endpoint: 'reject', send: 'body', when: logisticsBaseGuard('reject'), form: { auditRemark: textarea({ required: true, max: 255 }) } },
+    {
+      name: 'approve',
+      code: 'logisticsbase_approve',
+      endpoint: 'approve',
+      send: 'body',
+      when: logisticsBaseGuard('approve'),
+      confirm: true,
+    },
+    {
+      name: 'reject',
+      code: 'logisticsbase_reject',
+      endpoint: 'reject',
+      send: 'body',
+      when: logisticsBaseGuard('reject'),
+      form: { auditRemark: textarea({ required: true, max: 255 }) },
+    },
   ],
 });

@@ -4,7 +4,9 @@ import { orderGuard } from '@/domain/trade-machines';
 
 /** The form of a payment or deposit received (the embedded service writes it to the ledger: blade/services/trade/money-actions.ts). */
 const MONEY_FORM = {
-  receivedAmount: money({ required: true, min: 0 }), entryDate: date({ required: true }), paymentMethod: dict('payment_method', { biz: true, required: true }),
+  receivedAmount: money({ required: true, min: 0 }),
+  entryDate: date({ required: true }),
+  paymentMethod: dict('payment_method', { biz: true, required: true }),
   bankSerialNo: text({ required: true, max: 64 }),
 };
 /** Payments and deposits are taken once the contract is signed and until the order is done. */
@@ -63,33 +65,78 @@ export const order = defineResource({
     { name: 'print', code: 'order_view', href: '/print/contract/{orderNo}', newTab: true, icon: 'print' },
     // 登记保证金 and 收款登记: each a dated ledger entry with its method and bank reference; the whole deposit puts a signed order into execution.
     {
-      name: 'registerDeposit', code: 'order_edit', endpoint: '/blade-tradePort/order/registerDeposit', key: 'orderNo', param: 'orderNo', send: 'body',
-      when: TAKES_MONEY, form: MONEY_FORM,
+      name: 'registerDeposit',
+      code: 'order_edit',
+      endpoint: '/blade-tradePort/order/registerDeposit',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
+      when: TAKES_MONEY,
+      form: MONEY_FORM,
     },
     {
-      name: 'registerPayment', code: 'order_edit', endpoint: '/blade-tradePort/order/registerPayment', key: 'orderNo', param: 'orderNo', send: 'body',
-      when: TAKES_MONEY, form: MONEY_FORM,
+      name: 'registerPayment',
+      code: 'order_edit',
+      endpoint: '/blade-tradePort/order/registerPayment',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
+      when: TAKES_MONEY,
+      form: MONEY_FORM,
     },
     // 取消订单: until goods are released, with a reason; a deposit held is refunded or forfeited as decided.
     {
-      name: 'cancel', code: 'order_edit', endpoint: '/blade-tradePort/order/cancel', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('cancel'),
+      name: 'cancel',
+      code: 'order_edit',
+      endpoint: '/blade-tradePort/order/cancel',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
+      when: orderGuard('cancel'),
       form: { cancelReason: textarea({ required: true, max: 255 }), depositDecision: select(['refund', 'forfeit']) },
     },
     // 价格补充协议: after signing, a new price for what is not yet settled, with its reason and the party asking; it takes
     // effect once both parties sign it on the order's contract page (blade/services/trade/order-supplements.ts).
     {
-      name: 'supplement', code: 'order_price', endpoint: '/blade-tradePort/order/proposeSupplement', key: 'orderNo', param: 'orderNo', send: 'body',
+      name: 'supplement',
+      code: 'order_price',
+      endpoint: '/blade-tradePort/order/proposeSupplement',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
       when: orderGuard('supplement'),
-      form: { unitPrice: money({ required: true, min: 0 }), reason: textarea({ required: true, max: 200 }), proposerParty: select(['1', '2'], { required: true }) },
+      form: {
+        unitPrice: money({ required: true, min: 0 }),
+        reason: textarea({ required: true, max: 200 }),
+        proposerParty: select(['1', '2'], { required: true }),
+      },
     },
     // 结清: lifted into the band, settled, paid and invoiced; the deposit still held pays the rest or goes back.
-    { name: 'close', code: 'order_edit', endpoint: '/blade-tradePort/order/close', key: 'orderNo', param: 'orderNo', send: 'body', when: orderGuard('close'), confirm: true },
     {
-      name: 'newPickup', code: 'orderpickup_add', endpoint: '/blade-tradePort/orderpickup/pickUpSave', key: 'orderNo', param: 'orderNo', send: 'body',
+      name: 'close',
+      code: 'order_edit',
+      endpoint: '/blade-tradePort/order/close',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
+      when: orderGuard('close'),
+      confirm: true,
+    },
+    {
+      name: 'newPickup',
+      code: 'orderpickup_add',
+      endpoint: '/blade-tradePort/orderpickup/pickUpSave',
+      key: 'orderNo',
+      param: 'orderNo',
+      send: 'body',
       when: orderGuard('newPickup'),
       form: {
-        applyQuantity: weight({ required: true, min: 0 }), pickupStart: date(), pickupEnd: date(),
-        consignee: text({ max: 50 }), consigneePhone: phone(), vehicleCount: number({ min: 0, max: 999 }),
+        applyQuantity: weight({ required: true, min: 0 }),
+        pickupStart: date(),
+        pickupEnd: date(),
+        consignee: text({ max: 50 }),
+        consigneePhone: phone(),
+        vehicleCount: number({ min: 0, max: 999 }),
       },
     },
   ],

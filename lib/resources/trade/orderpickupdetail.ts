@@ -29,5 +29,14 @@ export const orderpickupdetail = defineResource({
     image: image({ list: false }),
     ...auditFields(),
   },
-  rowActions: [{ name: 'print', code: 'orderpickupdetail_view', href: '/print/weighslip/{id}?pickupId={pickupId}', needs: ['pickupId'], newTab: true, icon: 'print' }],
+  rowActions: [
+    {
+      name: 'print',
+      code: 'orderpickupdetail_view',
+      href: '/print/weighslip/{id}?pickupId={pickupId}',
+      needs: ['pickupId'],
+      newTab: true,
+      icon: 'print',
+    },
+  ],
 });

@@ -27,7 +27,11 @@ export const reportedvolumedetail = defineResource({
   },
   rowActions: [
     {
-      name: 'passin', code: 'reportedvolumedetail_passin', endpoint: 'updatePassinQuantity', send: 'body', when: { reportStatus: VOLUME_REPORT_TRANSITIONS.passin.from },
+      name: 'passin',
+      code: 'reportedvolumedetail_passin',
+      endpoint: 'updatePassinQuantity',
+      send: 'body',
+      when: { reportStatus: VOLUME_REPORT_TRANSITIONS.passin.from },
       form: { passinQuantity: weight({ required: true, min: 0 }) },
     },
     { name: 'report', code: 'reportedvolume_view', href: '/order/reportedvolumedetail/{reportedVolumeId}' },

@@ -9,7 +9,10 @@ export default async function MyIframePage({ searchParams }: { searchParams: Pro
   const { src } = await searchParams;
   const t = await getTranslations('shell');
   const session = await readSession();
-  const sources = session.accessToken && session.user ? await userFrameSources(session.accessToken, session.user.tenantId).catch(() => new Set<string>()) : new Set<string>();
+  const sources =
+    session.accessToken && session.user
+      ? await userFrameSources(session.accessToken, session.user.tenantId).catch(() => new Set<string>())
+      : new Set<string>();
   const url = frameableSource(src, sources);
   // An http(s) address that is not in the menu says so; anything else (script, data, nothing) is a missing address.
   const refused = !url && typeof src === 'string' && /^https?:\/\//i.test(src);

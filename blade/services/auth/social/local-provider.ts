@@ -35,7 +35,9 @@ export function localAuthorize(ctx: Context) {
   if (!identity) {
     uuid = crypto.randomUUID();
     ctx.db
-      .prepare('INSERT INTO social_local_identity (uuid, username, password, nickname, email, avatar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .prepare(
+        'INSERT INTO social_local_identity (uuid, username, password, nickname, email, avatar, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      )
       .run(uuid, username, sha1Hex(password.toLowerCase()), text('nickname').slice(0, 30) || username, '', '', Date.now());
   }
   const code = crypto.randomBytes(20).toString('hex');
@@ -54,8 +56,8 @@ export function redeemLocalCode(ctx: Context, code: string, state: string) {
   if (!row || row.used_at != null || row.expires_at < now || row.state !== state) return null;
   const used = ctx.db.prepare('UPDATE social_auth_code SET used_at = ? WHERE code = ? AND used_at IS NULL').run(now, code);
   if (used.changes !== 1) return null;
-  const identity = ctx.db.prepare('SELECT uuid, username, nickname, email, avatar FROM social_local_identity WHERE uuid = ?').get(row.uuid) as
-    | { uuid: string; username: string; nickname: string; email: string; avatar: string }
-    | undefined;
+  const identity = ctx.db
+    .prepare('SELECT uuid, username, nickname, email, avatar FROM social_local_identity WHERE uuid = ?')
+    .get(row.uuid) as { uuid: string; username: string; nickname: string; email: string; avatar: string } | undefined;
   return identity ?? null;
 }

@@ -16,7 +16,9 @@ export function renderAuth(sourceName: string) {
     const state = /^[\w-]{16,128}$/.test(requested) ? requested : crypto.randomBytes(16).toString('hex');
     const now = Date.now();
     ctx.db.prepare('DELETE FROM social_auth_state WHERE expires_at < ?').run(now);
-    ctx.db.prepare('INSERT OR REPLACE INTO social_auth_state (state, source, expires_at) VALUES (?, ?, ?)').run(state, source.name, now + STATE_TTL_MS);
+    ctx.db
+      .prepare('INSERT OR REPLACE INTO social_auth_state (state, source, expires_at) VALUES (?, ?, ?)')
+      .run(state, source.name, now + STATE_TTL_MS);
     const params = new URLSearchParams({ response_type: 'code', client_id: 'saber', redirect_uri: source.redirectUri, state });
     return { status: 302, body: Buffer.alloc(0), headers: { location: `${source.authorizeUrl}?${params}`, 'cache-control': 'no-store' } };
   };

@@ -36,8 +36,15 @@ describe('deposits and the order balance', () => {
 
   it('balance = paid − value lifted', () => {
     const balance = orderBalance({
-      amount: 300_000, quantity: 100, pickedQuantity: 40, unitPrice: 3000, paidAmount: 150_000,
-      depositAmount: 30_000, depositPaid: 18_000, depositDeducted: 12_000, depositReleased: 0,
+      amount: 300_000,
+      quantity: 100,
+      pickedQuantity: 40,
+      unitPrice: 3000,
+      paidAmount: 150_000,
+      depositAmount: 30_000,
+      depositPaid: 18_000,
+      depositDeducted: 12_000,
+      depositReleased: 0,
     });
     expect(balance).toEqual(expect.objectContaining({ pickedValue: 120_000, remainingQuantity: 60, balance: 30_000, depositHeld: 18_000 }));
   });
@@ -49,7 +56,9 @@ describe('refusals', () => {
       new ServiceError('当前状态不允许此操作: 提货单 TH1 为「待审核」，确认提货仅限「待监管放行」状态'),
     );
     expect(() => assertPickupAction('release', { pickupNo: 'TH1', status: 5, depositStatus: 1 })).toThrow('保证金已抵扣，不能保证金释放');
-    expect(() => assertOrderAction('confirmLines', { orderNo: 'DD1', status: 4 })).toThrow('订单 DD1 为「执行中」，确认订单明细仅限「待确认」状态');
+    expect(() => assertOrderAction('confirmLines', { orderNo: 'DD1', status: 4 })).toThrow(
+      '订单 DD1 为「执行中」，确认订单明细仅限「待确认」状态',
+    );
     expect(assertPickupAction('pound', { pickupNo: 'TH1', status: 3, depositStatus: 0 })).toBe(4);
   });
 });

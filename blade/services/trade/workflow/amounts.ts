@@ -52,8 +52,15 @@ export function depositShare(value: number, depositRatio: number): number {
 }
 
 export type BalanceInput = {
-  amount: number; quantity: number; pickedQuantity: number; unitPrice: number; paidAmount: number;
-  depositAmount: number; depositPaid: number; depositDeducted: number; depositReleased: number;
+  amount: number;
+  quantity: number;
+  pickedQuantity: number;
+  unitPrice: number;
+  paidAmount: number;
+  depositAmount: number;
+  depositPaid: number;
+  depositDeducted: number;
+  depositReleased: number;
 };
 
 /** The balance of an order: what was lifted, what is paid, the deposit still held and what remains to pay or refund. */

@@ -28,11 +28,28 @@ export {
 } from '../../../../domain/trade-machines';
 
 export const PICKUP_ACTION_ZH: Record<PickupAction, string> = {
-  submit: '提交提货单', financeConfirm: '财务确认', financeCancel: '财务撤销', confirm: '确认提货', return: '退回', verify: '核验',
-  pound: '磅单录入', balance: '余款结算', deduct: '保证金抵扣', release: '保证金释放',
+  submit: '提交提货单',
+  financeConfirm: '财务确认',
+  financeCancel: '财务撤销',
+  confirm: '确认提货',
+  return: '退回',
+  verify: '核验',
+  pound: '磅单录入',
+  balance: '余款结算',
+  deduct: '保证金抵扣',
+  release: '保证金释放',
 };
 export const ORDER_ACTION_ZH: Record<OrderAction, string> = {
-  confirmLines: '确认订单明细', generateContract: '生成合同', contractSigned: '合同签署完成', depositReceived: '保证金到账', updatePrice: '调整价格', exchange: '换货', newPickup: '新建提货单', cancel: '取消订单', close: '结清', supplement: '价格补充协议',
+  confirmLines: '确认订单明细',
+  generateContract: '生成合同',
+  contractSigned: '合同签署完成',
+  depositReceived: '保证金到账',
+  updatePrice: '调整价格',
+  exchange: '换货',
+  newPickup: '新建提货单',
+  cancel: '取消订单',
+  close: '结清',
+  supplement: '价格补充协议',
 };
 
 const list = (labels: string[], keys: readonly number[]) => keys.map((key) => `「${labels[key]}」`).join('/');
@@ -47,7 +64,9 @@ export function assertPickupAction(action: PickupAction, pickup: { pickupNo: str
     );
   }
   if (transition.deposit && transition.deposit.from !== pickup.depositStatus) {
-    throw new ServiceError(`当前状态不允许此操作: 提货单 ${pickup.pickupNo} 的保证金${DEPOSIT_STATUS_ZH[pickup.depositStatus] ?? pickup.depositStatus}，不能${name}`);
+    throw new ServiceError(
+      `当前状态不允许此操作: 提货单 ${pickup.pickupNo} 的保证金${DEPOSIT_STATUS_ZH[pickup.depositStatus] ?? pickup.depositStatus}，不能${name}`,
+    );
   }
   return transition.to ?? pickup.status;
 }

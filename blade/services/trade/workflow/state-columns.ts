@@ -22,7 +22,14 @@ function keepStateColumns(initial: Record<string, unknown>): BeforeWrite {
 }
 
 const keepPickupState = keepStateColumns({
-  pickup_status: 0, deposit_status: 0, approved_quantity: 0, actual_quantity: 0, deposit_deducted: 0, deposit_released: 0, release_by: '', release_time: '',
+  pickup_status: 0,
+  deposit_status: 0,
+  approved_quantity: 0,
+  actual_quantity: 0,
+  deposit_deducted: 0,
+  deposit_released: 0,
+  release_by: '',
+  release_time: '',
 });
 
 const blank = (value: unknown) => !given(value);
@@ -36,17 +43,36 @@ const fillFromOrder: BeforeWrite = (ctx, values, existing) => {
   if (blank(values.order_no) || (existing && values.order_no === existing.order_no) || !ctx.user) return;
   const order = findOrder(ctx, ctx.user, String(values.order_no));
   assertOrderAction('newPickup', { orderNo: order.order_no, status: order.order_status });
-  for (const [column, value] of Object.entries(pickupFieldsFromOrder(ctx, ctx.user, order))) if (blank(values[column])) values[column] = value;
-  if (blank(values.pickup_amount) && !blank(values.apply_quantity)) values.pickup_amount = round2(Number(values.apply_quantity) * Number(values.unit_price));
+  for (const [column, value] of Object.entries(pickupFieldsFromOrder(ctx, ctx.user, order)))
+    if (blank(values[column])) values[column] = value;
+  if (blank(values.pickup_amount) && !blank(values.apply_quantity))
+    values.pickup_amount = round2(Number(values.apply_quantity) * Number(values.unit_price));
 };
 
 export const pickupHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
-    if (existing) assertTransition({ from: PICKUP_EDITABLE }, PICKUP_STATUS_ZH, `提货单 ${existing.pickup_no}`, '编辑', Number(existing.pickup_status ?? 0));
+    if (existing)
+      assertTransition(
+        { from: PICKUP_EDITABLE },
+        PICKUP_STATUS_ZH,
+        `提货单 ${existing.pickup_no}`,
+        '编辑',
+        Number(existing.pickup_status ?? 0),
+      );
     keepPickupState(ctx, values, existing);
     fillFromOrder(ctx, values, existing);
   },
-  beforeRemove: (ctx, ids) => refuseRemovalOutside(ctx, ids, {
-    table: 'tp_orderpickup', number: 'pickup_no', status: 'pickup_status', what: '提货单', labels: PICKUP_STATUS_ZH,
-  }, PICKUP_REMOVABLE),
+  beforeRemove: (ctx, ids) =>
+    refuseRemovalOutside(
+      ctx,
+      ids,
+      {
+        table: 'tp_orderpickup',
+        number: 'pickup_no',
+        status: 'pickup_status',
+        what: '提货单',
+        labels: PICKUP_STATUS_ZH,
+      },
+      PICKUP_REMOVABLE,
+    ),
 };

@@ -33,7 +33,12 @@ export const GET = withBff(async ({ req, activeSession, locale }) => {
     origin: `http://127.0.0.1:${config().PORT}`,
   });
   // Named as the page is titled (提货单 TH…), kept to what a file name may hold.
-  const name = `${title.replace(/[^\p{L}\p{N}._ -]/gu, '').trim().replace(/\s+/g, '-') || `${kind}-${id}`}.pdf`;
+  const name = `${
+    title
+      .replace(/[^\p{L}\p{N}._ -]/gu, '')
+      .trim()
+      .replace(/\s+/g, '-') || `${kind}-${id}`
+  }.pdf`;
   const asciiName = `${kind}-${id}.pdf`;
   return new Response(new Uint8Array(pdf), {
     headers: {

@@ -12,6 +12,10 @@ export async function generateMetadata(): Promise<Metadata> {
 // /work/process/leave/handle/{taskId}/{processInstanceId}/{businessId} (spec §2): approve or reject a leave step.
 export default async function LeaveHandlePage({ params }: Props) {
   const { taskId, processInstanceId, businessId } = await params;
-  const ids = { taskId: decodeURIComponent(taskId), processInstanceId: decodeURIComponent(processInstanceId), businessId: decodeURIComponent(businessId) };
+  const ids = {
+    taskId: decodeURIComponent(taskId),
+    processInstanceId: decodeURIComponent(processInstanceId),
+    businessId: decodeURIComponent(businessId),
+  };
   return <LeaveHandle key={ids.taskId} {...ids} />;
 }
