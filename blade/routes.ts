@@ -142,7 +142,7 @@ export function buildRouter(dataDir = './data'): Router {
     )
     .post('/blade-tradePort/goods/goodsDetail', goodsDetail, read('goods'))
     .post('/blade-tradePort/goods/goodsOnSale', goodsOnSale, write(['goods_onsale'], { target: { table: 'tp_goods', param: 'id' } }))
-    .post('/blade-tradePort/product/updateSku', updateSku, write(['product_sku']))
+    .post('/blade-tradePort/product/updateSku', updateSku, write(['product_sku'], { history: { table: 'tp_product', param: 'id' } }))
     .get('/blade-tradePort/tbspecification/category/{id}', specificationsByCategory, read('tbspecification'))
     .post(
       '/blade-tradePort/financeloanapplication/distribution',
@@ -171,7 +171,11 @@ export function buildRouter(dataDir = './data'): Router {
     .post('/blade-tradePort/orderpickup/depositDeduction', depositDeduction, write(['orderpickup_deduct'], PICKUP))
     .post('/blade-tradePort/orderpickup/depositRelease', depositRelease, write(['orderpickup_release'], PICKUPS))
     .get('/blade-tradePort/orderpickup/djList', djList, read('orderpickup'))
-    .post('/blade-order/orderpickupdetail/poundsSave', poundsSave, write(['orderpickupdetail_pound']))
+    .post(
+      '/blade-order/orderpickupdetail/poundsSave',
+      poundsSave,
+      write(['orderpickupdetail_pound'], { history: { table: 'tp_orderpickupdetail' } }),
+    )
     .post('/blade-user/submit', userSave('submit'), userSavePolicy)
     .post('/blade-user/update', userSave('update'), userSavePolicy)
     .get('/blade-system/role/list', roleList, read('role'))
@@ -201,8 +205,16 @@ export function buildRouter(dataDir = './data'): Router {
     .get('/blade-system/region/detail', regionDetail, read('region'))
     .get('/blade-system/region/select', regionSelect, read())
     .get('/blade-system/region/listAll', regionListAll, read('region'))
-    .post('/blade-system/region/submit', regionSubmit, write([['region_add', 'region_edit']]))
-    .post('/blade-system/region/remove', regionRemove, write(['region_delete']))
+    .post(
+      '/blade-system/region/submit',
+      regionSubmit,
+      write([['region_add', 'region_edit']], { history: { table: 'blade_region', param: 'code', column: 'code' } }),
+    )
+    .post(
+      '/blade-system/region/remove',
+      regionRemove,
+      write(['region_delete'], { history: { table: 'blade_region', param: 'id', column: 'code' } }),
+    )
     .post('/blade-develop/code/copy', copyCode, write(['code_copy'], { target: { table: 'blade_code', param: 'id' } }))
     .post('/blade-resource/oss/endpoint/put-file', putFile(dataDir), SIGNED_IN)
     .get(FILE_ROUTE, getFile(dataDir), read())

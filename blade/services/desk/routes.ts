@@ -36,7 +36,15 @@ export function registerDeskRoutes(router: Router): void {
       rejectLogisticsBase,
       write(['logisticsbase_reject'], { target: { table: 'tp_logisticsbase', param: 'id' } }),
     )
-    .post('/blade-order/reportedvolumedetail/updatePassinQuantity', updatePassinQuantity, write(['reportedvolumedetail_passin']))
+    .post(
+      '/blade-order/reportedvolumedetail/updatePassinQuantity',
+      updatePassinQuantity,
+      write(['reportedvolumedetail_passin'], { history: { table: 'tp_reportedvolumedetail', param: 'id' } }),
+    )
     .get('/tradePort/oceanorder/upOrder', upOrder, write(['oceanorder_publish'], { target: { table: 'tp_oceanorder', param: 'id' } }))
-    .post('/blade-supplyDemand/supplyDemandImg/save', saveSupplyDemandImage, write(['supplydemand_image']));
+    .post(
+      '/blade-supplyDemand/supplyDemandImg/save',
+      saveSupplyDemandImage,
+      write(['supplydemand_image'], { history: { table: 'tp_supplydemandimg' } }),
+    );
 }

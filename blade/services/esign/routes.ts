@@ -10,7 +10,11 @@ export function registerEsignRoutes(router: Router): void {
     .get('/fasc/getOpenIdList', getOpenIdList, read('fasccorp'))
     .get('/fasc/getCorpMemberList', getCorpMemberList, read('fasccorp_members'))
     .post('/fasc/corpGet', corpGet, write(['fasccorp_info']))
-    .post('/fasc/corpUnbind', corpUnbind, write(['fasccorp_unbind']))
+    .post(
+      '/fasc/corpUnbind',
+      corpUnbind,
+      write(['fasccorp_unbind'], { history: { table: 'fasc_openid', param: 'openCorpId', column: 'open_id' } }),
+    )
     .get('/fasc/esign/task', signTaskForActor, PUBLIC)
     .post('/fasc/esign/sign', signAsActor, PUBLIC)
     .post('/fasc/esign/refuse', refuseAsActor, PUBLIC)

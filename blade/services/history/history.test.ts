@@ -151,3 +151,16 @@ describe('reading the history', () => {
     expect(() => server.db.prepare("UPDATE tp_change_history SET user_name = 'x'").run()).toThrow('变更记录不可修改');
   });
 });
+
+describe('money on an order', () => {
+  it('a registered deposit shows on the order as who registered it and the figures it moved', async () => {
+    const { journey, listings } = await import('../../testing/trade-journey');
+    const trade = journey(server);
+    const listing = listings(server, 1).find((candidate) => candidate.stock >= candidate.min)!;
+    const order = await trade.signedOrder(listing, listing.min);
+    expect((await trade.money('registerDeposit', order.orderNo, order.depositAmount)).success).toBe(true);
+    const [deposit] = await entries('/blade-tradePort/order', String(order.id));
+    expect(deposit).toMatchObject({ action: 'registerDeposit', kind: 'update', userName: '管理员' });
+    expect(deposit.changes.find((item) => /^order_?status$/i.test(item.field))).toMatchObject({ before: 2, after: 4 });
+  });
+});

@@ -37,5 +37,9 @@ export function registerSystemAdminRoutes(router: Router): void {
       tenantSetting,
       write(['tenant_setting'], { platformOnly: true, target: { table: 'blade_tenant', param: 'ids' } }),
     )
-    .post('/blade-system/tenant/datasource', tenantDatasource, write(['tenant_datasource'], { platformOnly: true }));
+    .post(
+      '/blade-system/tenant/datasource',
+      tenantDatasource,
+      write(['tenant_datasource'], { platformOnly: true, history: { table: 'blade_tenant', param: 'tenantId', column: 'tenant_id' } }),
+    );
 }
