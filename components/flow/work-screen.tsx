@@ -1,5 +1,6 @@
 'use client';
 
+import { isButtonCode } from '@/domain/button-codes';
 import { useState } from 'react';
 import { useRouter } from 'next/navigation';
 import { useTranslations } from 'next-intl';
@@ -30,7 +31,11 @@ export function WorkScreen({ list }: { list: WorkList }) {
   const { routes, categoryLabel } = useFlowRoutes();
   const [follow, setFollow] = useState<Row | null>(null);
   const [busy, setBusy] = useState('');
-  const can = (action: string) => permissions.has(`work_${list}_${action}`);
+  // The list's own buttons (work_todo_handle…), built from its name: only a code the menus grant is asked for.
+  const can = (action: string) => {
+    const code = `work_${list}_${action}`;
+    return isButtonCode(code) && permissions.has(code);
+  };
   const routeOf = (row: Row) => {
     const route = flowRoute(routes, row.category);
     return PROCESS_PAGES.has(route) ? route : '';

@@ -95,7 +95,8 @@ export function GoodsFormPage() {
   }, [categoryId]);
 
   const canSave = useMemo(
-    () => (id ? ['goods_edit', 'goodsadd_update'] : ['goods_add', 'goodsadd_save']).some((code) => permissions.has(code)),
+    () =>
+      (id ? (['goods_edit', 'goodsadd_update'] as const) : (['goods_add', 'goodsadd_save'] as const)).some((code) => permissions.has(code)),
     [id, permissions],
   );
 

@@ -1,5 +1,6 @@
 'use client';
 
+import type { ButtonCode } from '@/domain/button-codes';
 import { useState } from 'react';
 import useSWR from 'swr';
 import { IntentLink } from '@/components/layout/intent-link';
@@ -102,7 +103,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
 
   const record = order.data && Object.keys(order.data).length > 0 ? order.data : null;
   const status = Number(record?.orderStatus ?? -1);
-  const allowed = (action: 'confirmLines' | 'updatePrice' | 'exchange', code: string) =>
+  const allowed = (action: 'confirmLines' | 'updatePrice' | 'exchange', code: ButtonCode) =>
     !!record && permissions.has(code) && orderActionAllowed(action, status);
   const refresh = () => Promise.all([order.mutate(), lines.mutate(), balance.mutate(), pickups.mutate(), ledger.mutate()]);
 

@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@/domain/button-codes';
 import type { ResourceDef } from '../resources/define-resource';
 import { isEditable, isInForm, type FieldDef } from '../resources/fields';
 
@@ -14,7 +15,7 @@ const NOT_IN_SHEETS = new Set(['image', 'file']);
 export function importColumns(
   resource: ResourceDef,
   label: (field: string) => string,
-  holds: (code: string) => boolean = () => true,
+  holds: (code: ButtonCode) => boolean = () => true,
 ): ImportColumn[] {
   return Object.entries(resource.fields)
     .filter(

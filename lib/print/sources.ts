@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@/domain/button-codes';
 import { withQuery } from '../client/api';
 
 type Row = Record<string, unknown>;
@@ -14,7 +15,7 @@ export type SourceInput = {
   params: Readonly<Record<string, string>>;
   /** The records already read, by source name. */
   loaded: Readonly<Record<string, unknown>>;
-  can: (buttonCode: string) => boolean;
+  can: (buttonCode: ButtonCode) => boolean;
 };
 
 const TP = '/api/blade-tradePort';

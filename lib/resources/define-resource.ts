@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@/domain/button-codes';
 import type { FieldDef } from './fields';
 
 /**
@@ -89,7 +90,7 @@ export type RowGuard = Readonly<Record<string, readonly (number | string)[]>>;
 export type RowActionDef = {
   name: string;
   /** The full button code that shows it (the service checks the same code). */
-  code: string;
+  code: ButtonCode;
   /** Blade endpoint: relative to the resource's `api`, or a full service path (`/blade-order/…`). */
   endpoint?: string;
   /** Or a page to open, with `{field}` taken from the row (`/order/orderdetail/{orderNo}`). */

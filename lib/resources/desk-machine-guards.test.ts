@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@/domain/button-codes';
 import {
   LOGISTICS_BASE_TRANSITIONS,
   PROSPECT_TRANSITIONS,
@@ -15,7 +16,7 @@ const LEGAL = {
   prospect: { toReal: [0, 1] },
 };
 const offered = (when: Record<string, readonly number[]>, field: string, state: number | '') =>
-  rowOffers({ name: 'x', code: 'x', when }, { [field]: state });
+  rowOffers({ name: 'x', code: 'x' as ButtonCode, when }, { [field]: state });
 
 describe('desk review state machines', () => {
   it.each([0, 1, 2, 3, 4, 5])('a user authentication in state %i offers only its legal reviews', (state) => {

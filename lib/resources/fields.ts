@@ -1,3 +1,4 @@
+import type { ButtonCode } from '@/domain/button-codes';
 /**
  * Field definitions: one entry per record field drives its grid column, search input, form input,
  * view row and validation (style-examples §2.1, like ProColumns' valueType).
@@ -28,7 +29,7 @@ export type FieldCommon = {
   min?: number;
   defaultValue?: string | number;
   /** A button code the user must hold for the field to be in the dialogs (the platform's tenant picker needs the tenant screen). */
-  requires?: string;
+  requires?: ButtonCode;
   /** A number shown as a file size (1.5 MB) in grids and the view dialog; exports keep the bytes. */
   format?: 'bytes';
   /**

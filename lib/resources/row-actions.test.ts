@@ -1,11 +1,12 @@
+import type { ButtonCode } from '@/domain/button-codes';
 import { defineResource, type RowActionDef } from './define-resource';
 import { actionFormValues, actionHref, actionPath, actionPayload, offeredActions, rowOffers } from './row-actions';
 import { text } from './fields';
 
-const confirm: RowActionDef = { name: 'confirm', code: 'thing_confirm', endpoint: 'confirmOrder', when: { state: [2] } };
+const confirm: RowActionDef = { name: 'confirm', code: 'thing_confirm' as ButtonCode, endpoint: 'confirmOrder', when: { state: [2] } };
 const release: RowActionDef = {
   name: 'release',
-  code: 'thing_release',
+  code: 'thing_release' as ButtonCode,
   endpoint: 'depositRelease',
   param: 'ids',
   bulk: true,
@@ -13,13 +14,13 @@ const release: RowActionDef = {
 };
 const slip: RowActionDef = {
   name: 'pound',
-  code: 'slip_pound',
+  code: 'slip_pound' as ButtonCode,
   endpoint: '/blade-order/slip/poundsSave',
   param: 'pickupId',
   send: 'body',
   include: ['orderNo'],
 };
-const open: RowActionDef = { name: 'open', code: 'thing_view', href: '/order/orderdetail/{orderNo}' };
+const open: RowActionDef = { name: 'open', code: 'thing_view' as ButtonCode, href: '/order/orderdetail/{orderNo}' };
 const resource = defineResource({
   name: 'thing',
   menuPath: '/x/thing',
@@ -40,11 +41,10 @@ describe('row actions', () => {
 
   it('needs the button code as well as the state', () => {
     const row = { state: 2, orderNo: 'DD1' };
-    expect(offeredActions(resource, row, new Set(['thing_confirm', 'thing_view'])).map((action) => action.name)).toEqual([
-      'confirm',
-      'open',
-    ]);
-    expect(offeredActions(resource, row, new Set(['thing_view'])).map((action) => action.name)).toEqual(['open']);
+    expect(
+      offeredActions(resource, row, new Set(['thing_confirm' as ButtonCode, 'thing_view' as ButtonCode])).map((action) => action.name),
+    ).toEqual(['confirm', 'open']);
+    expect(offeredActions(resource, row, new Set(['thing_view' as ButtonCode])).map((action) => action.name)).toEqual(['open']);
   });
 
   it('resolves endpoints relative to the resource or as full service paths', () => {

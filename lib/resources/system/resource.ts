@@ -5,7 +5,7 @@ import { auditFields, dict, file, number, password, select, text, textarea } fro
 const ACTIVE_CHIPS = { '1': 'default', '2': 'success' } as const;
 
 /** Enable: every config of the tenant inactive (1), this one active (2); offered on inactive rows. */
-const enable = (code: string) =>
+const enable = (code: 'oss' | 'sms') =>
   ({ name: 'enable', code: `${code}_enable`, endpoint: 'enable', when: { status: [1] }, confirm: true }) as const;
 
 // 对象存储 / 短信配置 / 附件管理 (Object storage, SMS settings, attachments): blade-resource per tenant,
