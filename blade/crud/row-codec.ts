@@ -48,7 +48,7 @@ export function coerce(column: string, type: ColumnType, value: unknown): unknow
 export function columnsFromBody(
   body: unknown,
   columns: Record<string, ColumnType>,
-  protectedColumns: Set<string>,
+  protectedColumns: ReadonlySet<string>,
 ): Record<string, unknown> {
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new ServiceError('消息不能读取');
   const values: Record<string, unknown> = {};
