@@ -70,7 +70,7 @@ import { registerFlowRoutes } from './services/flow/routes';
 import { registerChatRoutes } from './services/chat/routes';
 import { registerEsignRoutes } from './services/esign/routes';
 import { registerCozeRoutes } from './services/coze/routes';
-import { registerJourneyRoutes } from './services/journey/routes';
+import { registerOrderFromGoodsRoutes } from './services/trade/order-from-goods-routes';
 import { registerTradeLedgerRoutes } from './services/trade/ledger-routes';
 import { registerSystemAdminRoutes } from './services/system/admin-routes';
 import { registerResourceRoutes } from './services/resource/routes';
@@ -223,7 +223,7 @@ export function buildRouter(dataDir = './data'): Router {
   registerChatRoutes(router);
   registerEsignRoutes(router);
   registerCozeRoutes(router);
-  registerJourneyRoutes(router);
+  registerOrderFromGoodsRoutes(router);
   registerTradeLedgerRoutes(router);
   registerResourceRoutes(router);
   registerDevelopRoutes(router);

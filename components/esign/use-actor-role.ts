@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { actorRoleKey } from '@/lib/esign/actor-roles';
+import { actorRoleKey } from '@/lib/trade/esign-actor-roles';
 
 /** A signing party's role in the user's language (甲方 → Party A); an unknown actorId as it is. */
 export function useActorRole() {

@@ -29,7 +29,7 @@ import {
   type GoodsFormErrors,
   type GoodsFormValues,
   type QualityKey,
-} from '@/lib/goods/goods-form';
+} from '@/lib/trade/goods-form';
 import { useNotify } from '../feedback/notifier';
 import { TreeSelect } from '../resource/fields/tree-select';
 import { DictSelect } from '../resource/fields/dict-select';

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
-import { newSkuRow, type SkuRow } from '@/lib/goods/goods-form';
+import { newSkuRow, type SkuRow } from '@/lib/trade/goods-form';
 
 export type Spec = { specName: string; unit: string; standardValue: string };
 

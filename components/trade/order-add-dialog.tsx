@@ -29,7 +29,7 @@ import {
   orderTotals,
   type OrderLineDraft,
   type OrderSku,
-} from '@/lib/journey/order-lines';
+} from '@/lib/trade/order-lines';
 import { useFigureFormat } from '../dashboard/use-figure-format';
 import { useNotify } from '../feedback/notifier';
 

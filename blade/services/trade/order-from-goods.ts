@@ -4,8 +4,8 @@ import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { nextId } from '../../db/ids';
 import { toVO } from '../../crud/row-codec';
-import { caller, parseInput } from '../trade/workflow/records';
-import { round2 } from '../trade/workflow/amounts';
+import { caller, parseInput } from './workflow/records';
+import { round2 } from './workflow/amounts';
 import { requireCode } from '../../crud/permissions';
 import { actorOf, DEFAULT_TOLERANCE_PCT, DEFAULT_WEIGH_ALLOWANCE_PERMILLE } from '../ledger/trade-terms';
 

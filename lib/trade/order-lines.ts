@@ -41,7 +41,7 @@ export function lineProblems(lines: OrderLineDraft[], skus: OrderSku[]): (LinePr
 
 /**
  * The lines whose typed price is not the SKU's listed one: a negotiated price, which the service takes only with a
- * note saying why (priceReason; blade/services/journey/order-from-goods.ts records it with who approved it).
+ * note saying why (priceReason; blade/services/trade/order-from-goods.ts records it with who approved it).
  */
 export function negotiatedLines(lines: OrderLineDraft[], skus: OrderSku[]): { productName: string; listed: number; price: number }[] {
   return lines.flatMap((line) => {

@@ -1,6 +1,6 @@
 import zh from '@/messages/zh.json';
 import en from '@/messages/en.json';
-import { ACTOR_ROLE_KEYS, actorRoleKey } from './actor-roles';
+import { ACTOR_ROLE_KEYS, actorRoleKey } from './esign-actor-roles';
 
 describe('actorRoleKey', () => {
   it('names each known role, whose Chinese text is the actorId itself and whose English is English', () => {
