@@ -80,7 +80,8 @@ export function ChangeHistoryList({ resource, entries }: { resource: ResourceDef
                         <FieldValue field={field} value={raw} optionLabel={(option) => text.option(change.field, option)} />
                       );
                     return (
-                      <TableRow key={change.field} data-field={change.field}>
+                      // data-history-field, not data-field: the record's own page marks its fields with data-field (order-detail.tsx).
+                      <TableRow key={change.field} data-history-field={change.field}>
                         <TableCell component="th" scope="row">
                           {text.label(change.field)}
                         </TableCell>

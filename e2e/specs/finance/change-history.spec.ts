@@ -77,14 +77,14 @@ test('edit a loan, sign it, and read who changed what in its change history', as
   await expect(entries).toHaveCount(3, LOADED);
   await expect(entries.nth(0)).toContainText(zh.resources.financeloanagreement.actions.sign);
   await expect(entries.nth(0)).toContainText('管理员');
-  const signed = entries.nth(0).locator('[data-field="agreementStatus"]');
+  const signed = entries.nth(0).locator('[data-history-field="agreementStatus"]');
   await expect(signed).toContainText(fields.agreementStatus);
   await expect(signed.getByTestId('history-before')).toHaveText('待签署');
   await expect(signed.getByTestId('history-after')).toHaveText('待放款');
   await expect(entries.nth(1)).toContainText(zh.history.kinds.update);
-  await expect(entries.nth(1).locator('[data-field="interestRate"]').getByTestId('history-before')).toHaveText('4.5');
-  await expect(entries.nth(1).locator('[data-field="interestRate"]').getByTestId('history-after')).toHaveText('5.2');
-  await expect(entries.nth(1).locator('[data-field="remark"]').getByTestId('history-after')).toHaveText('利率按授信批复调整');
+  await expect(entries.nth(1).locator('[data-history-field="interestRate"]').getByTestId('history-before')).toHaveText('4.5');
+  await expect(entries.nth(1).locator('[data-history-field="interestRate"]').getByTestId('history-after')).toHaveText('5.2');
+  await expect(entries.nth(1).locator('[data-history-field="remark"]').getByTestId('history-after')).toHaveText('利率按授信批复调整');
   await expect(entries.nth(2)).toContainText(zh.history.actions.draft);
   await page.keyboard.press('Escape');
 
@@ -93,5 +93,5 @@ test('edit a loan, sign it, and read who changed what in its change history', as
   const section = page.getByTestId('loan-history');
   await expect(section.getByRole('heading', { name: zh.history.title })).toBeVisible(LOADED);
   await expect(section.getByTestId('history-entry')).toHaveCount(3);
-  await expect(section.getByTestId('history-entry').nth(1).locator('[data-field="remark"]')).toContainText('利率按授信批复调整');
+  await expect(section.getByTestId('history-entry').nth(1).locator('[data-history-field="remark"]')).toContainText('利率按授信批复调整');
 });
