@@ -10,7 +10,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { postJson, request } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import {
   fromApplication,
   toDistributionPayload,
@@ -39,23 +39,21 @@ export function LoanDistributionDialog({
   onSaved: () => void;
 }) {
   const t = useTranslations();
-  const errorText = useErrorText();
   const notify = useNotify();
   const id = String(row.id);
   const [values, setValues] = useState<DistributionValues | null>(null);
   const [errors, setErrors] = useState<Partial<Record<keyof DistributionValues, string>>>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run, fail } = useFormSave();
 
   useEffect(() => {
     let active = true;
     request<string>(`/api${api}/firstPartyName`, { query: { id } })
       .then((name) => active && setValues(fromApplication(row, typeof name === 'string' ? name : '')))
-      .catch((error) => active && (setValues(fromApplication(row, '')), setFailure(errorText(error))));
+      .catch((error) => active && (setValues(fromApplication(row, '')), fail(error)));
     return () => {
       active = false;
     };
-  }, [api, id, row, errorText]);
+  }, [api, id, row, fail]);
 
   const set = (key: keyof DistributionValues) => (value: string) =>
     setValues((current) => (current ? { ...current, [key]: value } : current));
@@ -70,17 +68,11 @@ export function LoanDistributionDialog({
     });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    setFailure('');
-    try {
+    await run(async () => {
       await postJson(`/api${api}/distribution`, toDistributionPayload(id, values));
       notify(t('loanDistribution.saved'));
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   const status = (key: 'firstPartyStatus' | 'thirdPartyStatus') => (

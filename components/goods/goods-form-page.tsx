@@ -16,6 +16,7 @@ import SaveIcon from '@mui/icons-material/Save';
 import { postJson, request } from '@/lib/client/api';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { image, text } from '@/lib/resources/fields';
@@ -61,8 +62,7 @@ export function GoodsFormPage() {
   const [values, setValues] = useState<GoodsFormValues | null>(id ? null : emptyGoodsForm());
   const [loadError, setLoadError] = useState('');
   const [errors, setErrors] = useState<GoodsFormErrors>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run, clearFailure } = useFormSave({ staysOpen: true });
   const [specs, setSpecs] = useState<Spec[]>([]);
 
   useEffect(() => {
@@ -120,10 +120,9 @@ export function GoodsFormPage() {
     if (!values) return;
     const found = validateGoodsForm(values, texts, label, { duplicateSku: tf('duplicateSku'), noSku: tf('noSku') });
     setErrors(found);
-    setFailure('');
+    clearFailure();
     if (Object.keys(found).length > 0) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const savedId = await postJson<string>(
         `${API}/goods/${values.id ? 'updateGoodsAndProduct' : 'saveGoodsAndProduct'}`,
         toGoodsPayload(values),
@@ -136,11 +135,7 @@ export function GoodsFormPage() {
             (await request<Record<string, unknown>>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id: values.id } })) ?? {},
           ),
         );
-    } catch (error) {
-      setFailure(errorText(error));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   if (loadError)

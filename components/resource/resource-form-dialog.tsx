@@ -21,6 +21,7 @@ import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { postJson, request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useNotify } from '../feedback/notifier';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { FieldInput, preloadFormInputs } from './field-input';
@@ -67,8 +68,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(mode !== 'add');
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { saving, failure, run, fail, showFailure, clearFailure } = useFormSave();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the draft only seeds the first load
   useEffect(() => {
@@ -80,17 +80,17 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
       .then((data) => {
         if (cancelled) return;
         const found = data && Object.keys(data).length > 0 ? data : null;
-        if (!found) setFailure(t('crud.notFound'));
+        if (!found) showFailure(t('crud.notFound'));
         setRecord(found);
         setPristine(toFormValues(resource, found));
         setValues({ ...toFormValues(resource, found), ...(found ? draft : undefined) });
       })
-      .catch((error) => !cancelled && setFailure(errorText(error)))
+      .catch((error) => !cancelled && fail(error))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
-  }, [mode, recordId, resource, t, errorText]);
+  }, [mode, recordId, resource, t, fail, showFailure]);
 
   const change = (name: string, value: string) =>
     setValues((current) => {
@@ -140,22 +140,21 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     event.preventDefault();
     if (mode === 'view') return onClose();
     // The last save's server error is stale now: what is wrong this time is shown under the fields.
-    setFailure('');
+    clearFailure();
     const parsed = formSchema(resource, mode, text.label, texts, text.rule, values).safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const path = submitPath(resource, mode);
     if (!path) return;
-    setSaving(true);
-    try {
-      await postJson(`/api${path}`, { ...toSubmitBody(resource, values, mode, recordId ?? undefined), ...fixedValues });
-      notify(mode === 'add' ? t('crud.added') : t('crud.updated'));
-      onSaved();
-    } catch (error) {
+    await run(
+      async () => {
+        await postJson(`/api${path}`, { ...toSubmitBody(resource, values, mode, recordId ?? undefined), ...fixedValues });
+        notify(mode === 'add' ? t('crud.added') : t('crud.updated'));
+        onSaved();
+      },
       // Keep the dialog and what was typed; only the loading state resets. Blade answers a record deleted meanwhile (in
       // another tab) with a bare 操作失败: the record is looked up again so the user is told why.
-      setFailure(mode === 'edit' && (await recordGone()) ? t('crud.goneWhileEditing') : errorText(error) || t('crud.saveFailed'));
-      setSaving(false);
-    }
+      async (error) => (mode === 'edit' && (await recordGone()) ? t('crud.goneWhileEditing') : errorText(error) || t('crud.saveFailed')),
+    );
   };
 
   return (

@@ -1,5 +1,6 @@
 'use client';
 
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
@@ -36,8 +37,7 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
   const fields = Object.entries(action.form ?? {});
   const [values, setValues] = useState<FormValues>(() => initial ?? actionFormValues(action, []));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run, clearFailure } = useFormSave();
   const schema = z.object(Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field, label(name), texts)])));
 
   const validateOne = (name: string) => {
@@ -47,7 +47,7 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    setFailure('');
+    clearFailure();
     const parsed = schema.safeParse(values);
     if (!parsed.success) return setErrors(fieldErrors(parsed.error));
     const body: Record<string, unknown> = {};
@@ -56,13 +56,11 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
       if (value === '') continue;
       body[name] = ['number', 'money', 'weight'].includes(field.type) ? Number(value) : value;
     }
-    setSaving(true);
-    try {
-      await onSubmit(body);
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-      setSaving(false);
-    }
+    // The caller's onSubmit throws the reason already worded for the user (use-row-actions.tsx).
+    await run(
+      () => onSubmit(body),
+      (error) => (error instanceof Error ? error.message : String(error)),
+    );
   };
 
   return (

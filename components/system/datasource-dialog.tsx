@@ -13,6 +13,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useNotify } from '../feedback/notifier';
 
 type Tenant = Record<string, unknown>;
@@ -25,24 +26,17 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
   const notify = useNotify();
   const { data, error } = useSWR<Datasources>('/api/blade-develop/datasource/list?current=1&size=200');
   const [value, setValue] = useState(String(tenant.datasourceId ?? ''));
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run } = useFormSave();
 
-  const save = async () => {
-    setSaving(true);
-    setFailure('');
-    try {
+  const save = () =>
+    run(async () => {
       await request('/api/blade-system/tenant/datasource', {
         method: 'POST',
         query: { tenantId: String(tenant.tenantId ?? ''), datasourceId: value },
       });
       notify(t('systemAdmin.datasourceSaved'));
       onSaved();
-    } catch (caught) {
-      setFailure(errorText(caught));
-      setSaving(false);
-    }
-  };
+    });
 
   const options = data?.records ?? [];
   return (

@@ -15,7 +15,7 @@ import Tabs from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { grantedKeys, indexTree, initialGranted, setAll, type TreeIndex } from '@/lib/grant/check-tree';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useNotify } from '../feedback/notifier';
 import { CheckTree } from './check-tree';
 
@@ -36,15 +36,13 @@ type Props = {
 /** The grant dialog of roles (权限设置) and top menus (菜单配置): one checkable tree per tab. */
 export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
   const t = useTranslations();
-  const errorText = useErrorText();
   const notify = useNotify();
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [tabs, setTabs] = useState<Loaded[] | null>(null);
   const [granted, setGranted] = useState<Record<string, Set<string>>>({});
   const [active, setActive] = useState(0);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run, fail } = useFormSave();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: loads once per opening
   useEffect(() => {
@@ -61,7 +59,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
         setTabs(indexed);
         setGranted(Object.fromEntries(indexed.map((tab, i) => [tab.key, initialGranted(tab.index, loaded[i].keys)])));
       })
-      .catch((error) => live && (setTabs([]), setFailure(errorText(error))));
+      .catch((error) => live && (setTabs([]), fail(error)));
     return () => {
       live = false;
     };
@@ -69,16 +67,11 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
 
   const submit = async () => {
     if (!tabs) return;
-    setSaving(true);
-    setFailure('');
-    try {
+    await run(async () => {
       await save(Object.fromEntries(tabs.map((tab) => [tab.key, grantedKeys(tab.index, granted[tab.key] ?? new Set(), tab.leavesOnly)])));
       notify(t('systemAdmin.grantSaved'));
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error));
-      setSaving(false);
-    }
+    });
   };
 
   const current = tabs?.[active];

@@ -12,7 +12,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { dict } from '@/lib/resources/fields';
 import { request } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useNotify } from '../feedback/notifier';
 import { DictSelect } from '../resource/fields/dict-select';
 
@@ -22,11 +22,9 @@ const MAX_EXT = 255;
 /** 平台配置: a user's platform (web, app, other) and that platform's extension text (platform-detail, update-platform). */
 export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
-  const errorText = useErrorText();
   const notify = useNotify();
   const [values, setValues] = useState<{ account: string; userType: string; userExt: string } | null>(null);
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run, fail } = useFormSave();
 
   useEffect(() => {
     let live = true;
@@ -36,28 +34,23 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
           live &&
           setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }),
       )
-      .catch((error) => live && setFailure(errorText(error)));
+      .catch((error) => live && fail(error));
     return () => {
       live = false;
     };
-  }, [userId, errorText]);
+  }, [userId, fail]);
 
   const tooLong = (values?.userExt.length ?? 0) > MAX_EXT;
   const save = async () => {
     if (!values || tooLong) return;
-    setSaving(true);
-    setFailure('');
-    try {
+    await run(async () => {
       await request('/api/blade-user/update-platform', {
         method: 'POST',
         query: { userId, userType: values.userType, userExt: values.userExt },
       });
       notify(t('systemAdmin.platformSaved'));
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error));
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -20,7 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { postJson, withQuery } from '@/lib/client/api';
-import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import {
   lineAmount,
   lineProblems,
@@ -54,7 +54,6 @@ const emptyLine = (): OrderLineDraft => ({ key: nextKey++, productId: '', quanti
  */
 export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSaved: () => void }) {
   const t = useTranslations('orderAdd');
-  const errorText = useErrorText();
   const notify = useNotify();
   const figures = useFigureFormat();
   const fullScreen = useMediaQuery('(max-width:600px)');
@@ -65,8 +64,7 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const [priceReason, setPriceReason] = useState('');
   const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
   const [checked, setChecked] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState('');
+  const { saving, failure: error, run, clearFailure } = useFormSave();
 
   const listings = useSWR<Page<Goods>>(
     withQuery(`${TP}/goods/list`, { onSale_equal: 1, goodsStatus_equal: 2, goodsName: search.trim(), size: 20, descs: 'create_time' }),
@@ -105,21 +103,16 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
 
   const save = async () => {
     setChecked(true);
-    setError('');
+    clearFailure();
     if (!goods || !buyerName.trim() || problems.some(Boolean) || reasonMissing) return;
-    setSaving(true);
-    try {
+    await run(async () => {
       const order = await postJson<{ orderNo: string }>(
         `${TP}/order/saveOrderAndDetail`,
         orderPayload(goods.id, buyerName, remark, lines, negotiated.length > 0 ? priceReason : ''),
       );
       notify(t('saved', { orderNo: order.orderNo }));
       onSaved();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -19,6 +19,7 @@ import { shippingTotals } from '@/lib/trade/shipping-totals';
 import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { FieldInput } from '../resource/field-input';
@@ -83,8 +84,7 @@ export function ShippingDialog({
   const format = useFormatter();
   const [values, setValues] = useState<FormValues>(() => initialValues(order, pickupNo, record));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { saving, failure, run } = useFormSave();
   const schedules = useSWR<{ records: Row[] }>(withQuery('/api/blade-tradePort/shippingfee/list', { size: 200 }));
   const schema = z.object(Object.fromEntries(FIELDS.map((name) => [name, fieldSchema(shipping.fields[name], text.label(name), texts)])));
   const totals = shippingTotals(values);
@@ -126,15 +126,10 @@ export function ShippingDialog({
       body[name] =
         value === '' ? (NUMERIC.has(shipping.fields[name].type) ? 0 : '') : NUMERIC.has(shipping.fields[name].type) ? Number(value) : value;
     }
-    setSaving(true);
-    setFailure('');
-    try {
+    await run(async () => {
       await postJson('/api/blade-tradePort/shipping/submit', body);
       onSaved();
-    } catch (error) {
-      setFailure(errorText(error));
-      setSaving(false);
-    }
+    });
   };
 
   return (

@@ -30,6 +30,7 @@ import StarBorderIcon from '@mui/icons-material/StarBorder';
 import type { useSavedViews } from '@/lib/hooks/use-saved-views';
 import type { SavedView } from '@/lib/views/view-state';
 import { useErrorText } from '@/lib/hooks/use-error-text';
+import { useFormSave } from '@/lib/hooks/use-form-save';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
 
@@ -218,23 +219,15 @@ function SaveViewDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('savedViews');
-  const errorText = useErrorText();
   const [name, setName] = useState(initialName);
   const [isDefault, setIsDefault] = useState(false);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
+  const { saving: busy, failure, run, showFailure } = useFormSave();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setFailure(t('nameRequired'));
-    if (trimmed.length > 40) return setFailure(t('nameTooLong'));
-    setBusy(true);
-    try {
-      await onSave(trimmed, isDefault);
-    } catch (error) {
-      setFailure(errorText(error));
-      setBusy(false);
-    }
+    if (!trimmed) return showFailure(t('nameRequired'));
+    if (trimmed.length > 40) return showFailure(t('nameTooLong'));
+    await run(() => onSave(trimmed, isDefault));
   };
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="save-view-title">
@@ -250,7 +243,7 @@ function SaveViewDialog({
             required
             label={t('name')}
             value={name}
-            onChange={(event) => (setName(event.target.value), setFailure(''))}
+            onChange={(event) => (setName(event.target.value), showFailure(''))}
             error={!!failure}
             helperText={failure || ' '}
             slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'view-name' } }}
