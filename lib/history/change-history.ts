@@ -1,15 +1,6 @@
 import { ApiError } from '../client/api-error';
 
-/** One entry of a record's change history, as the embedded service answers `<resource>/history?id=` (newest first). */
-export type HistoryEntry = {
-  id: string;
-  action: string;
-  kind: 'create' | 'update' | 'delete';
-  userId: string;
-  userName: string;
-  createTime: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-};
+export type { HistoryEntry } from '@/domain/change-history';
 
 /** The history endpoint of a resource's API base (`/blade-tradePort/order` → `/api/blade-tradePort/order/history`). */
 export const historyUrl = (api: string, id: string) => `/api${api}/history?id=${encodeURIComponent(id)}`;

@@ -1,17 +1,9 @@
 import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { requireCode } from '../../crud/permissions';
+import type { HistoryEntry } from '../../../domain/change-history';
 
-/** One entry of a record's change history as the API answers it (newest first). */
-export type HistoryEntry = {
-  id: string;
-  action: string;
-  kind: 'create' | 'update' | 'delete';
-  userId: string;
-  userName: string;
-  createTime: string;
-  changes: { field: string; before: unknown; after: unknown }[];
-};
+export type { HistoryEntry };
 
 type HistoryRow = {
   id: string;
