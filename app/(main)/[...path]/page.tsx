@@ -31,8 +31,16 @@ export default async function ResourceRoute(props: Props) {
   if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
   // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
   const firstPage = loadFirstPage(resource, await props.searchParams, await readSession());
+  // The fallback is the same screen without rows (nothing moves when they arrive), its controls disabled: whatever was
+  // typed into it would be thrown away when the streamed screen replaces it, so the user types into the real one.
   return (
-    <Suspense fallback={<ResourcePage resource={resource} />}>
+    <Suspense
+      fallback={
+        <fieldset disabled style={{ display: 'contents' }}>
+          <ResourcePage resource={resource} />
+        </fieldset>
+      }
+    >
       <ResourcePageWithRows resource={resource} firstPage={firstPage} />
     </Suspense>
   );

@@ -93,6 +93,9 @@ async function orderPage(page: Page, trade: Trade) {
     (typeof keys)[number],
     number
   >;
+  // The header's record and the figures come from separate calls: the state is read once the header shows its label
+  // (not empty, not the bare dictionary key).
+  await expect(page.locator('[data-field="orderStatus"]')).toHaveText(/[^\d\s]/);
   return {
     ...figures,
     status: (await page.locator('[data-field="orderStatus"]').textContent())?.trim(),
