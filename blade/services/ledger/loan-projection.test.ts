@@ -1,28 +1,9 @@
 import { accrued, allocate, computeLoanFigures, daysBetween } from './loan-projection';
-import { loanTerms, parseOrder, type LoanRecord } from './loan-terms';
+import { loanTerms, parseOrder } from './loan-terms';
+import { loanRecord } from '../../testing/loan-record';
 
 /** The interest rules on the figures of a lender's loan: ¥800,000 at 6.5 % a year for 90 days (loan-terms.ts). */
-const loan = (over: Partial<LoanRecord> = {}): LoanRecord => ({
-  id: 'L1',
-  tenant_id: '000000',
-  agreement_no: 'JK1',
-  application_id: null,
-  borrower_id: 'B',
-  borrower_name: '借款人',
-  loan_amount: 800_000,
-  interest_rate: 6.5,
-  penalty_rate: null,
-  day_count_basis: null,
-  repayment_order: null,
-  term_days: 90,
-  start_date: '2026-06-01',
-  end_date: '2026-08-30',
-  disburse_date: '2026-06-01',
-  agreement_status: 2,
-  outstanding_principal: 800_000,
-  repaid_principal: 0,
-  ...over,
-});
+const loan = loanRecord;
 const entry = (
   entry_type: 'disbursement' | 'repayment_principal' | 'repayment_interest' | 'repayment_penalty',
   amount: number,
