@@ -4,7 +4,7 @@ import type { GridState } from '@/lib/grid/grid-state';
 import { toListQuery } from '@/lib/grid/to-query';
 import { request } from '@/lib/client/api';
 import { flattenTree } from '@/lib/resources/tree-options';
-import { TREE_SOURCE_URLS } from '@/lib/hooks/use-tree-options';
+import { TREE_SOURCE_URLS } from '@/lib/resources/option-sources';
 import type { DictLabel } from '@/lib/i18n/dict-label';
 import { exportedFields, toCells, type Labels as ExportLabels } from './to-cells';
 import { buildXlsx, type Cell } from './xlsx';

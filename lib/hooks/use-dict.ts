@@ -1,6 +1,7 @@
 'use client';
 
 import useSWR from 'swr';
+import { dictionaryUrl } from '../resources/option-sources';
 import { useDictLabel } from './use-dict-label';
 
 export type DictOption = { value: string; label: string };
@@ -10,7 +11,7 @@ type DictRow = { dictKey?: unknown; dictValue?: unknown };
 /** A Blade dictionary's entries (dictKey → label in the current language, see useDictLabel), cached for the session. */
 export function useDict(code: string | undefined, biz = false) {
   const label = useDictLabel();
-  const key = code ? `/api/blade-system/${biz ? 'dict-biz' : 'dict'}/dictionary?code=${encodeURIComponent(code)}` : null;
+  const key = code ? dictionaryUrl(code, biz) : null;
   // A dictionary that failed (the service down) is asked again a few times: its labels and select options would
   // otherwise stay raw keys ("1") until the screen was opened anew, the grid's 刷新 included.
   const { data, isLoading, error } = useSWR<DictRow[]>(key, {

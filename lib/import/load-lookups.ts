@@ -1,6 +1,6 @@
 import { request } from '../client/api';
 import { flattenTree } from '../resources/tree-options';
-import { TREE_SOURCE_URLS } from '../hooks/use-tree-options';
+import { TREE_SOURCE_URLS } from '../resources/option-sources';
 import type { DictLabel } from '../i18n/dict-label';
 import type { ImportColumn } from './columns';
 import type { Lookups } from './lookups';
