@@ -1,10 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import zh from '../../messages/zh.json';
 import type { ResourceDef } from '../../lib/resources/define-resource';
 import type { FieldDef } from '../../lib/resources/fields';
-
-const lookup = (key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown> | undefined)?.[part], zh) as string | undefined;
+import { sampleValue, TINY_PNG } from '../support/sample-values';
+import { zhResourceText } from '../support/zh-text';
 
 /** A generic resource screen as a user drives it (list, search, dialogs, deletes), in Chinese. */
 export class ResourceScreen {
@@ -13,10 +11,13 @@ export class ResourceScreen {
     readonly resource: ResourceDef,
   ) {}
 
-  name = () => lookup(`resources.${this.resource.name}.name`)!;
+  private get text() {
+    return zhResourceText(this.resource);
+  }
+  name = () => this.text.name();
   /** One record of it, as the dialogs' titles name it (新增参数). */
-  item = () => lookup(`resources.${this.resource.name}.item`) ?? this.name();
-  label = (field: string) => lookup(`resources.${this.resource.name}.fields.${field}`) ?? lookup(`fields.${field}`)!;
+  item = () => this.text.item();
+  label = (field: string) => this.text.label(field);
   rows = () => this.page.locator('.MuiDataGrid-row');
   dialog = () => this.page.getByRole('dialog', { name: new RegExp(`^(新增|编辑|查看)${this.item()}$`) });
   toast = (text: string) => this.page.getByRole('alert').filter({ hasText: text });
@@ -85,44 +86,4 @@ export class ResourceScreen {
   }
 }
 
-/** A 1×1 PNG. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-function sampleValue(field: FieldDef, seed: string): string {
-  switch (field.type) {
-    case 'number':
-      return String(Math.min(field.max ?? 9, Math.max(field.min ?? 1, 1)));
-    case 'money':
-      return '2380.50';
-    case 'weight':
-      return '31.250';
-    case 'date':
-      return '2026-03-15';
-    case 'datetime':
-      return '2026-03-15T09:30:00';
-    case 'phone':
-      return '13800138000';
-    case 'email':
-      return `${seed.toLowerCase()}@tradeport.example`;
-    case 'password':
-      return 'Grain#2026';
-    default:
-      if (field.digits) return String(9_000_000 + (hash(seed) % 999_999)).slice(-(field.max ?? 7));
-      return withinLength(seed, field.max ?? 40);
-  }
-}
-
-/** The seed within a length limit, keeping its unique tail (a stamp): a 10-character plate number still differs per run. */
-function withinLength(seed: string, max: number): string {
-  if (seed.length <= max) return seed;
-  return max > 5 ? seed.slice(0, max - 5) + seed.slice(-5) : seed.slice(-max);
-}
-
-/** A stable number from a text, so two seeds give two different codes. */
-function hash(text: string): number {
-  let value = 7;
-  for (const char of text) value = (value * 31 + char.charCodeAt(0)) % 1_000_003;
-  return value;
-}
