@@ -13,6 +13,8 @@ import MenuIcon from '@mui/icons-material/Menu';
 import MenuOpenIcon from '@mui/icons-material/MenuOpen';
 import LockIcon from '@mui/icons-material/Lock';
 import GrassIcon from '@mui/icons-material/Grass';
+import BugReportIcon from '@mui/icons-material/BugReport';
+import NotificationsIcon from '@mui/icons-material/NotificationsNone';
 import type { SessionUser } from '@/lib/auth/session-data';
 import { useMenu, useSidebarMenu } from '@/lib/hooks/use-menu';
 import { useTopMenus } from '@/lib/hooks/use-top-menus';
@@ -35,7 +37,7 @@ import { needsRegistration } from '@/lib/account/registration';
 
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
-import { IconSlot } from './icon-slot';
+import { iconButtonStandIn } from './icon-slot';
 import { MenuSearchBoxSlot } from './menu-search-box-slot';
 import { AssistantSlot } from '../assistant/assistant-slot';
 
@@ -44,9 +46,15 @@ const MenuSearchBox = lazyComponent(() => import('./menu-search-box').then((modu
 // Phones only: the temporary drawer (Modal + Slide) stays out of the desktop's first load.
 const MobileDrawer = lazyComponent(() => import('./mobile-drawer').then((module) => module.MobileDrawer));
 const LockDialog = lazyComponent(() => import('./lock-dialog').then((module) => module.LockDialog));
-// Top-bar buttons keep their room while they load (IconSlot), so the icons beside them do not jump.
-const ErrorLogButton = lazyComponent(() => import('../feedback/error-log-button').then((module) => module.ErrorLogButton), IconSlot);
-const NoticeBell = lazyComponent(() => import('../notices/notice-bell').then((module) => module.NoticeBell), IconSlot);
+// Top-bar buttons are drawn as they look while they load (iconButtonStandIn): the bar is complete in the first HTML.
+const ErrorLogButton = lazyComponent(
+  () => import('../feedback/error-log-button').then((module) => module.ErrorLogButton),
+  iconButtonStandIn(BugReportIcon, 'error-log-button'),
+);
+const NoticeBell = lazyComponent(
+  () => import('../notices/notice-bell').then((module) => module.NoticeBell),
+  iconButtonStandIn(NotificationsIcon, 'notice-bell'),
+);
 // The AI assistant: the button after the first paint, its drawer when first opened (first-load budget).
 const AssistantButton = lazyComponent(
   () => import('../assistant/assistant-button').then((module) => module.AssistantButton),

@@ -1,9 +1,19 @@
-import Box from '@mui/material/Box';
+import type { SvgIconComponent } from '@mui/icons-material';
+import IconButton from '@mui/material/IconButton';
 
 /**
- * The room a top-bar icon button takes (40 × 40), held while the button's code loads after the first paint,
- * so the icons beside it do not jump when it arrives (layout shift).
+ * A top-bar button as it looks, drawn in the page's first HTML while its code loads after the first paint: the same icon
+ * in the same 40 × 40 room, so the bar is complete at once and nothing moves or changes when the real button replaces it.
+ * Inert until then (a click could not do anything yet): out of the tab order, hidden from assistive technology, and
+ * marked `data-standin` (bench/sign-in-home.mjs counts how long such stand-ins stay).
  */
-export function IconSlot() {
-  return <Box aria-hidden sx={{ width: 40, height: 40, flexShrink: 0 }} />;
+export function iconButtonStandIn(Icon: SvgIconComponent, name: string) {
+  function StandIn() {
+    return (
+      <IconButton tabIndex={-1} aria-hidden data-standin={name} sx={{ pointerEvents: 'none' }}>
+        <Icon />
+      </IconButton>
+    );
+  }
+  return StandIn;
 }

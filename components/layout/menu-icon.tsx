@@ -4,6 +4,7 @@ import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import ListAltIcon from '@mui/icons-material/ListAlt';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import { withChunkTimeout } from '@/lib/client/chunk-timeout';
+import { ShapedIcon, useIconShapes } from './menu-icon-shapes';
 
 type IconSet = typeof import('./menu-icons');
 
@@ -27,12 +28,22 @@ const loadIconSet = () =>
     ));
 
 /**
- * A menu's icon by name. The icon set (about 120 icons) loads after the first paint, so it costs nothing on a
- * page's first load; until then, and on the server, every entry shows the default icon. The switch happens in
- * a transition: next/dynamic re-rendered all of a page's icons (the sidebar and the home page's shortcuts,
- * ~50) twice, synchronously, in the middle of the hydration (a 114 ms task; bench/page-speed.mjs).
+ * A menu's icon by name. The shell's page carries the shapes of the user's menu's icons (components/layout/shell-data.tsx),
+ * so those are drawn as they are from the first HTML on, with no code to load. Any other name waits for the icon set
+ * (about 120 icons), which loads after the first paint, so it costs nothing on a page's first load; until then, and on the
+ * server, such an entry shows the default icon.
  */
 export function MenuIcon({ name, ...props }: SvgIconProps & { name: string }) {
+  const shapes = useIconShapes(name);
+  return shapes ? <ShapedIcon shapes={shapes} {...props} /> : <LoadedIcon name={name} {...props} />;
+}
+
+/**
+ * An icon from the icon set, once loaded. The switch happens in a transition: next/dynamic re-rendered all of a page's
+ * icons (the sidebar and the home page's shortcuts, ~50) twice, synchronously, in the middle of the hydration (a 114 ms
+ * task; bench/page-speed.mjs).
+ */
+function LoadedIcon({ name, ...props }: SvgIconProps & { name: string }) {
   // The first render shows the default icon, as the server did: also an icon that hydrates after the set loaded.
   const [set, setSet] = useState<IconSet | null>(null);
   useLayoutEffect(() => {

@@ -248,6 +248,9 @@ const MENU_ICONS: Record<string, SvgIconComponent> = {
   Warehouse: WarehouseIcon,
 };
 
+/** The names the set draws (scripts/menu-icon-shapes.mjs writes their shapes for the server). */
+export const MENU_ICON_NAMES = Object.keys(MENU_ICONS);
+
 export function menuIcon(source: string | undefined): SvgIconComponent {
   return (source && MENU_ICONS[source]) || MenuDefault;
 }

@@ -7,6 +7,7 @@ import { userMenus } from '../menu/user-menus';
 import { grantedCodes } from './granted-codes';
 import { profileFields } from '../account/profile-fields';
 import { tokenCache } from './token-cache';
+import type { BladeMenu } from '../menu/nav-item';
 
 /** The SWR keys of what every shell page asks Blade for first. */
 const ROUTES = '/api/blade-system/menu/routes';
@@ -52,4 +53,22 @@ export async function shellFallback(session: SessionData): Promise<Record<string
   // The home page's role and department, the personal page: in the first paint, not moving in later.
   if (profile.status === 'fulfilled' && profile.value) fallback[PROFILE] = profile.value;
   return fallback;
+}
+
+/** The icon names the shell draws from its first data: the menu's entries (sidebar, shortcuts) and the top menus. */
+export function shellIconNames(fallback: Record<string, unknown>): Set<string> {
+  const names = new Set<string>();
+  const walk = (menus: BladeMenu[]) => {
+    for (const menu of menus) {
+      if (menu.source) names.add(menu.source);
+      walk(menu.children ?? []);
+    }
+  };
+  walk((fallback[ROUTES] as BladeMenu[] | undefined) ?? []);
+  const topMenus = fallback[TOP_MENUS];
+  for (const entry of Array.isArray(topMenus) ? topMenus : []) {
+    const source = (entry as { source?: unknown } | null)?.source;
+    if (typeof source === 'string' && source) names.add(source);
+  }
+  return names;
 }

@@ -5,9 +5,9 @@ import { guard } from '@/lib/auth/guard';
 import { sessionState } from '@/lib/auth/session-data';
 import { AppError } from '@/lib/http/app-error';
 import { FAMILIES } from '@/lib/dashboard/families';
-import { platformDay } from '@/lib/dashboard/calendar';
 import { loadDashboard } from '@/lib/bff/dashboard/load-dashboard';
-import { cachedDashboard, keepDashboard } from '@/lib/bff/dashboard/dashboard-cache';
+import { dashboardCacheKey, keepDashboard, todaysDashboard } from '@/lib/bff/dashboard/dashboard-cache';
+import { sessionGet } from '@/lib/bff/session-get';
 
 export const dynamic = 'force-dynamic';
 
@@ -41,10 +41,10 @@ export const GET = withBff(async ({ req, locale }) => {
   if (!parsed.success) throw new AppError('invalid_input');
   const families = FAMILIES.filter((family) => parsed.data.families.includes(family));
   const user = session.user!;
-  const key = `${user.tenantId}:${user.userId}:${locale}:${families.join(',')}`;
-  const hit = cachedDashboard(key);
-  if (hit && hit.today === platformDay(new Date())) return ok(hit);
-  const data = await loadDashboard(session, families, locale);
+  const key = dashboardCacheKey(user, locale, families);
+  const hit = todaysDashboard(key);
+  if (hit) return ok(hit);
+  const data = await loadDashboard((path, query, schema) => sessionGet(session, path, query, schema), families, locale);
   keepDashboard(key, data);
   return ok(data);
 });

@@ -1,7 +1,5 @@
 import 'server-only';
-import type { IronSession } from 'iron-session';
 import { z } from 'zod';
-import type { SessionData } from '../../auth/session-data';
 import { AppError } from '../../http/app-error';
 import { errorBody } from '../../http/error-response';
 import type { Locale } from '../../i18n/locales';
@@ -17,7 +15,7 @@ import {
   type Family,
 } from '../../dashboard/families';
 import { anyRecord, orderRecord, page, reminderRecord } from '../../dashboard/upstream-schemas';
-import { BladeFailure, sessionGet } from '../session-get';
+import { BladeFailure } from '../session-get';
 
 /**
  * The figures of the home page and the console, computed from Blade's ordinary list endpoints (spec §7) so
@@ -28,7 +26,12 @@ const ORDER_PAGE_SIZE = 200;
 /** At most 2,000 orders are summed; beyond that the figures say they cover the newest ones only. */
 const MAX_ORDER_PAGES = 10;
 
-type Get = <T extends z.ZodType>(path: string, query: Record<string, string>, schema: T) => Promise<z.infer<T>>;
+/**
+ * One GET of a Blade list as the user, answering its `data` checked against the schema: the BFF route's refreshes the
+ * token when due (lib/bff/session-get.ts), the home page's render only reads (lib/bff/dashboard/first-dashboard.ts).
+ */
+export type DashboardGet = <T extends z.ZodType>(path: string, query: Record<string, string>, schema: T) => Promise<z.infer<T>>;
+type Get = DashboardGet;
 
 async function loadOrders(get: Get, window: DashboardWindow): Promise<NonNullable<DashboardData['orders']>> {
   const range = dayRange(window.from, window.today);
@@ -80,14 +83,8 @@ const loaders: Record<Family, (get: Get, window: DashboardWindow) => Promise<unk
  * Loads the asked families in parallel. One family failing (no permission upstream, a timeout) is reported
  * in `errors` and the others still show; an ended session fails the whole call (the browser signs in again).
  */
-export async function loadDashboard(
-  session: IronSession<SessionData>,
-  families: Family[],
-  locale: Locale,
-  now = new Date(),
-): Promise<DashboardData> {
+export async function loadDashboard(get: Get, families: Family[], locale: Locale, now = new Date()): Promise<DashboardData> {
   const window = dashboardWindow(now, CHART_DAYS);
-  const get: Get = (path, query, schema) => sessionGet(session, path, query, schema);
   const results = await Promise.allSettled(families.map((family) => loaders[family](get, window)));
   const data: DashboardData = {
     today: window.today,
