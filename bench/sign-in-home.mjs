@@ -87,11 +87,9 @@ function recorder() {
       for (const node of mutation.removedNodes)
         each(node, (element) => {
           if (born.has(element) && !element.isConnected) {
-            lives.push({
-              what: element.getAttribute('data-testid') ?? element.className.toString().slice(0, 40),
-              from: born.get(element),
-              to: at,
-            });
+            const what =
+              element.getAttribute('data-standin') ?? element.getAttribute('data-testid') ?? element.className.toString().slice(0, 40);
+            (element.matches(STANDIN) ? standIns : lives).push({ what, from: born.get(element), to: at });
             born.delete(element);
           }
         });

@@ -10,6 +10,8 @@ import { startLogin } from '../session';
 import type { SessionData } from '../auth/session-data';
 import { pickHeaders, TOKEN_REQUEST_HEADERS, tokenHeadersSchema } from './headers';
 import { ok } from './with-bff';
+import { warmFirstDashboard } from './dashboard/first-dashboard';
+import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 
 /** What a browser may send to the token endpoint (Saber's login payload, spec §3). */
 const loginQuerySchema = z.object({
@@ -48,5 +50,6 @@ export async function login(req: NextRequest, session: IronSession<SessionData>)
   const user = sessionUserFrom(result.token);
   startLogin(session, { accessToken: result.token.access_token, refreshToken: result.token.refresh_token }, user);
   await session.save();
+  warmFirstDashboard(session, toLocale(req.cookies.get(LOCALE_COOKIE)?.value));
   return ok(user);
 }

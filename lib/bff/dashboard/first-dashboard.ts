@@ -18,6 +18,9 @@ export type FirstDashboard = { key: string; data: DashboardData };
 /** Past this the server gives up and the browser asks itself; only the figures wait for it, the page is streamed before. */
 export const FIRST_DASHBOARD_TIMEOUT_MS = 1_500;
 
+/** Reads under way, by cache key: the sign-in's warm-up and the home page's render share one (see warmFirstDashboard). */
+const loading = new Map<string, Promise<DashboardData>>();
+
 /** Reads only: a token that needs refreshing, a refusal or anything unexpected is a failure the browser's call handles. */
 function readAsUser(caller: BladeCaller, signal: AbortSignal): DashboardGet {
   return async (path, query, schema) => {
@@ -49,11 +52,25 @@ export async function loadFirstDashboard(session: SessionData, locale: Locale, n
     const cacheKey = dashboardCacheKey(user, locale, families);
     const kept = todaysDashboard(cacheKey, now);
     if (kept) return { key: dashboardKey(families), data: kept };
-    const data = await loadDashboard(readAsUser({ accessToken, tenantId: user.tenantId }, signal), families, locale, now);
-    if (Object.keys(data.errors).length > 0) return null;
-    keepDashboard(cacheKey, data, now.getTime());
-    return { key: dashboardKey(families), data };
+    let running = loading.get(cacheKey);
+    if (!running) {
+      running = loadDashboard(readAsUser({ accessToken, tenantId: user.tenantId }, signal), families, locale, now)
+        .then((data) => (keepDashboard(cacheKey, data, now.getTime()), data))
+        .finally(() => loading.delete(cacheKey));
+      loading.set(cacheKey, running);
+    }
+    const data = await running;
+    return Object.keys(data.errors).length > 0 ? null : { key: dashboardKey(families), data };
   } catch {
     return null;
   }
+}
+
+/**
+ * Starts reading the home page's figures as the user signs in, without waiting: the browser goes to the home page next,
+ * and its render then finds them read (or joins the read under way) instead of holding its figures back for a round of
+ * list calls. Nothing is lost when the user goes elsewhere: the figures are kept 15 s, like any other read of them.
+ */
+export function warmFirstDashboard(session: SessionData, locale: Locale): void {
+  void loadFirstDashboard(session, locale);
 }
