@@ -127,7 +127,7 @@ async function signIn() {
     await page.waitForLoadState('networkidle');
     await page.getByRole('button', { name: /^(登录|Sign in)$/ }).click();
     await page.waitForURL(/\/wel\/index$/);
-    await page.getByTestId('dashboard-overview').waitFor();
+    await page.locator('[data-testid="dashboard-overview"]:visible').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(1_000); // anything loading after the network went quiet (icons, lazy buttons) has landed
     const { clickAt, contentAt, lives, standIns } = await page.evaluate(() => ({

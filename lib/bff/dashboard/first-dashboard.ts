@@ -1,4 +1,5 @@
 import 'server-only';
+import { setMaxListeners } from 'node:events';
 import { getAsUser, type BladeCaller } from '../../blade/get-as-user';
 import { isRefreshDue } from '../../auth/refresh-rule';
 import type { SessionData } from '../../auth/session-data';
@@ -43,6 +44,8 @@ export async function loadFirstDashboard(session: SessionData, locale: Locale, n
   const { accessToken, user } = session;
   if (!accessToken || !user || isRefreshDue(session.tokenAt, config().TOKEN_TIME)) return null;
   const signal = AbortSignal.timeout(FIRST_DASHBOARD_TIMEOUT_MS);
+  // One deadline for the whole round of list calls (a dozen or more, each listening to it): no leak warning for them.
+  setMaxListeners(64, signal);
   try {
     const menus = await userMenus(accessToken, user.tenantId, signal);
     if (!menus) return null;
