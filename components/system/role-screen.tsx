@@ -10,6 +10,7 @@ import { postJson, request } from '@/lib/client/api';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useMenuNameById } from '@/lib/hooks/use-menu-name';
 import { relabelTree } from '@/lib/menu/menu-names';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { GrantDialog } from './grant-dialog';
@@ -18,7 +19,8 @@ type Row = Record<string, unknown>;
 type GrantTree = { menu: unknown; dataScope: unknown; apiScope: unknown };
 
 /** /authority/role — the role tree plus 权限设置: menus, data scopes and API scopes of the selected roles. */
-export function RoleScreen() {
+/** `firstPage`: the list's rows the server read while rendering (components/resource/first-rows-boundary.tsx). */
+export function RoleScreen({ firstPage }: { firstPage?: FirstPage | null }) {
   const t = useTranslations();
   const menuName = useMenuNameById();
   const notify = useNotify();
@@ -66,6 +68,7 @@ export function RoleScreen() {
     <>
       <ResourcePage
         resource={role}
+        firstPage={firstPage}
         extras={{
           toolbar: ({ selected, reload }) =>
             permissions.has('role_grant') && (

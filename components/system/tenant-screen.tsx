@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import StorageIcon from '@mui/icons-material/Storage';
 import { tenant } from '@/lib/resources/system/tenant';
 import { usePermissions } from '@/lib/hooks/use-permissions';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { DatasourceDialog } from './datasource-dialog';
@@ -13,7 +14,8 @@ import { DatasourceDialog } from './datasource-dialog';
 type Row = Record<string, unknown>;
 
 /** /system/tenant — tenants with 授权配置 (the resource's bulk action) and 数据源配置 for one selected tenant. */
-export function TenantScreen() {
+/** `firstPage`: the list's rows the server read while rendering (components/resource/first-rows-boundary.tsx). */
+export function TenantScreen({ firstPage }: { firstPage?: FirstPage | null }) {
   const t = useTranslations();
   const notify = useNotify();
   const { permissions } = usePermissions();
@@ -23,6 +25,7 @@ export function TenantScreen() {
     <>
       <ResourcePage
         resource={tenant}
+        firstPage={firstPage}
         extras={{
           toolbar: ({ selected, reload }) =>
             permissions.has('tenant_datasource') && (

@@ -10,6 +10,7 @@ import { postJson, request } from '@/lib/client/api';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useMenuNameById } from '@/lib/hooks/use-menu-name';
 import { relabelTree } from '@/lib/menu/menu-names';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { GrantDialog } from './grant-dialog';
@@ -17,7 +18,8 @@ import { GrantDialog } from './grant-dialog';
 type Row = Record<string, unknown>;
 
 /** /system/topmenu — top menus plus 菜单配置: which menus each selected top menu shows (replace). */
-export function TopMenuScreen() {
+/** `firstPage`: the list's rows the server read while rendering (components/resource/first-rows-boundary.tsx). */
+export function TopMenuScreen({ firstPage }: { firstPage?: FirstPage | null }) {
   const t = useTranslations();
   const menuName = useMenuNameById();
   const notify = useNotify();
@@ -42,6 +44,7 @@ export function TopMenuScreen() {
     <>
       <ResourcePage
         resource={topmenu}
+        firstPage={firstPage}
         extras={{
           toolbar: ({ selected, reload }) =>
             permissions.has('topmenu_grant') && (

@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import DevicesIcon from '@mui/icons-material/Devices';
 import { user } from '@/lib/resources/system/user';
 import { usePermissions } from '@/lib/hooks/use-permissions';
+import type { FirstPage } from '@/lib/grid/list-key';
 import { ResourcePage } from '../resource/resource-page';
 import { useNotify } from '../feedback/notifier';
 import { LazyTreeFilterPanel } from './lazy-tree-filter-panel';
@@ -20,7 +21,8 @@ const DEPT_TREE = { kind: 'forest', url: '/api/blade-system/dept/tree' } as cons
  * /system/user — the generic user list with the department tree beside it and 平台配置; 角色配置 and
  * 密码重置 are the resource's bulk actions.
  */
-export function UserScreen() {
+/** `firstPage`: the list's rows the server read while rendering (components/resource/first-rows-boundary.tsx). */
+export function UserScreen({ firstPage }: { firstPage?: FirstPage | null }) {
   const t = useTranslations();
   const notify = useNotify();
   const { permissions } = usePermissions();
@@ -30,6 +32,7 @@ export function UserScreen() {
     <>
       <ResourcePage
         resource={user}
+        firstPage={firstPage}
         extras={{
           aside: <LazyTreeFilterPanel source={DEPT_TREE} param="deptId" title={t('systemAdmin.deptTree')} />,
           toolbar: ({ selected, reload }) =>
