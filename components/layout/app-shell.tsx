@@ -31,6 +31,7 @@ import { HintLayer } from '../feedback/hint-layer';
 import { TabBar } from './tab-bar';
 import { RouterBridge } from './open-hit';
 import { TopProgress } from './top-progress';
+import { useIdlePrefetch } from './idle-prefetch';
 import { MenuSearch } from './menu-search';
 import { lazyComponent } from '../lazy';
 import { needsRegistration } from '@/lib/account/registration';
@@ -87,6 +88,7 @@ export function AppShell({
   const topMenus = useTopMenus(`${user.tenantId}:${user.userId}`);
   const roles = user.roleName.split(',').filter(Boolean);
   const menu = useMenu(roles);
+  useIdlePrefetch();
   const sidebarMenu = useSidebarMenu(roles, topMenus.selected);
   const width = compact && !isSmall ? SIDEBAR_COMPACT_WIDTH : SIDEBAR_WIDTH;
   const chrome = theme.palette.chrome;

@@ -3,6 +3,7 @@
 import { forwardRef, type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent } from 'react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
+import { prefetchListScreens } from './idle-prefetch';
 
 type Props = ComponentProps<typeof Link>;
 
@@ -20,7 +21,9 @@ export const IntentLink = forwardRef<HTMLAnchorElement, Props>(function IntentLi
   const router = useRouter();
   const url = typeof href === 'string' ? href : null;
   const prefetch = () => {
-    if (url?.startsWith('/')) router.prefetch(url);
+    if (!url?.startsWith('/')) return;
+    router.prefetch(url);
+    prefetchListScreens(); // most pages are list screens: their code, if the idle shell has not loaded it yet
   };
   return (
     <Link
