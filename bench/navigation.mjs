@@ -7,6 +7,10 @@
  * click event to the first frame in which the URL is the new screen's and one of its rows is visible (the server's
  * first rows, components/resource/first-rows.tsx, or the DataGrid's). Medians of BENCH_RUNS (3) fresh sessions, beside
  * the targets: first visit ≤ 300 ms, revisit ≤ 100 ms. Figures only: on a shared 2-core machine wall-clock is no verdict.
+ * Each run also opens a session whose browser asks to save data (navigator.connection.saveData), in which the shell
+ * loads no screen's code before it is opened (components/layout/idle-prefetch.ts): the baseline of the same run, the
+ * two sessions taking turns, so the gain of loading the list screens' code while the shell is idle is read as a ratio
+ * under the same load.
  *
  * `node bench/navigation.mjs` (builds first when needed); BENCH_PORT (default 3396), BENCH_RUNS (3), PLAYWRIGHT_CHROMIUM_PATH.
  */
@@ -98,10 +102,18 @@ try {
     handleSIGINT: false,
     handleSIGTERM: false,
   });
-  const samples = Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }]));
-  for (let run = 0; run < runs; run++) {
+  const samples = {
+    prefetch: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),
+    saveData: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),
+  };
+  for (let turn = 0; turn < runs * 2; turn++) {
+    const mode = turn % 2 === 0 ? 'prefetch' : 'saveData';
     const cookie = await login(base, dataDir);
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    if (mode === 'saveData')
+      await context.addInitScript(() =>
+        Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
+      );
     await context.addCookies(
       cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })),
     );
@@ -110,8 +122,8 @@ try {
     await page.goto(`${base}/wel/index`);
     await page.locator('nav a[href="/wel/index"]').waitFor();
     await page.waitForLoadState('networkidle');
-    for (const [name, target] of SCREENS) samples[name].first.push(await open(page, routes, target));
-    for (const [name, target] of SCREENS) samples[name].revisit.push(await open(page, routes, target));
+    for (const [name, target] of SCREENS) samples[mode][name].first.push(await open(page, routes, target));
+    for (const [name, target] of SCREENS) samples[mode][name].revisit.push(await open(page, routes, target));
     await context.close();
   }
   const [load1] = os.loadavg();
@@ -119,14 +131,15 @@ try {
     `sidebar click → the screen's rows, Chromium headless 1440×900, medians of ${runs} sessions, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`,
   );
   console.log(
-    `${'screen'.padEnd(20)} | ${'first visit'.padStart(11)} | ${'revisit'.padStart(9)} | targets (first ≤ ${TARGETS.first} ms, revisit ≤ ${TARGETS.revisit} ms)`,
+    `${'screen'.padEnd(20)} | ${'first visit'.padStart(11)} | ${'revisit'.padStart(9)} | ${'first, no prefetch'.padStart(18)} | ${'ratio'.padStart(5)} | targets (first ≤ ${TARGETS.first} ms, revisit ≤ ${TARGETS.revisit} ms)`,
   );
   for (const [name] of SCREENS) {
-    const first = percentile(samples[name].first, 50);
-    const revisit = percentile(samples[name].revisit, 50);
+    const first = percentile(samples.prefetch[name].first, 50);
+    const revisit = percentile(samples.prefetch[name].revisit, 50);
+    const baseline = percentile(samples.saveData[name].first, 50);
     const misses = [first > TARGETS.first && 'first visit', revisit > TARGETS.revisit && 'revisit'].filter(Boolean);
     console.log(
-      `${name.padEnd(20)} | ${fmt(first).padStart(11)} | ${fmt(revisit).padStart(9)} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
+      `${name.padEnd(20)} | ${fmt(first).padStart(11)} | ${fmt(revisit).padStart(9)} | ${fmt(baseline).padStart(18)} | ${(first / baseline).toFixed(2).padStart(5)} | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
     );
   }
 } finally {
