@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Embedded service durability (issue 7, Reliability): `node bench/crash-durability.mjs` (after a build).
+ * Embedded service durability (README.md, "Test it"): `node bench/crash-durability.mjs` (after a build).
  * Starts blade/dist/blade/main.js on a fresh database, runs concurrent writers (creates and updates through
  * the HTTP API) and kills the process with SIGKILL in the middle of them, three times over. After each
  * kill the database must pass integrity_check and hold every write the service acknowledged; the

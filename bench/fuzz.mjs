@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Fuzz (issue 7, Reliability): `node bench/fuzz.mjs [count]` (default 10,000; after a build).
+ * Fuzz (README.md, "Test it"): `node bench/fuzz.mjs [count]` (default 10,000; after a build).
  * Starts the launcher with the embedded service on a fresh database, signs in, then sends generated
  * requests — odd paths (dot segments, encoded bytes, NULs, very long), methods, headers, query strings,
  * bodies and cookies — to the BFF (with and without a session) and straight to the embedded service.

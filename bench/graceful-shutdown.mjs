@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Graceful shutdown (issue 7, Reliability): `node bench/graceful-shutdown.mjs` (after a build).
+ * Graceful shutdown (README.md, "Test it" and "Production"): `node bench/graceful-shutdown.mjs` (after a build).
  *  1. The launcher in front of a gateway that answers slowly (e2e/support/faulty-blade.mjs):
  *     SIGTERM while a 5 s call is in flight → the call still answers 200, the launcher exits 0.
  *  2. The launcher with the embedded service: SIGTERM → Next and the Blade service both exit.

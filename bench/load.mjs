@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Load (issue 7, Reliability): `node bench/load.mjs [seconds]` (default 60; after a build).
+ * Load (README.md, "Test it"): `node bench/load.mjs [seconds]` (default 60; after a build).
  * The launcher with the embedded service on a fresh database; 200 concurrent signed-in clients
  * each loop on a real list page through the BFF for the duration. Prints throughput, latency,
  * errors and the RSS of the Next server and the embedded service every 5 s; exits non-zero on

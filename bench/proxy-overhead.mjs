@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Proxy overhead (issue 7, Performance): `node bench/proxy-overhead.mjs` (after a build).
+ * Proxy overhead (README.md, "The proxy benchmark"): `node bench/proxy-overhead.mjs` (after a build).
  * One fixed upstream answering a ~15 KB Blade list page (bench/support/static-upstream.mjs), reached
  *  - directly,
  *  - through the BFF's /api/* path (signed in: session unseal, guard, undici pool, JSON check),

@@ -40,7 +40,6 @@ function decodePixels(png: Buffer): { width: number; height: number; rgba: Buffe
   return { width, height, rgba };
 }
 
-/** Glyph colours have every channel < 120 and the background every channel >= 230. */
 /** The pixels the text's glyphs ink, drawn 4x4 each. */
 function inkPixels(text: string): number {
   return (
@@ -56,6 +55,7 @@ function inkPixels(text: string): number {
   );
 }
 
+/** Glyph colours have every channel < 120 and the background every channel >= 230. */
 function countDarkPixels(rgba: Buffer): number {
   let n = 0;
   for (let i = 0; i < rgba.length; i += 4) if (Math.max(rgba[i], rgba[i + 1], rgba[i + 2]) < 120) n++;

@@ -6,7 +6,7 @@ import { migrate } from './migrate';
 import { migrations } from './migrations';
 import { openDatabase } from './open';
 
-/** Issue 7: a database from an older release is migrated forward on start without losing data. */
+/** A database from an older release is migrated forward on start without losing data (README.md, "Run it"). */
 describe('database upgrade', () => {
   let dataDir: string;
   beforeEach(() => {

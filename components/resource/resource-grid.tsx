@@ -88,10 +88,9 @@ type Props = {
   onSelectionChange: (model: GridRowSelectionModel) => void;
   rowActions: { view: boolean; edit: boolean; delete: boolean };
   onRowAction: (action: 'view' | 'edit' | 'delete', row: Row) => void;
-  /** Resource-specific row buttons (put on sale, distribute…), after the standard ones. */
-  /** The resource's workflow actions this row offers (state and button code): in the row's menu, or as a button when the action has an icon. */
   /** Whether the viewer may change this row at all (accounts by rank); every row when absent. */
   manageable?: (row: Row) => boolean;
+  /** The resource's workflow actions this row offers (state and button code): in the row's menu, or as a button when the action has an icon. */
   workflow?: {
     offered: (row: Row) => RowActionDef[];
     label: (action: RowActionDef) => string;

@@ -28,7 +28,6 @@ export type ResourcePageExtras = {
  * add / edit / view dialogs, delete and batch delete, export; every button gated by permission codes.
  * The state lives in `useResourcePage`; this renders its parts.
  */
-/** `firstPage`: the list's rows the server read while rendering (components/resource/resource-page-with-rows.tsx). */
 export function ResourcePage({
   resource,
   extras = {},
@@ -36,6 +35,7 @@ export function ResourcePage({
 }: {
   resource: ResourceDef;
   extras?: ResourcePageExtras;
+  /** The list's rows the server read while rendering (components/resource/resource-page-with-rows.tsx). */
   firstPage?: FirstPage | null;
 }) {
   const page = useResourcePage(resource, firstPage);

@@ -24,15 +24,15 @@ const NUMERIC = new Set(['money', 'weight', 'number']);
 const isPage = (href: string) => href.startsWith('/') && !/^\/(api|upload)\//.test(href);
 
 /**
- * A light table of a resource's records (no DataGrid: detail pages show a handful of rows), columns
- * labelled and formatted from the resource's field definitions. `links` turns a column into a link.
- */
-/**
  * A long text (a contract's name, a listing) wraps within its column instead of pushing the last columns (who signed, the
  * actions) out of view; codes and numbers stay on one line.
  */
 const WRAPPING_TEXT = { whiteSpace: 'normal', minWidth: 120, maxWidth: 280, overflowWrap: 'anywhere' } as const;
 
+/**
+ * A light table of a resource's records (no DataGrid: detail pages show a handful of rows), columns
+ * labelled and formatted from the resource's field definitions. `links` turns a column into a link.
+ */
 export function RecordTable({
   resource,
   columns,

@@ -25,8 +25,10 @@ export type FormValues = Record<string, string>;
 const DECIMALS: Partial<Record<FieldDef['type'], number>> = { money: 2, weight: 3 };
 const SELECTS = new Set(['dict', 'select', 'tree', 'switch', 'image', 'file']);
 
-/** One field's rule; form values are strings ('' = empty). */
-/** `requiredText` replaces the generic "please enter <label>" where the spec words it otherwise (dictionaries). */
+/**
+ * One field's rule; form values are strings ('' = empty).
+ * `requiredText` replaces the generic "please enter <label>" where the spec words it otherwise (dictionaries).
+ */
 export function fieldSchema(field: FieldDef, label: string, texts: ValidationTexts, requiredText?: string): z.ZodType<string> {
   const empty = (value: string) => value.trim() === '';
   requiredText ??= SELECTS.has(field.type) ? texts.requiredSelect(label) : texts.required(label);

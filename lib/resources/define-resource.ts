@@ -80,13 +80,13 @@ export type ResourceDef<Name extends string = string> = {
   accountRank?: { aliases: string; tenant: string };
 };
 
+/** A state guard: each named field's value is one of its values ('' counts as 0). */
+export type RowGuard = Readonly<Record<string, readonly (number | string)[]>>;
+
 /**
  * A row action (plain data: definitions travel to the browser as props). It either calls a Blade endpoint
  * or opens a page. Label: `resources.<name>.actions.<name>`; a form's labels: `resources.<name>.fields.<field>`.
  */
-/** A state guard: each named field's value is one of its values ('' counts as 0). */
-export type RowGuard = Readonly<Record<string, readonly (number | string)[]>>;
-
 export type RowActionDef = {
   name: string;
   /** The full button code that shows it (the service checks the same code). */

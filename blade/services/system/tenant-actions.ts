@@ -116,10 +116,10 @@ export function copyBizDictionaries(db: Db, fromTenantId: string, toTenantId: st
   return rows.length;
 }
 
-/** POST /blade-system/tenant/submit: the generic save, then a new tenant is provisioned in the same transaction. */
 /** Provisioning a tenant is the generic submit's policy: 租户管理's add or edit button, the platform administrator only. */
 export const tenantSubmitPolicy = crudPolicies(tenantTable).submit;
 
+/** POST /blade-system/tenant/submit: the generic save, then a new tenant is provisioned in the same transaction. */
 export function tenantSubmit(): Handler {
   const save = crudHandler({ def: tenantTable, hooks: tenantHooks }, 'submit', 'POST');
   return (ctx) =>
