@@ -8,6 +8,7 @@ import { isStreamReply } from './http/stream-reply';
 import { enforcePolicy } from './policy/enforce';
 import { runRecorded } from './services/history/record';
 import { isLoggedCall, recordApiCall, recordError, type CallInfo } from './services/log/request-log';
+import { BLADE_MESSAGES } from '../domain/blade-messages';
 
 /** JSON replies, or raw bytes when a handler answers a Buffer (file downloads). */
 const json = (res: http.ServerResponse, reply: Reply) => {
@@ -19,7 +20,7 @@ const json = (res: http.ServerResponse, reply: Reply) => {
 };
 
 const gatewayReject = (msg: string): Reply => ({ status: 401, body: { code: 401, msg, data: null } });
-const notFound: Reply = { status: 404, body: { code: 404, success: false, data: {}, msg: '404 没找到请求' } };
+const notFound: Reply = { status: 404, body: { code: 404, success: false, data: {}, msg: BLADE_MESSAGES.notFound } };
 const notAllowed: Reply = { status: 405, body: { code: 405, success: false, data: {}, msg: '不支持当前请求方法' } };
 
 /** Gateway (auth filter) + services in one process, on loopback only. */

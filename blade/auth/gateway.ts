@@ -43,7 +43,7 @@ const SKIP_PATTERNS = [
 export const GATEWAY_MESSAGES = {
   missing: '缺失令牌,鉴权失败',
   unauthorized: BLADE_MESSAGES.unauthorized,
-  revoked: '令牌已失效',
+  revoked: BLADE_MESSAGES.tokenRevoked,
 } as const;
 
 /** `/blade-system/menu/routes` → `/menu/routes`. */

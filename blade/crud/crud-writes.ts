@@ -7,7 +7,7 @@ import { toCamelName } from './table-def';
 import { columnsFromBody } from './row-codec';
 import { requireCode } from './permissions';
 import { assertStorageLinks } from './link-columns';
-import { BLADE_MESSAGES } from '../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../domain/blade-messages';
 import { buttonCode, findLive, readScope, whereSql, type TableContext } from './table-context';
 
 /** Refuses values that would repeat another live row's value in one of the table's unique rules. */
@@ -109,7 +109,7 @@ export const remove =
     const { def, columns } = table;
     requireCode(ctx.db, ctx.user, buttonCode(table, '_delete'));
     const ids = splitIds(ctx.query.get('ids'));
-    if (ids.length === 0) throw new ServiceError('缺少必要的请求参数: ids');
+    if (ids.length === 0) throw new ServiceError(missingParameter('ids'));
     return ctx.db.transaction(() => {
       table.hooks.beforeRemove?.(ctx, ids);
       const where = readScope(table, ctx, false);

@@ -1,6 +1,7 @@
 import { ServiceError } from '../http/envelope';
 import { parseDateTime } from '../db/time';
 import { toCamelName, toSnake, type ColumnType } from './table-def';
+import { badParameter } from '../../domain/blade-messages';
 
 /**
  * Rows out: camelCase keys, nulls as "" (Blade's null-to-empty), numbers stay numbers, ids strings.
@@ -15,7 +16,7 @@ export function toVO(row: Record<string, unknown>): Record<string, unknown> {
 export function coerce(column: string, type: ColumnType, value: unknown): unknown {
   if (value === null || value === undefined) return null;
   const fail = () => {
-    throw new ServiceError(`请求参数格式错误: ${toCamelName(column)}`);
+    throw new ServiceError(badParameter(toCamelName(column)));
   };
   switch (type) {
     case 'int': {

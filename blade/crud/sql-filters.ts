@@ -1,6 +1,7 @@
 import { parseDateTime } from '../db/time';
 import { ServiceError } from '../http/envelope';
 import { toSnake, type ColumnType } from './table-def';
+import { badParameter } from '../../domain/blade-messages';
 
 /**
  * Blade's query language (blade-contract §4.3 SqlKeyword; §4.4 entity binding) turned into SQL.
@@ -43,7 +44,7 @@ function bind(kind: (typeof SUFFIXES)[number][2], value: string, key: string): u
     case 'likeRight':
       return [`${escapeLike(value)}%`];
     case 'date':
-      if (!parseDateTime(value)) throw new ServiceError(`请求参数格式错误: ${key}`);
+      if (!parseDateTime(value)) throw new ServiceError(badParameter(key));
       return [value];
     case 'none':
       return [];

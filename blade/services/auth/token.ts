@@ -11,6 +11,7 @@ import { consumeCaptcha } from './captcha';
 import { formatDateTime } from '../../db/time';
 import { PENDING_MESSAGE, socialSubject } from './social/grant';
 import { recordUsual } from '../log/usual-log';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 const header = (ctx: Context, name: string) => {
   const value = ctx.headers[name.toLowerCase()];
@@ -75,15 +76,15 @@ function socialGrant(ctx: Context, client: OAuthClient) {
 function refreshGrant(ctx: Context, client: OAuthClient) {
   const verified = verifyJwt(ctx.query.get('refresh_token') ?? '', signingKey(ctx.db));
   if (!verified.ok || verified.claims.token_type !== 'refresh_token' || verified.claims.client_id !== client.clientId) {
-    throw new OAuthError('invalid_grant', '令牌已失效');
+    throw new OAuthError('invalid_grant', BLADE_MESSAGES.tokenRevoked);
   }
   const sid = String(verified.claims.sid);
   const session = ctx.db.prepare('SELECT revoked_at FROM auth_session WHERE sid = ?').get(sid) as { revoked_at: number | null } | undefined;
-  if (!session || session.revoked_at != null) throw new OAuthError('invalid_grant', '令牌已失效');
+  if (!session || session.revoked_at != null) throw new OAuthError('invalid_grant', BLADE_MESSAGES.tokenRevoked);
   const user = ctx.db.prepare('SELECT * FROM blade_user WHERE id = ? AND is_deleted = 0').get(String(verified.claims.user_id)) as
     | Record<string, any>
     | undefined;
-  if (!user) throw new OAuthError('invalid_grant', '令牌已失效');
+  if (!user) throw new OAuthError('invalid_grant', BLADE_MESSAGES.tokenRevoked);
   requireTenant(ctx.db, String(user.tenant_id));
   const subject = subjectFor(ctx.db, user, String(verified.claims.dept_id ?? ''), String(verified.claims.role_id ?? ''));
   return issueTokens(ctx.db, client, subject, sid);

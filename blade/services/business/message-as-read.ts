@@ -3,7 +3,7 @@ import { R, ServiceError } from '../../http/envelope';
 import { formatDateTime } from '../../db/time';
 import { hasCode } from '../../crud/permissions';
 import { placeholders, splitIds } from '../shared/rows';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 /** Most ids one call may mark (a "mark all" sends the unread ids it listed). */
 const MAX_IDS = 1000;
@@ -21,7 +21,7 @@ export function messageAsRead(ctx: Context) {
   const user = ctx.user;
   if (!user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const ids = bodyIds(ctx.body);
-  if (ids.length === 0) throw new ServiceError('缺少必要的请求参数: ids');
+  if (ids.length === 0) throw new ServiceError(missingParameter('ids'));
   if (ids.length > MAX_IDS) throw new ServiceError(`一次最多标记${MAX_IDS}条消息`);
   const auditor = hasCode(ctx.db, user, 'imhistory_read');
   const now = formatDateTime();

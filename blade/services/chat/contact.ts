@@ -1,6 +1,6 @@
 import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 /**
  * GET /go-easy/imhistory/contact?userId=: who the other party of a private chat is (name and avatar
@@ -9,7 +9,7 @@ import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 export function chatContact(ctx: Context) {
   if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const userId = ctx.query.get('userId') ?? '';
-  if (!/^\d{1,20}$/.test(userId)) throw new ServiceError('缺少必要的请求参数: userId');
+  if (!/^\d{1,20}$/.test(userId)) throw new ServiceError(missingParameter('userId'));
   const row = ctx.db
     .prepare('SELECT id, account, real_name, name, avatar FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0')
     .get(userId, ctx.user.tenantId) as { id: string; account: string; real_name: string; name: string; avatar: string | null } | undefined;

@@ -7,7 +7,7 @@ import { toVO } from '../../crud/row-codec';
 import { publish } from './hub';
 import { privateConversationId } from './conversation';
 import { goEasyConfig, relayToGoEasy } from './goeasy-relay';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 const goEasy = goEasyConfig();
 
@@ -15,7 +15,7 @@ const goEasy = goEasyConfig();
 export const MAX_CONTENT = 1000;
 
 const sendBody = z.object({
-  receiverId: z.string({ error: '缺少必要的请求参数: receiverId' }).regex(/^\d{1,20}$/, '缺少必要的请求参数: receiverId'),
+  receiverId: z.string({ error: missingParameter('receiverId') }).regex(/^\d{1,20}$/, missingParameter('receiverId')),
   content: z.string().trim().min(1, '消息内容不能为空').max(MAX_CONTENT, `消息内容不能超过${MAX_CONTENT}个字符`),
 });
 

@@ -8,7 +8,7 @@ import { checkLocalToken, mintLocalToken } from './local-token';
 import { answerLang, matchIntent } from './intents';
 import { answer } from './answers';
 import { read, write } from '../../http/policy';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, badParameter, missingParameter } from '../../../domain/blade-messages';
 
 const config = cozeConfig();
 
@@ -23,7 +23,10 @@ export const ASSISTANT_TOKEN_REFUSED = 'assistant_token_refused';
 
 const MAX_QUESTION = 500;
 const askBody = z.object({
-  token: z.string({ error: '缺少必要的请求参数: token' }).min(1, '缺少必要的请求参数: token').max(2000, '请求参数格式错误: token'),
+  token: z
+    .string({ error: missingParameter('token') })
+    .min(1, missingParameter('token'))
+    .max(2000, badParameter('token')),
   question: z.string({ error: '请输入问题' }).trim().min(1, '请输入问题').max(MAX_QUESTION, `问题不能超过${MAX_QUESTION}个字符`),
   lang: z.enum(['zh', 'en']).optional(),
 });

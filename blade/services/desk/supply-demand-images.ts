@@ -8,6 +8,7 @@ import { placeholders } from '../shared/rows';
 import { caller, parseInput } from '../trade/workflow/records';
 import { answerRow, findRow } from './review-rows';
 import { expiredView, supplyDemandExpiryHooks } from './supply-demand-expiry';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /**
  * Pictures of a supply/demand post (tp_supplydemandimg): POST /blade-supplyDemand/supplyDemandImg/save adds an
@@ -17,7 +18,10 @@ export const MAX_IMAGES = 9;
 const OSS_LINK = '/api/blade-resource/oss/endpoint/file';
 
 const input = z.object({
-  supplyDemandId: z.string({ error: '缺少必要的请求参数: supplyDemandId' }).trim().min(1, '缺少必要的请求参数: supplyDemandId'),
+  supplyDemandId: z
+    .string({ error: missingParameter('supplyDemandId') })
+    .trim()
+    .min(1, missingParameter('supplyDemandId')),
   imgUrl: z
     .string({ error: '请上传图片' })
     .trim()

@@ -8,6 +8,7 @@ import { javaFiles } from './java-files';
 import { isEmbeddedDatasource, tableColumns } from './table-columns';
 import { webFiles } from './web-files';
 import { zip, type ZipEntry } from './zip';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /** At most this many code records per archive. */
 const MAX_RECORDS = 20;
@@ -24,7 +25,7 @@ export function genCode(ctx: Context) {
   const system = ctx.query.get('system') || 'saber';
   if (system !== 'saber') throw new ServiceError(`不支持的前端框架: ${system}`);
   const ids = splitIds(ctx.query.get('ids'));
-  if (ids.length === 0) throw new ServiceError('缺少必要的请求参数: ids');
+  if (ids.length === 0) throw new ServiceError(missingParameter('ids'));
   if (ids.length > MAX_RECORDS) throw new ServiceError(`一次最多生成${MAX_RECORDS}个模块`);
 
   const entries: ZipEntry[] = [];

@@ -6,6 +6,7 @@ import { toVO } from '../../crud/row-codec';
 import { caller, parseInput } from '../trade/workflow/records';
 import { esignProvider } from './active-provider';
 import { pendingTasks } from './sign-tasks';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /**
  * The platform's signing-identity screen (签约企业, menu fasccorp; spec §7): GET fasc/getOpenIdList
@@ -17,7 +18,11 @@ const paging = z.object({
   size: z.coerce.number().int().min(1).max(200).catch(10),
 });
 const openCorpId = z.object({
-  openCorpId: z.string({ error: '缺少必要的请求参数: openCorpId' }).trim().min(1, '缺少必要的请求参数: openCorpId').max(64),
+  openCorpId: z
+    .string({ error: missingParameter('openCorpId') })
+    .trim()
+    .min(1, missingParameter('openCorpId'))
+    .max(64),
 });
 /** The grid's search: name (LIKE), idType_equal, bindStatus_equal; anything else is ignored. */
 const filters = z.object({

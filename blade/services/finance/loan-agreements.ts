@@ -12,6 +12,7 @@ import { addDays } from './finance-amounts';
 import { DEFAULT_DAY_BASIS, DEFAULT_ORDER, PENALTY_MARKUP } from '../ledger/loan-terms';
 import { today } from './time-driven';
 import { agreementStep } from './agreement-step';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /**
  * The loan agreement's workflow (/blade-tradePort/financeloanagreement): drafted from an application awaiting
@@ -89,7 +90,10 @@ export const liveLoanAgreement = (ctx: Context, user: BladeUser, applicationId: 
     .get(user.tenantId, applicationId, LOAN.terminated) as LoanAgreementRow | undefined;
 
 const applicationParam = z.object({
-  applicationId: z.string({ error: '缺少必要的请求参数: applicationId' }).trim().min(1, '缺少必要的请求参数: applicationId'),
+  applicationId: z
+    .string({ error: missingParameter('applicationId') })
+    .trim()
+    .min(1, missingParameter('applicationId')),
 });
 
 // POST draft {applicationId}: one agreement per application awaiting signing, on the approved terms.

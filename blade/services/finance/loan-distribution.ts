@@ -43,7 +43,7 @@ function application(ctx: Context, applicationId: string) {
 export function loanDistribution(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'financeloanapplication_distribute');
   const parsed = distributionSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   const data = parsed.data;
   // A third party is named by its name; the id travels with it when the caller picked a known one.
   const thirdPartyId = data.thirdPartyId || data.thirdPartyName;

@@ -17,6 +17,7 @@ import { insertAudited, refreshLoan, type Writer } from './loan-refresh';
 import type { LoanAgreementRow } from './loan-agreements';
 import { agreementStep } from './agreement-step';
 import { assertLoanAgreementAction, LOAN_APPLICATION, PLEDGE, PLEDGE_PRODUCTS } from './machines';
+import { reasonTooLong } from '../../../domain/blade-messages';
 
 /**
  * The money of a loan agreement, written as dated ledger entries (services/ledger) and never typed into the loan:
@@ -30,7 +31,7 @@ export const BACKDATE_CODE = 'financeloanagreement_backdate';
 const yuan = (value: number) => value.toFixed(2);
 
 const dated = {
-  reason: z.string().trim().max(200, '原因不能超过200个字符').optional(),
+  reason: z.string().trim().max(200, reasonTooLong(200)).optional(),
   remark: z.string().trim().max(255, '备注不能超过255个字符').optional(),
 };
 const dateField = (message: string) =>

@@ -21,6 +21,7 @@ import {
 import { exposureOf, loanOfPledge, loanToValue } from './loan-links';
 import { refreshCover } from './loan-refresh';
 import { insertRow, liveLoanAgreement, nextNumber } from './loan-agreements';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /**
  * The pledge agreement's workflow (/blade-tradePort/financepledgeagreement): drafted for a pledge-backed application,
@@ -65,7 +66,10 @@ type ApplicationRow = {
 };
 
 const applicationParam = z.object({
-  applicationId: z.string({ error: '缺少必要的请求参数: applicationId' }).trim().min(1, '缺少必要的请求参数: applicationId'),
+  applicationId: z
+    .string({ error: missingParameter('applicationId') })
+    .trim()
+    .min(1, missingParameter('applicationId')),
 });
 
 // POST draft {applicationId}: the tripartite agreement over the application's collateral, as 草稿 (terms editable until sent).

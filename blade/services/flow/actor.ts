@@ -3,7 +3,7 @@ import { ServiceError } from '../../http/envelope';
 import type { BladeUser } from '../../auth/blade-user';
 import { pageParams, page } from '../../crud/paging';
 import type { Actor } from './engine';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 export function caller(ctx: Context): BladeUser {
   if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
@@ -24,7 +24,7 @@ export function actorOf(user: BladeUser): Actor {
 /** A required query parameter, with Spring's message when it is missing. */
 export function required(ctx: Context, name: string): string {
   const value = (ctx.query.get(name) ?? '').trim();
-  if (!value) throw new ServiceError(`缺少必要的请求参数: ${name}`);
+  if (!value) throw new ServiceError(missingParameter(name));
   return value;
 }
 

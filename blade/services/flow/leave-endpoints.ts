@@ -7,6 +7,7 @@ import { requireCode } from '../../crud/permissions';
 import { startProcess, taskUserOf, type InstanceRow } from './engine';
 import { Names } from './views';
 import { actorOf, caller, required } from './actor';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 /**
  * The leave process's business side (BladeX blade-desk LeaveController / LeaveServiceImpl): the request is
@@ -25,9 +26,9 @@ const leaveSchema = z
   .object({
     id: z.union([z.string(), z.number()]).transform(String).optional(),
     processDefinitionId: z
-      .string({ error: '缺少必要的请求参数: processDefinitionId' })
+      .string({ error: missingParameter('processDefinitionId') })
       .trim()
-      .min(1, '缺少必要的请求参数: processDefinitionId'),
+      .min(1, missingParameter('processDefinitionId')),
     taskUser: z
       .union([z.string(), z.number()], { error: '请选择审批人' })
       .transform((value) => String(value).trim())
@@ -48,7 +49,7 @@ export function leaveStartProcess(ctx: Context) {
   const user = caller(ctx);
   requireCode(ctx.db, user, 'work_start_flow');
   const parsed = leaveSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   const leave = parsed.data;
   const approver = ctx.db
     .prepare('SELECT id FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0')

@@ -5,6 +5,7 @@ import { requireCode } from '../../crud/permissions';
 import { claimTask, completeTask, isCandidate, taskUserOf, type DefinitionRow, type InstanceRow, type TaskRow } from './engine';
 import { Names, flowProcess, historyFlow, instanceFields, taskFlow, type ActivityRow } from './views';
 import { actorOf, caller, matches, pageOf, required } from './actor';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 /** 我的事务 (blade-contract §8.2): the caller's startable processes, tasks and instances, as BladeFlow records. */
 
@@ -151,9 +152,9 @@ export function claimTaskEndpoint(ctx: Context) {
 
 const completeSchema = z.object({
   taskId: z
-    .union([z.string(), z.number()], { error: '缺少必要的请求参数: taskId' })
+    .union([z.string(), z.number()], { error: missingParameter('taskId') })
     .transform(String)
-    .refine((value) => value.trim() !== '', '缺少必要的请求参数: taskId'),
+    .refine((value) => value.trim() !== '', missingParameter('taskId')),
   processInstanceId: z.union([z.string(), z.number()]).transform(String).optional(),
   flag: z.string().optional(),
   comment: z.string().max(500, '审批意见不能超过500个字符').optional(),
@@ -168,7 +169,7 @@ export function completeTaskEndpoint(ctx: Context) {
   const user = caller(ctx);
   requireCode(ctx.db, user, 'work_todo_handle');
   const parsed = completeSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   const { taskId, processInstanceId, flag, comment, variables } = parsed.data;
   const given = comment?.trim() ?? '';
   const pass = flag === 'ok' || given === PASS_COMMENT;

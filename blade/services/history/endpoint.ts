@@ -2,6 +2,7 @@ import type { Context } from '../../http/router';
 import { R, ServiceError } from '../../http/envelope';
 import { requireCode } from '../../crud/permissions';
 import type { HistoryEntry } from '../../../domain/change-history';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 export type { HistoryEntry };
 
@@ -23,7 +24,7 @@ type HistoryRow = {
 export const historyEndpoint = (table: string, permission: string | undefined) => (ctx: Context) => {
   requireCode(ctx.db, ctx.user, permission);
   const id = ctx.query.get('id')?.trim();
-  if (!id) throw new ServiceError('缺少必要的请求参数: id');
+  if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
   const rows = ctx.db
     .prepare(
       `SELECT id, action, kind, user_id, user_name, create_time, changes FROM tp_change_history

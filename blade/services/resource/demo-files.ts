@@ -38,7 +38,7 @@ export function getDemoFile(ctx: Context) {
   if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const name = ctx.query.get('name') ?? '';
   const match = NAME.exec(name);
-  if (!match) throw new ServiceError('404 没找到请求', 404);
+  if (!match) throw new ServiceError(BLADE_MESSAGES.notFound, 404);
   const headers: Record<string, string> = {
     'content-type': match[1] === 'png' ? 'image/png' : 'application/pdf',
     'cache-control': 'private, max-age=86400',

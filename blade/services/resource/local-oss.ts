@@ -7,6 +7,7 @@ import { parseMultipart } from '../../http/multipart';
 import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
 import { checkUpload, uploadPurpose } from './upload-rules';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * The embedded OSS: BladeX's put-file answers `BladeFile {link, domain, name, originalName}`; here the
@@ -69,9 +70,10 @@ export function getFile(dataDir: string) {
   return (ctx: Context) => {
     const name = ctx.query.get('name') ?? '';
     const tenant = (ctx.user?.tenantId ?? '').replace(/\W/g, '');
-    if (!/^\w+\/\d{8}\/[0-9a-f]{32}\.\w+$/.test(name) || !name.startsWith(`${tenant}/`)) throw new ServiceError('404 没找到请求', 404);
+    if (!/^\w+\/\d{8}\/[0-9a-f]{32}\.\w+$/.test(name) || !name.startsWith(`${tenant}/`))
+      throw new ServiceError(BLADE_MESSAGES.notFound, 404);
     const file = path.join(dataDir, 'oss', name);
-    if (!fs.existsSync(file)) throw new ServiceError('404 没找到请求', 404);
+    if (!fs.existsSync(file)) throw new ServiceError(BLADE_MESSAGES.notFound, 404);
     const extension = path.extname(name).slice(1);
     const headers: Record<string, string> = {
       'content-type': TYPES[extension] ?? 'application/octet-stream',

@@ -12,6 +12,7 @@ import { crudPolicies } from '../../crud/controller';
 import { crudHandler } from './crud-handler';
 import { paramValue } from './param-value';
 import { recordUsual } from '../log/usual-log';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 // Tenants (BladeX TenantServiceImpl): a new tenant arrives ready to use — its admin role, a root
 // department, the ceo post, the admin user and the default menus — plus the licence settings and
@@ -152,7 +153,7 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}(:\d{2})?)?$/;
 export function tenantSetting(ctx: Context) {
   requireCode(ctx.db, ctx.user, 'tenant_setting');
   const ids = splitIds(ctx.query.get('ids'));
-  if (ids.length === 0) throw new ServiceError('请选择至少一条数据');
+  if (ids.length === 0) throw new ServiceError(BLADE_MESSAGES.selectAtLeastOne);
   const accountText = (ctx.query.get('accountNumber') ?? '').trim();
   const accountNumber = accountText === '' ? -1 : Number(accountText);
   if (!Number.isInteger(accountNumber) || accountNumber < -1) throw new ServiceError('账号额度须为不小于-1的整数');

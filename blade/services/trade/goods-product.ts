@@ -11,7 +11,7 @@ import { goodsTable } from '../../tables/trade/goods';
 import { splitIds } from '../shared/rows';
 import { firstIssue, goodsAndProductSchema, type GoodsAndProduct, type Sku } from './goods-schema';
 import { incompleteMessage, missingForSale } from './goods-completeness';
-import { BLADE_MESSAGES } from '../../../domain/blade-messages';
+import { BLADE_MESSAGES, badParameter } from '../../../domain/blade-messages';
 
 /**
  * A listing with its SKUs (tp_product rows with goods_id), gallery (tp_goodsgallery) and quality
@@ -292,7 +292,7 @@ export function goodsOnSale(ctx: Context) {
   const id = String(body.id ?? ctx.query.get('id') ?? '');
   if (!id) throw new ServiceError(BLADE_MESSAGES.missingId);
   const onSale = body.onSale === undefined || body.onSale === null || body.onSale === '' ? 1 : Number(body.onSale);
-  if (onSale !== 0 && onSale !== 1) throw new ServiceError('请求参数格式错误: onSale');
+  if (onSale !== 0 && onSale !== 1) throw new ServiceError(badParameter('onSale'));
   return ctx.db.transaction(() => {
     const tenantId = tenantOf(ctx);
     if (!liveGoods(ctx.db, tenantId, id)) throw new ServiceError('商品不存在或已删除');

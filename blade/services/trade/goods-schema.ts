@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /** Blade sends decimals as numbers or strings; an empty value is "not set". */
 const decimal = (label: string, places: number) =>
@@ -60,5 +61,5 @@ export type Sku = z.infer<typeof skuSchema>;
 /** The first issue as Blade's 400 message. */
 export const firstIssue = (error: z.ZodError) => {
   const issue = error.issues[0];
-  return issue?.message ?? '参数校验失败';
+  return issue?.message ?? BLADE_MESSAGES.invalidParameters;
 };

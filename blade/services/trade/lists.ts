@@ -7,12 +7,13 @@ import { goodsspecificationTable } from '../../tables/trade/goodsspecification';
 import { orderdetailTable } from '../../tables/trade/orderdetail';
 import { orderpickupdetailTable } from '../../tables/trade/orderpickupdetail';
 import { crudEndpoint } from './crud-endpoint';
+import { missingParameter } from '../../../domain/blade-messages';
 
 /** An unpaged, entity-bound list that needs one of its key parameters (Blade's @RequestParam without a default). */
 function listBy(table: CrudTable, ...params: string[]): Handler {
   const handler = crudEndpoint(table, 'listAll', { filter: 'entity' });
   return (ctx: Context) => {
-    if (!params.some((param) => ctx.query.get(param))) throw new ServiceError(`缺少必要的请求参数: ${params[0]}`);
+    if (!params.some((param) => ctx.query.get(param))) throw new ServiceError(missingParameter(params[0]));
     return handler(ctx);
   };
 }

@@ -7,6 +7,7 @@ import { actorOf } from '../ledger/trade-terms';
 import { findOrderRecord, ORDER, tradeFigures } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
 import { caller, orderNoParam, parseInput } from './workflow/records';
+import { reasonTooLong } from '../../../domain/blade-messages';
 
 /**
  * The money of an order, registered by its own actions and never typed into the order (services/ledger): a payment
@@ -92,7 +93,7 @@ export function reverseOrderEntry(ctx: Context) {
     ctx,
     orderNoParam.extend({
       entryId: z.string({ error: '请选择分录' }).trim().min(1, '请选择分录'),
-      reason: z.string({ error: '请填写冲正原因' }).trim().min(1, '请填写冲正原因').max(200, '原因不能超过200个字符'),
+      reason: z.string({ error: '请填写冲正原因' }).trim().min(1, '请填写冲正原因').max(200, reasonTooLong(200)),
     }),
   );
   const figures = ctx.db.transaction(() => {

@@ -9,11 +9,12 @@ import { round2 } from './workflow/amounts';
 import { refreshOrder } from '../ledger/trade-refresh';
 import { actorOf } from '../ledger/trade-terms';
 import { caller, findOrder, orderLines, orderNoParam, parseInput, type OrderRow } from './workflow/records';
+import { reasonTooLong } from '../../../domain/blade-messages';
 
 /** The order (订单) actions under /blade-tradePort/order and …/orderdetail, checked against the order state machine. */
 const orderState = (order: OrderRow) => ({ orderNo: order.order_no, status: order.order_status });
 
-const reason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符');
+const reason = z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, reasonTooLong(200));
 const price = z.coerce.number({ error: '请输入单价' }).positive('单价必须大于0').max(1_000_000, '单价过大');
 
 /** Re-totals an order from its lines (amount, deposit due, payment state) and notes why in its remark. */

@@ -11,6 +11,7 @@ import { completionGaps, refreshOrder } from '../ledger/trade-refresh';
 import { completeContracts } from './contract-registers';
 import { caller, orderNoParam, parseInput } from './workflow/records';
 import { returnUnliftedTonnes, withdrawContracts } from './order-release';
+import { reasonTooLong } from '../../../domain/blade-messages';
 
 /**
  * The ends of an order's life besides completing by itself (services/ledger/trade-refresh.ts):
@@ -68,7 +69,7 @@ export function closeOrder(ctx: Context) {
 }
 
 const cancelInput = orderNoParam.extend({
-  cancelReason: z.string({ error: '请填写取消原因' }).trim().min(1, '请填写取消原因').max(255, '原因不能超过255个字符'),
+  cancelReason: z.string({ error: '请填写取消原因' }).trim().min(1, '请填写取消原因').max(255, reasonTooLong(255)),
   depositDecision: z.enum(DEPOSIT_DECISIONS, { error: '请选择保证金处理方式(退还或没收)' }).optional(),
 });
 

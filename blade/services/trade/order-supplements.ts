@@ -15,6 +15,7 @@ import { caller, findOrder, orderNoParam, parseInput } from './workflow/records'
 import { openSignTask } from './contract-signing';
 import { registerContract } from './contract-registers';
 import { assertCovered, EPS, figuresAt, SUPPLEMENT_CONTRACT_TYPE, SUPPLEMENT_STATUS, yuan } from './supplement-effect';
+import { reasonTooLong } from '../../../domain/blade-messages';
 
 /**
  * 价格补充协议: once an order's sales contract is signed, its price changes only by a supplementary agreement both
@@ -29,7 +30,7 @@ import { assertCovered, EPS, figuresAt, SUPPLEMENT_CONTRACT_TYPE, SUPPLEMENT_STA
  */
 const proposal = orderNoParam.extend({
   unitPrice: z.coerce.number({ error: '请输入单价' }).positive('单价必须大于0').max(1_000_000, '单价过大'),
-  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, '原因不能超过200个字符'),
+  reason: z.string({ error: '请填写原因' }).trim().min(1, '请填写原因').max(200, reasonTooLong(200)),
   proposerParty: z.coerce
     .number({ error: '请选择提出方' })
     .int()

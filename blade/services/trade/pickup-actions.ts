@@ -25,6 +25,7 @@ import { actorOf, tolerancePct } from '../ledger/trade-terms';
 import { findOrderRecord, OPEN_PICKUP, tradeFigures } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
 import { assertCreditCovered } from './credit-terms';
+import { BLADE_MESSAGES, reasonTooLong } from '../../../domain/blade-messages';
 
 /**
  * The pick-up order (提货单) workflow under /blade-tradePort/orderpickup: each action needs its button code,
@@ -89,9 +90,9 @@ function assertPrepaid(ctx: Context, user: BladeUser, row: PickupRow, step: stri
   }
 }
 
-const reasonInput = z.object({ reason: z.string().trim().max(255, '原因不能超过255个字符').optional() });
+const reasonInput = z.object({ reason: z.string().trim().max(255, reasonTooLong(255)).optional() });
 const requiredReason = z.object({
-  reason: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(255, '原因不能超过255个字符'),
+  reason: z.string({ error: '请填写退回原因' }).trim().min(1, '请填写退回原因').max(255, reasonTooLong(255)),
 });
 
 // POST financialDetermination?id — finance has checked the buyer's payment covers the pick-up: 待审核 → 待监管放行.
@@ -247,7 +248,7 @@ export function depositDeduction(ctx: Context) {
 export function depositRelease(ctx: Context) {
   const user = caller(ctx, CODES.release);
   const ids = splitIds(parseInput(ctx, z.object({ ids: z.union([z.string(), z.array(z.string())]).optional() })).ids ?? '');
-  if (ids.length === 0) throw new ServiceError('请选择至少一条数据');
+  if (ids.length === 0) throw new ServiceError(BLADE_MESSAGES.selectAtLeastOne);
   ctx.db.transaction(() => {
     for (const id of ids) applyDeposit(ctx, user, findPickup(ctx, user, id), 'release');
   })();

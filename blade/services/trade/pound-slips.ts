@@ -11,6 +11,7 @@ import { caller, findOrder, findPickup, orderLines, parseInput } from './workflo
 import { actorOf, tolerancePct, weighAllowancePermille } from '../ledger/trade-terms';
 import { findOrderRecord } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
+import { missingParameter } from '../../../domain/blade-messages';
 
 const tonnes = (label: string) =>
   z.coerce
@@ -24,7 +25,10 @@ const dateTime = z
   .optional();
 
 const slipInput = z.object({
-  pickupId: z.string({ error: '缺少必要的请求参数: pickupId' }).trim().min(1, '缺少必要的请求参数: pickupId'),
+  pickupId: z
+    .string({ error: missingParameter('pickupId') })
+    .trim()
+    .min(1, missingParameter('pickupId')),
   weighNo: z.string().trim().max(32).optional(),
   plateNo: z.string({ error: '请输入车牌号' }).trim().min(1, '请输入车牌号').max(20, '车牌号不能超过20个字符'),
   driverName: z.string().trim().max(20).default(''),

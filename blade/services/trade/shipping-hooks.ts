@@ -1,6 +1,7 @@
 import type { CrudHooks } from '../../crud/controller';
 import { ServiceError } from '../../http/envelope';
 import { shippingTotals } from './shipping-totals';
+import { badParameter } from '../../../domain/blade-messages';
 
 const tenantOf = (ctx: Parameters<NonNullable<CrudHooks['beforeWrite']>>[0]) => ctx.user?.tenantId ?? '';
 const FEE_COLUMNS = ['quantity', 'start_fee', 'unit_fee', 'extra_fee'] as const;
@@ -13,7 +14,7 @@ const FEE_COLUMNS = ['quantity', 'start_fee', 'unit_fee', 'extra_fee'] as const;
 export const shippingHooks: CrudHooks = {
   beforeWrite: (ctx, values, existing) => {
     const amounts = Object.fromEntries(FEE_COLUMNS.map((column) => [column, Number(values[column] ?? existing?.[column] ?? 0) || 0]));
-    for (const column of FEE_COLUMNS) if (amounts[column] < 0) throw new ServiceError(`请求参数格式错误: ${column}`);
+    for (const column of FEE_COLUMNS) if (amounts[column] < 0) throw new ServiceError(badParameter(column));
     const feeId = values.fee_id;
     if (feeId !== undefined && feeId !== null && feeId !== '') {
       const schedule = ctx.db

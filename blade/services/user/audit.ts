@@ -43,7 +43,7 @@ export function auditPage(ctx: Context) {
 
 function pendingIds(ctx: Context, user: BladeUser): string[] {
   const ids = splitIds(ctx.query.get('ids') ?? String((ctx.body as Record<string, unknown> | null)?.ids ?? ''));
-  if (ids.length === 0) throw new ServiceError('请选择至少一条数据');
+  if (ids.length === 0) throw new ServiceError(BLADE_MESSAGES.selectAtLeastOne);
   const found = ctx.db
     .prepare(`SELECT id FROM blade_user WHERE tenant_id = ? AND status = 0 AND is_deleted = 0 AND id IN (${placeholders(ids.length)})`)
     .all(user.tenantId, ...ids) as { id: string }[];

@@ -4,6 +4,7 @@ import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
 import { hashPlainPassword } from '../../auth/password';
 import { paramValue } from '../system/param-value';
+import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
  * POST /blade-user/register-guest?tenantId&name&account&password&oauthId (BladeX UserServiceImpl.registerGuest):
@@ -17,7 +18,7 @@ export function registerGuest(ctx: Context) {
   const account = field('account');
   const password = field('password');
   const name = field('name');
-  if (!tenantId || !account || !password) throw new ServiceError('缺少必要的请求参数');
+  if (!tenantId || !account || !password) throw new ServiceError(BLADE_MESSAGES.missingParameters);
   if (account.length > 45 || name.length > 20 || password.length > 45) throw new ServiceError('参数长度超出限制');
   const tenant = ctx.db.prepare('SELECT tenant_id FROM blade_tenant WHERE tenant_id = ? AND is_deleted = 0').get(tenantId);
   if (!tenant) throw new ServiceError('租户信息错误!');

@@ -5,6 +5,7 @@ import { R, ServiceError } from '../../http/envelope';
 import { nextId } from '../../db/ids';
 import { formatDateTime } from '../../db/time';
 import { placeholders, splitIds } from '../shared/rows';
+import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
 /**
  * A user's saved grid views (blade_user_view): per resource, a name and the grid's state as the screen keeps it in
@@ -13,7 +14,11 @@ import { placeholders, splitIds } from '../shared/rows';
  */
 type ViewRow = { id: string; resource: string; name: string; state: string; is_default: number; update_time: string };
 
-const resourceKey = z.string({ error: '缺少必要的请求参数: resource' }).trim().min(1, '缺少必要的请求参数: resource').max(100);
+const resourceKey = z
+  .string({ error: missingParameter('resource') })
+  .trim()
+  .min(1, missingParameter('resource'))
+  .max(100);
 const viewSchema = z.object({
   id: z.string().trim().optional(),
   resource: resourceKey,
@@ -23,7 +28,7 @@ const viewSchema = z.object({
 });
 
 const caller = (ctx: Context): BladeUser => {
-  if (!ctx.user) throw new ServiceError('请求未授权', 401);
+  if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   return ctx.user;
 };
 
@@ -57,7 +62,7 @@ const clearDefault = (ctx: Context, user: BladeUser, resource: string) =>
 export function submitView(ctx: Context) {
   const user = caller(ctx);
   const parsed = viewSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   const input = parsed.data;
   return ctx.db.transaction(() => {
     const now = formatDateTime();
@@ -92,7 +97,7 @@ export function submitView(ctx: Context) {
 export function setDefaultView(ctx: Context) {
   const user = caller(ctx);
   const parsed = z.object({ id: z.string().trim().min(1, '视图不存在'), isDefault: z.boolean().default(true) }).safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   return ctx.db.transaction(() => {
     const view = ctx.db
       .prepare('SELECT * FROM blade_user_view WHERE id = ? AND tenant_id = ? AND user_id = ?')
@@ -108,7 +113,7 @@ export function setDefaultView(ctx: Context) {
 export function removeViews(ctx: Context) {
   const user = caller(ctx);
   const ids = splitIds(ctx.query.get('ids'));
-  if (ids.length === 0) throw new ServiceError('缺少必要的请求参数: ids');
+  if (ids.length === 0) throw new ServiceError(missingParameter('ids'));
   ctx.db
     .prepare(`DELETE FROM blade_user_view WHERE tenant_id = ? AND user_id = ? AND id IN (${placeholders(ids.length)})`)
     .run(user.tenantId, user.userId, ...ids);

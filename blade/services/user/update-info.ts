@@ -28,7 +28,7 @@ const COLUMNS = { avatar: 'avatar', name: 'name', realName: 'real_name', phone: 
 export function updateInfo(ctx: Context) {
   if (!ctx.user) throw new ServiceError(BLADE_MESSAGES.unauthorized, 401);
   const parsed = updateInfoSchema.safeParse(ctx.body ?? {});
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   const changes = Object.entries(parsed.data).filter(([, value]) => value !== undefined) as [keyof typeof COLUMNS, string][];
   if (changes.length === 0) return R.status(true);
   const sets = changes.map(([field]) => `${COLUMNS[field]} = ?`).join(', ');

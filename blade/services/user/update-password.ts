@@ -17,7 +17,7 @@ export function updatePassword(ctx: Context) {
   const oldPassword = field('oldPassword');
   const newPassword = field('newPassword');
   const newPassword1 = field('newPassword1');
-  if (!oldPassword || !newPassword || !newPassword1) throw new ServiceError('缺少必要的请求参数');
+  if (!oldPassword || !newPassword || !newPassword1) throw new ServiceError(BLADE_MESSAGES.missingParameters);
   if (![oldPassword, newPassword, newPassword1].every((value) => MD5.test(value))) throw new ServiceError('密码格式不正确');
   const user = ctx.db
     .prepare('SELECT password FROM blade_user WHERE id = ? AND tenant_id = ? AND is_deleted = 0')

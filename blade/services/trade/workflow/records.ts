@@ -4,7 +4,7 @@ import { ServiceError } from '../../../http/envelope';
 import type { BladeUser } from '../../../auth/blade-user';
 import { requireCode } from '../../../crud/permissions';
 import { round2 } from './amounts';
-import { BLADE_MESSAGES } from '../../../../domain/blade-messages';
+import { BLADE_MESSAGES, missingParameter } from '../../../../domain/blade-messages';
 
 /** The rows the workflow endpoints read and write, always within the caller's tenant. */
 export type PickupRow = {
@@ -66,13 +66,16 @@ export function parseInput<T extends z.ZodTypeAny>(ctx: Context, schema: T): z.i
   const body = ctx.body && typeof ctx.body === 'object' && !Array.isArray(ctx.body) ? (ctx.body as Record<string, unknown>) : {};
   const input = { ...Object.fromEntries(ctx.query), ...body };
   const parsed = schema.safeParse(input);
-  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? '参数校验失败');
+  if (!parsed.success) throw new ServiceError(parsed.error.issues[0]?.message ?? BLADE_MESSAGES.invalidParameters);
   return parsed.data;
 }
 
 export const idParam = z.object({ id: z.string({ error: BLADE_MESSAGES.missingId }).trim().min(1, BLADE_MESSAGES.missingId) });
 export const orderNoParam = z.object({
-  orderNo: z.string({ error: '缺少必要的请求参数: orderNo' }).trim().min(1, '缺少必要的请求参数: orderNo'),
+  orderNo: z
+    .string({ error: missingParameter('orderNo') })
+    .trim()
+    .min(1, missingParameter('orderNo')),
 });
 
 export function findPickup(ctx: Context, user: BladeUser, id: string): PickupRow {
