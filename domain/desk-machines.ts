@@ -85,5 +85,7 @@ export const USER_AUTH_STATUS_ZH = ['未认证', '待审核', '认证通过', '�
 export const LOGISTICS_BASE_STATUS_ZH = ['待审核', '运营中', '停用', '已驳回'];
 export const FOLLOW_STATUS_ZH = ['未跟进', '跟进中', '已转化', '已放弃'];
 export const PUBLISHED_ZH = ['未发布', '已发布'];
+/** The cargo's state (dict `ocean_status`): publishing is refused once it reached port (3 已到港 on). */
+export const OCEAN_STATUS_ZH = ['待装船', '已装船', '航行中', '已到港', '卸货中', '已入库', '已完成'];
 export const REPORT_STATUS_ZH = ['待确认', '已确认', '已驳回', '已完成', '已取消'];
 export const INSPECTION_STATUS_ZH = ['待扦样', '检验中', '已出报告', '有异议', '已复检'];

@@ -4,12 +4,12 @@ import { formatDateTime } from '../../db/time';
 import type { CrudHooks } from '../../crud/controller';
 import { caller, idParam, parseInput } from '../trade/workflow/records';
 import { assertOceanOrderAction } from './machines';
+import { OCEAN_STATUS_ZH } from '../../../domain/desk-machines';
 import { answerRow, findRow, updateRow } from './review-rows';
 
 /** Ocean orders (/tradePort/oceanorder): publishing one (GET upOrder?id) and its dollar amount. */
 const TABLE = 'tp_oceanorder';
 type OceanRow = { id: string; ocean_order_no: string; is_published: number | null; ocean_status: number | null };
-const OCEAN_STATUS_ZH = ['待装船', '已装船', '航行中', '已到港', '卸货中', '已入库', '已完成'];
 
 // GET upOrder?id: publishes an unpublished order whose cargo is still at sea or before loading (待装船/已装船/航行中).
 export function upOrder(ctx: Context) {

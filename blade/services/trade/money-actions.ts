@@ -7,6 +7,7 @@ import { actorOf } from '../ledger/trade-terms';
 import { findOrderRecord, ORDER, tradeFigures } from '../ledger/trade-projection';
 import { refreshOrder } from '../ledger/trade-refresh';
 import { caller, orderNoParam, parseInput } from './workflow/records';
+import { ORDER_STATUS_ZH } from './workflow/machines';
 import { reasonTooLong } from '../../../domain/blade-messages';
 
 /**
@@ -33,7 +34,6 @@ const moneyInput = orderNoParam.extend({
 
 /** Payments and deposits are taken once the contract is signed (待付保证金) and until the order is done. */
 const TAKES_MONEY: readonly number[] = [ORDER.awaitingDeposit, ORDER.awaitingPayment, ORDER.executing, ORDER.partlyLifted, ORDER.toSettle];
-const STATUS_ZH = ['待确认', '待签约', '待付保证金', '待付款', '执行中', '部分提货', '待结算', '已完成', '已取消', '违约关闭'];
 
 function money(kind: 'payment' | 'deposit_received') {
   return (ctx: Context) => {
@@ -43,7 +43,7 @@ function money(kind: 'payment' | 'deposit_received') {
       const order = findOrderRecord(ctx.db, user.tenantId, input.orderNo);
       if (!TAKES_MONEY.includes(order.order_status)) {
         throw new ServiceError(
-          `当前状态不允许此操作: 订单 ${order.order_no} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，${kind === 'payment' ? '收款登记' : '登记保证金'}仅限合同签署后、订单完成前`,
+          `当前状态不允许此操作: 订单 ${order.order_no} 为「${ORDER_STATUS_ZH[order.order_status] ?? order.order_status}」，${kind === 'payment' ? '收款登记' : '登记保证金'}仅限合同签署后、订单完成前`,
         );
       }
       const orderDate = String(
@@ -104,7 +104,7 @@ export function reverseOrderEntry(ctx: Context) {
     if (entry.entry_type !== 'payment' && entry.entry_type !== 'deposit_received')
       throw new ServiceError('只能冲正收款和保证金登记，其他分录随业务操作生成');
     if (order.order_status === ORDER.completed || order.order_status === ORDER.cancelled)
-      throw new ServiceError(`订单 ${order.order_no} 已${STATUS_ZH[order.order_status]}，不能冲正`);
+      throw new ServiceError(`订单 ${order.order_no} 已${ORDER_STATUS_ZH[order.order_status]}，不能冲正`);
     reverseEntry(ctx.db, actorOf(ctx.db, user), user.tenantId, entry.id, input.reason);
     const after = tradeFigures(ctx.db, user.tenantId, order.order_no);
     // A reversal may not leave money spent that was never there.

@@ -10,6 +10,7 @@ import { findOrderRecord, ORDER, pickupsOf, tradeFigures, type OrderRecord } fro
 import { completionGaps, refreshOrder } from '../ledger/trade-refresh';
 import { completeContracts } from './contract-registers';
 import { caller, orderNoParam, parseInput } from './workflow/records';
+import { assertOrderAction } from './workflow/machines';
 import { returnUnliftedTonnes, withdrawContracts } from './order-release';
 import { reasonTooLong } from '../../../domain/blade-messages';
 
@@ -22,7 +23,6 @@ import { reasonTooLong } from '../../../domain/blade-messages';
  *   or forfeited by a recorded decision, payments received are refunded.
  */
 const EPS = 0.005;
-const STATUS_ZH = ['待确认', '待签约', '待付保证金', '待付款', '执行中', '部分提货', '待结算', '已完成', '已取消', '违约关闭'];
 export const DEPOSIT_DECISIONS = ['refund', 'forfeit'] as const;
 export type DepositDecision = (typeof DEPOSIT_DECISIONS)[number];
 
@@ -41,11 +41,7 @@ export function closeOrder(ctx: Context) {
   const figures = ctx.db.transaction(() => {
     const order = findOrderRecord(ctx.db, user.tenantId, orderNo);
     const before = tradeFigures(ctx.db, user.tenantId, orderNo);
-    if (order.order_status < ORDER.executing || order.order_status > ORDER.toSettle) {
-      throw new ServiceError(
-        `当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，结清仅限「执行中」/「部分提货」/「待结算」状态`,
-      );
-    }
+    assertOrderAction('close', { orderNo, status: order.order_status });
     const gaps = completionGaps(before, 'close');
     if (gaps.length > 0) throw new ServiceError(`订单 ${orderNo} 不能结清: ${gaps.join('；')}`);
     const actor = actorOf(ctx.db, user);
@@ -81,12 +77,7 @@ const cancelInput = orderNoParam.extend({
 export function cancelOrderIn(db: Db, user: BladeUser, orderNo: string, reason: string, decision: DepositDecision | undefined): void {
   const order = findOrderRecord(db, user.tenantId, orderNo);
   const figures = tradeFigures(db, user.tenantId, orderNo);
-  const cancellable: readonly number[] = [ORDER.pending, ORDER.toSign, ORDER.awaitingDeposit, ORDER.awaitingPayment, ORDER.executing];
-  if (!cancellable.includes(order.order_status)) {
-    throw new ServiceError(
-      `当前状态不允许此操作: 订单 ${orderNo} 为「${STATUS_ZH[order.order_status] ?? order.order_status}」，取消订单仅限「待确认」/「待签约」/「待付保证金」/「待付款」/「执行中」状态`,
-    );
-  }
+  assertOrderAction('cancel', { orderNo, status: order.order_status });
   const released = pickupsOf(db, user.tenantId, orderNo).filter((pickup) => [2, 3, 4, 5].includes(pickup.pickup_status));
   if (released.length > 0 || figures.liftedQuantity > 0) throw new ServiceError(`订单 ${orderNo} 已有财务确认或放货的提货单，不能取消`);
   if (figures.deposit.held > EPS && !decision)
