@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +11,7 @@ import Grid from '@mui/material/Grid';
 import Typography from '@mui/material/Typography';
 import { postJson, request } from '@/lib/client/api';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import {
   fromApplication,
   toDistributionPayload,
@@ -41,33 +42,32 @@ export function LoanDistributionDialog({
   const t = useTranslations();
   const notify = useNotify();
   const id = String(row.id);
-  const [values, setValues] = useState<DistributionValues | null>(null);
-  const [errors, setErrors] = useState<Partial<Record<keyof DistributionValues, string>>>({});
+  const label = (key: string) => t(`resources.financeloanapplication.fields.${key}`);
+  // Loaded first: the funder is prefilled from the application's firstPartyName.
+  const { values, errors, setField, reset, validate } = useFormState<DistributionValues | null>(null, {
+    check: (typed) =>
+      validateDistribution(typed, {
+        firstPartyRequired: t('validation.required', { field: label('firstPartyName') }),
+        tooLong: t('validation.tooLong', { max: 100 }),
+        thirdPartyStatusWithoutParty: t('loanDistribution.thirdPartyStatusWithoutParty'),
+      }),
+  });
   const { saving, failure, run, fail } = useFormSave();
 
   useEffect(() => {
     let active = true;
     request<string>(`/api${api}/firstPartyName`, { query: { id } })
-      .then((name) => active && setValues(fromApplication(row, typeof name === 'string' ? name : '')))
-      .catch((error) => active && (setValues(fromApplication(row, '')), fail(error)));
+      .then((name) => active && reset(fromApplication(row, typeof name === 'string' ? name : '')))
+      .catch((error) => active && (reset(fromApplication(row, '')), fail(error)));
     return () => {
       active = false;
     };
-  }, [api, id, row, fail]);
+  }, [api, id, row, fail, reset]);
 
-  const set = (key: keyof DistributionValues) => (value: string) =>
-    setValues((current) => (current ? { ...current, [key]: value } : current));
-  const label = (key: string) => t(`resources.financeloanapplication.fields.${key}`);
+  const set = (key: keyof DistributionValues) => (value: string) => setField(key, value);
 
   const save = async () => {
-    if (!values) return;
-    const found = validateDistribution(values, {
-      firstPartyRequired: t('validation.required', { field: label('firstPartyName') }),
-      tooLong: t('validation.tooLong', { max: 100 }),
-      thirdPartyStatusWithoutParty: t('loanDistribution.thirdPartyStatusWithoutParty'),
-    });
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (!values || !validate()) return;
     await run(async () => {
       await postJson(`/api${api}/distribution`, toDistributionPayload(id, values));
       notify(t('loanDistribution.saved'));

@@ -17,6 +17,7 @@ import { postJson, request } from '@/lib/client/api';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { usePermissions } from '@/lib/hooks/use-permissions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { image, text } from '@/lib/resources/fields';
@@ -59,27 +60,30 @@ export function GoodsFormPage() {
   const texts = useValidationTexts();
   const { permissions, isLoading: permissionsLoading } = usePermissions();
   const id = useSearchParams().get('id') ?? '';
-  const [values, setValues] = useState<GoodsFormValues | null>(id ? null : emptyGoodsForm());
+  const label = (name: string) => (t.has(`resources.goods.fields.${name}`) ? t(`resources.goods.fields.${name}`) : tf(name));
+  // A listing being edited is loaded first (null meanwhile); a new one starts empty.
+  const { values, errors, update, reset, validate } = useFormState<GoodsFormValues | null>(() => (id ? null : emptyGoodsForm()), {
+    check: (typed): GoodsFormErrors => validateGoodsForm(typed, texts, label, { duplicateSku: tf('duplicateSku'), noSku: tf('noSku') }),
+  });
   const [loadError, setLoadError] = useState('');
-  const [errors, setErrors] = useState<GoodsFormErrors>({});
   const { saving, failure, run, clearFailure } = useFormSave({ staysOpen: true });
   const [specs, setSpecs] = useState<Spec[]>([]);
 
   useEffect(() => {
-    if (!id) return setValues(emptyGoodsForm());
+    if (!id) return reset(emptyGoodsForm());
     let active = true;
-    setValues(null);
+    reset(null);
     request<Record<string, unknown> | null>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id } })
       .then((detail) => {
         if (!active) return;
         if (!detail?.id) return setLoadError(tf('notFound'));
-        setValues(fromGoodsDetail(detail));
+        reset(fromGoodsDetail(detail));
       })
       .catch((error) => active && setLoadError(errorText(error)));
     return () => {
       active = false;
     };
-  }, [id, tf, errorText]);
+  }, [id, tf, errorText, reset]);
 
   // The SKU table's spec columns follow the category.
   const categoryId = values?.categoryId ?? '';
@@ -100,13 +104,12 @@ export function GoodsFormPage() {
     [id, permissions],
   );
 
-  const label = (name: string) => (t.has(`resources.goods.fields.${name}`) ? t(`resources.goods.fields.${name}`) : tf(name));
   const set =
     <K extends keyof GoodsFormValues>(key: K) =>
     (value: GoodsFormValues[K]) =>
-      setValues((current) => (current ? { ...current, [key]: value } : current));
+      update((current) => ({ ...current, [key]: value }));
   const setQuality = (key: QualityKey) => (value: string) =>
-    setValues((current) => (current ? { ...current, quality: { ...current.quality, [key]: value } } : current));
+    update((current) => ({ ...current, quality: { ...current.quality, [key]: value } }));
 
   // Text typed into the new listing's boxes before hydration counts (the tree, dictionary and SKU inputs are chosen, not typed).
   const formRef = useRef<HTMLFormElement>(null);
@@ -118,10 +121,9 @@ export function GoodsFormPage() {
 
   const save = async () => {
     if (!values) return;
-    const found = validateGoodsForm(values, texts, label, { duplicateSku: tf('duplicateSku'), noSku: tf('noSku') });
-    setErrors(found);
+    const valid = validate();
     clearFailure();
-    if (Object.keys(found).length > 0) return;
+    if (!valid) return;
     await run(async () => {
       const savedId = await postJson<string>(
         `${API}/goods/${values.id ? 'updateGoodsAndProduct' : 'saveGoodsAndProduct'}`,
@@ -130,7 +132,7 @@ export function GoodsFormPage() {
       notify(values.id ? t('crud.updated') : t('crud.added'));
       if (!values.id && savedId) router.replace(`/tradeport/goods-add?id=${encodeURIComponent(String(savedId))}`);
       else if (values.id)
-        setValues(
+        reset(
           fromGoodsDetail(
             (await request<Record<string, unknown>>(`${API}/goods/goodsDetail`, { method: 'POST', query: { id: values.id } })) ?? {},
           ),

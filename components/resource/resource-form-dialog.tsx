@@ -2,6 +2,7 @@
 
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,7 +16,9 @@ import { useTheme } from '@mui/material/styles';
 import type { ResourceDef } from '@/lib/resources/define-resource';
 import { endpointPath, submitPath } from '@/lib/resources/define-resource';
 import { isEditable, isInForm, isShownFor } from '@/lib/resources/fields';
-import { fieldErrors, fieldSchema, formSchema, type FormValues } from '@/lib/forms/form-schema';
+import { fieldSchema, formSchema, type FormValues } from '@/lib/forms/form-schema';
+import { zodCheck, zodFieldCheck } from '@/lib/forms/form-checks';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { toFormValues, toSubmitBody } from '@/lib/forms/record-values';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
@@ -28,7 +31,6 @@ import { FieldInput, preloadFormInputs } from './field-input';
 import { FieldValue } from './field-value';
 import { FormFailure } from '../feedback/form-failure';
 import { useConfirm } from '../feedback/confirm';
-import { hasChanges } from '@/lib/forms/unsaved-changes';
 import { ViewHistoryTabs } from '../history/view-history-tabs';
 
 // This module itself loads on demand; the inputs only the form uses come along with it.
@@ -61,12 +63,23 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   const texts = useValidationTexts();
   const notify = useNotify();
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [values, setValues] = useState<FormValues>(() => ({ ...toFormValues(resource, null), ...draft }));
   // What the form started from (a new record's defaults, or the record loaded): closing asks before losing changes to it.
-  const [pristine, setPristine] = useState<FormValues>(() => toFormValues(resource, null));
+  const form = useFormState<FormValues>(() => toFormValues(resource, null), {
+    draft,
+    // Only an add or edit form is saved (a view closes instead).
+    check: zodCheck((typed: FormValues) =>
+      mode === 'view' ? z.object({}) : formSchema(resource, mode, text.label, texts, text.rule, typed),
+    ),
+    checkField: (name, typed) => {
+      const field = resource.fields[name];
+      if (mode === 'view' || !isEditable(field, mode)) return '';
+      return zodFieldCheck(() => fieldSchema(field, text.label(name), texts, text.rule(name)))(name, typed);
+    },
+    onValuesChange,
+  });
+  const { values, errors } = form;
   const confirm = useConfirm();
   const [record, setRecord] = useState<Record<string, unknown> | null>(null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
   const [loading, setLoading] = useState(mode !== 'add');
   const { saving, failure, run, fail, showFailure, clearFailure } = useFormSave();
 
@@ -82,30 +95,28 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
         const found = data && Object.keys(data).length > 0 ? data : null;
         if (!found) showFailure(t('crud.notFound'));
         setRecord(found);
-        setPristine(toFormValues(resource, found));
-        setValues({ ...toFormValues(resource, found), ...(found ? draft : undefined) });
+        form.reset(toFormValues(resource, found), { keep: found ? draft : undefined });
       })
       .catch((error) => !cancelled && fail(error))
       .finally(() => !cancelled && setLoading(false));
     return () => {
       cancelled = true;
     };
-  }, [mode, recordId, resource, t, fail, showFailure]);
+  }, [mode, recordId, resource, t, fail, showFailure, form.reset]);
 
   const change = (name: string, value: string) =>
-    setValues((current) => {
+    form.update((current) => {
       const next = { ...current, [name]: value };
       // Pickers reading this field's tenant start over when it changes (another tenant's roles, depts, posts).
       for (const [other, field] of Object.entries(resource.fields))
         if (field.type === 'tree' && field.tenantFrom === name && current[name] !== value) next[other] = '';
-      onValuesChange?.(next, hasChanges(pristine, next));
       return next;
     });
 
   /** Esc, the backdrop and 取消: a form with unsaved changes asks before they are discarded. */
   const requestClose = async () => {
     if (saving) return;
-    if (mode !== 'view' && !loading && hasChanges(pristine, values) && !(await confirm(t('crud.discardConfirm')))) return;
+    if (mode !== 'view' && !loading && form.dirty && !(await confirm(t('crud.discardConfirm')))) return;
     onClose();
   };
 
@@ -118,13 +129,6 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
   // A field shown only for some values of others (shownWhen) follows the form as it is typed, or the record viewed.
   const fields = allowedFields.filter(([, field]) => isShownFor(field, mode === 'view' ? (record ?? {}) : values));
   const title = t(`crud.${mode}Title`, { name: text.item() });
-
-  const validateOne = (name: string) => {
-    const field = resource.fields[name];
-    if (mode === 'view' || !isEditable(field, mode)) return;
-    const result = fieldSchema(field, text.label(name), texts, text.rule(name)).safeParse(values[name] ?? '');
-    setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
-  };
 
   /** The record this dialog edits no longer exists (false when that cannot be told). */
   const recordGone = async () => {
@@ -141,8 +145,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
     if (mode === 'view') return onClose();
     // The last save's server error is stale now: what is wrong this time is shown under the fields.
     clearFailure();
-    const parsed = formSchema(resource, mode, text.label, texts, text.rule, values).safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!form.validate()) return;
     const path = submitPath(resource, mode);
     if (!path) return;
     await run(
@@ -220,7 +223,7 @@ export function ResourceFormDialog({ resource, mode, recordId, draft, onValuesCh
                     optionLabel={(value) => text.option(name, value)}
                     tenantId={field.type === 'tree' && field.tenantFrom ? values[field.tenantFrom] || undefined : undefined}
                     onChange={(value) => change(name, value)}
-                    onBlur={() => validateOne(name)}
+                    onBlur={() => form.blur(name)}
                   />
                 </Box>
               ))}

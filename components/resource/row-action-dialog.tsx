@@ -1,7 +1,7 @@
 'use client';
 
 import { useFormSave } from '@/lib/hooks/use-form-save';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,7 +10,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { RowActionDef } from '@/lib/resources/define-resource';
-import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { zodCheck, zodFieldCheck } from '@/lib/forms/form-checks';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { actionFormValues } from '@/lib/resources/row-actions';
 import { useValidationTexts } from '@/lib/hooks/use-validation-texts';
 import { z } from 'zod';
@@ -35,21 +37,17 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
   const t = useTranslations();
   const texts = useValidationTexts();
   const fields = Object.entries(action.form ?? {});
-  const [values, setValues] = useState<FormValues>(() => initial ?? actionFormValues(action, []));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const rule = (name: string) => fieldSchema(action.form![name], label(name), texts);
+  const { values, errors, setField, blur, validate } = useFormState<FormValues>(() => initial ?? actionFormValues(action, []), {
+    check: zodCheck(z.object(Object.fromEntries(fields.map(([name]) => [name, rule(name)])))),
+    checkField: zodFieldCheck(rule),
+  });
   const { saving, failure, run, clearFailure } = useFormSave();
-  const schema = z.object(Object.fromEntries(fields.map(([name, field]) => [name, fieldSchema(field, label(name), texts)])));
-
-  const validateOne = (name: string) => {
-    const result = fieldSchema(action.form![name], label(name), texts).safeParse(values[name] ?? '');
-    setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
-  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     clearFailure();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!validate()) return;
     const body: Record<string, unknown> = {};
     for (const [name, field] of fields) {
       const value = (values[name] ?? '').trim();
@@ -85,8 +83,8 @@ export function RowActionDialog({ action, initial, title, label, onSubmit, onClo
                   label={label(name)}
                   value={values[name] ?? ''}
                   error={errors[name] || undefined}
-                  onChange={(value) => setValues((current) => ({ ...current, [name]: value }))}
-                  onBlur={() => validateOne(name)}
+                  onChange={(value) => setField(name, value)}
+                  onBlur={() => blur(name)}
                 />
               </Box>
             ))}

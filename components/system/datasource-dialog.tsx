@@ -1,6 +1,5 @@
 'use client';
 
-import { useState } from 'react';
 import { useTranslations } from 'next-intl';
 import useSWR from 'swr';
 import Alert from '@mui/material/Alert';
@@ -14,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { useNotify } from '../feedback/notifier';
 
 type Tenant = Record<string, unknown>;
@@ -25,7 +25,8 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
   const errorText = useErrorText();
   const notify = useNotify();
   const { data, error } = useSWR<Datasources>('/api/blade-develop/datasource/list?current=1&size=200');
-  const [value, setValue] = useState(String(tenant.datasourceId ?? ''));
+  const { values, setField } = useFormState({ datasourceId: String(tenant.datasourceId ?? '') });
+  const value = values.datasourceId;
   const { saving, failure, run } = useFormSave();
 
   const save = () =>
@@ -63,7 +64,7 @@ export function DatasourceDialog({ tenant, onClose, onSaved }: { tenant: Tenant;
           name="datasourceId"
           label={t('resources.tenant.fields.datasourceId')}
           value={options.length || !value ? value : ''}
-          onChange={(event) => setValue(event.target.value)}
+          onChange={(event) => setField('datasourceId', event.target.value)}
           sx={{ mt: 1 }}
         >
           <MenuItem value="">

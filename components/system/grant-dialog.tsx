@@ -16,6 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { grantedKeys, indexTree, initialGranted, setAll, type TreeIndex } from '@/lib/grant/check-tree';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { useNotify } from '../feedback/notifier';
 import { CheckTree } from './check-tree';
 
@@ -40,7 +41,8 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
   const theme = useTheme();
   const narrow = useMediaQuery(theme.breakpoints.down('sm'));
   const [tabs, setTabs] = useState<Loaded[] | null>(null);
-  const [granted, setGranted] = useState<Record<string, Set<string>>>({});
+  // The form's values: each tab's checked keys, by tab key.
+  const { values: granted, setField: grant, reset } = useFormState<Record<string, Set<string>>>({});
   const [active, setActive] = useState(0);
   const { saving, failure, run, fail } = useFormSave();
 
@@ -57,7 +59,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
           leavesOnly: !!tab.leavesOnly,
         }));
         setTabs(indexed);
-        setGranted(Object.fromEntries(indexed.map((tab, i) => [tab.key, initialGranted(tab.index, loaded[i].keys)])));
+        reset(Object.fromEntries(indexed.map((tab, i) => [tab.key, initialGranted(tab.index, loaded[i].keys)])));
       })
       .catch((error) => live && (setTabs([]), fail(error)));
     return () => {
@@ -112,10 +114,10 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
         {current && (
           <>
             <Box sx={{ display: 'flex', gap: 1, mb: 0.5 }}>
-              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, true) }))}>
+              <Button size="small" onClick={() => grant(current.key, setAll(current.index, true))}>
                 {t('systemAdmin.checkAll')}
               </Button>
-              <Button size="small" onClick={() => setGranted((all) => ({ ...all, [current.key]: setAll(current.index, false) }))}>
+              <Button size="small" onClick={() => grant(current.key, setAll(current.index, false))}>
                 {t('systemAdmin.uncheckAll')}
               </Button>
             </Box>
@@ -124,7 +126,7 @@ export function GrantDialog({ title, load, save, onClose, onSaved }: Props) {
               index={current.index}
               granted={granted[current.key] ?? new Set()}
               testId={`grant-tree-${current.key}`}
-              onChange={(next) => setGranted((all) => ({ ...all, [current.key]: next }))}
+              onChange={(next) => grant(current.key, next)}
             />
           </>
         )}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -13,6 +13,7 @@ import TextField from '@mui/material/TextField';
 import { dict } from '@/lib/resources/fields';
 import { request } from '@/lib/client/api';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { useNotify } from '../feedback/notifier';
 import { DictSelect } from '../resource/fields/dict-select';
 
@@ -23,7 +24,8 @@ const MAX_EXT = 255;
 export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; onClose: () => void; onSaved: () => void }) {
   const t = useTranslations();
   const notify = useNotify();
-  const [values, setValues] = useState<{ account: string; userType: string; userExt: string } | null>(null);
+  // Loaded first (platform-detail); the extension's length is checked as it is typed, so it is derived below.
+  const { values, setField, reset } = useFormState<{ account: string; userType: string; userExt: string } | null>(null);
   const { saving, failure, run, fail } = useFormSave();
 
   useEffect(() => {
@@ -32,13 +34,13 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
       .then(
         (user) =>
           live &&
-          setValues({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }),
+          reset({ account: String(user.account ?? ''), userType: String(user.userType ?? '1'), userExt: String(user.userExt ?? '') }),
       )
       .catch((error) => live && fail(error));
     return () => {
       live = false;
     };
-  }, [userId, fail]);
+  }, [userId, fail, reset]);
 
   const tooLong = (values?.userExt.length ?? 0) > MAX_EXT;
   const save = async () => {
@@ -81,7 +83,7 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
               biz={false}
               label={t('resources.user.fields.userType')}
               value={values.userType}
-              onChange={(userType) => setValues({ ...values, userType })}
+              onChange={(userType) => setField('userType', userType)}
             />
             <TextField
               name="userExt"
@@ -89,7 +91,7 @@ export function PlatformDialog({ userId, onClose, onSaved }: { userId: string; o
               value={values.userExt}
               multiline
               minRows={4}
-              onChange={(event) => setValues({ ...values, userExt: event.target.value })}
+              onChange={(event) => setField('userExt', event.target.value)}
               error={tooLong}
               helperText={tooLong ? t('validation.tooLong', { max: MAX_EXT }) : t('systemAdmin.userExtHint')}
             />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { useTranslations } from 'next-intl';
 import Alert from '@mui/material/Alert';
@@ -21,6 +21,7 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { type FormErrors, useFormState } from '@/lib/hooks/use-form-state';
 import {
   lineAmount,
   lineProblems,
@@ -42,6 +43,18 @@ type Goods = {
   minOrderQuantity: number | '';
 };
 type Page<T> = { records: T[] };
+type OrderDraft = { goods: Goods | null; buyerName: string; remark: string; priceReason: string; lines: OrderLineDraft[] };
+
+/** What keeps an order from being sent, by field, in the dialog's words; `lines` marks a line's problem (shown per line). */
+function orderErrors(draft: OrderDraft, skus: OrderSku[], words: { goods: string; buyerName: string; priceReason: string }): FormErrors {
+  const reasonMissing = negotiatedLines(draft.lines, skus).length > 0 && !draft.priceReason.trim();
+  return {
+    goods: draft.goods ? '' : words.goods,
+    buyerName: draft.buyerName.trim() ? '' : words.buyerName,
+    priceReason: reasonMissing ? words.priceReason : '',
+    lines: lineProblems(draft.lines, skus).some(Boolean) ? 'lines' : '',
+  };
+}
 
 const TP = '/api/blade-tradePort';
 let nextKey = 1;
@@ -58,12 +71,14 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
   const figures = useFigureFormat();
   const fullScreen = useMediaQuery('(max-width:600px)');
   const [search, setSearch] = useState('');
-  const [goods, setGoods] = useState<Goods | null>(null);
-  const [buyerName, setBuyerName] = useState('');
-  const [remark, setRemark] = useState('');
-  const [priceReason, setPriceReason] = useState('');
-  const [lines, setLines] = useState<OrderLineDraft[]>([emptyLine()]);
-  const [checked, setChecked] = useState(false);
+  const words = { goods: t('goodsRequired'), buyerName: t('buyerRequired'), priceReason: t('priceReasonRequired') };
+  // The check reads the SKUs of the listing chosen (a line is checked against its SKU): the latest render's.
+  const skusRef = useRef<OrderSku[]>([]);
+  const form = useFormState<OrderDraft>(() => ({ goods: null, buyerName: '', remark: '', priceReason: '', lines: [emptyLine()] }), {
+    check: (typed) => orderErrors(typed, skusRef.current, words),
+  });
+  const { goods, buyerName, remark, priceReason, lines } = form.values;
+  const checked = form.tried;
   const { saving, failure: error, run, clearFailure } = useFormSave();
 
   const listings = useSWR<Page<Goods>>(
@@ -83,13 +98,17 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
       })),
     [skuPage.data],
   );
+  skusRef.current = skus;
+  // Once a save was tried, each problem shows as soon as it is there and goes as soon as it is fixed.
+  const errors = checked ? orderErrors(form.values, skus, words) : {};
   const ratio = Number(goods?.depositRatio || 0);
   const totals = orderTotals(lines, ratio);
   const problems = lineProblems(lines, skus);
   // A price other than the listing's is a negotiated one: the service takes it only with a note saying why.
   const negotiated = negotiatedLines(lines, skus);
-  const reasonMissing = negotiated.length > 0 && !priceReason.trim();
 
+  const setLines = (change: (list: OrderLineDraft[]) => OrderLineDraft[]) =>
+    form.update((draft) => ({ ...draft, lines: change(draft.lines) }));
   const change = (key: number, patch: Partial<OrderLineDraft>) =>
     setLines((list) => list.map((line) => (line.key === key ? { ...line, ...patch } : line)));
   const pickSku = (key: number, productId: string) => {
@@ -97,14 +116,13 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
     change(key, { productId, unitPrice: sku?.price ? String(sku.price) : '' });
   };
   const pickGoods = (value: Goods | null) => {
-    setGoods(value);
-    setLines([emptyLine()]);
+    form.update((draft) => ({ ...draft, goods: value, lines: [emptyLine()] }));
   };
 
   const save = async () => {
-    setChecked(true);
+    const valid = form.validate();
     clearFailure();
-    if (!goods || !buyerName.trim() || problems.some(Boolean) || reasonMissing) return;
+    if (!goods || !valid) return;
     await run(async () => {
       const order = await postJson<{ orderNo: string }>(
         `${TP}/order/saveOrderAndDetail`,
@@ -148,8 +166,8 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
                 {...params}
                 label={t('goods')}
                 required
-                error={checked && !goods}
-                helperText={checked && !goods ? t('goodsRequired') : goods ? t('seller', { name: goods.sellerName }) : ' '}
+                error={!!errors.goods}
+                helperText={errors.goods ? errors.goods : goods ? t('seller', { name: goods.sellerName }) : ' '}
               />
             )}
           />
@@ -158,16 +176,16 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
               label={t('buyerName')}
               required
               value={buyerName}
-              onChange={(event) => setBuyerName(event.target.value)}
+              onChange={(event) => form.setField('buyerName', event.target.value)}
               fullWidth
-              error={checked && !buyerName.trim()}
-              helperText={checked && !buyerName.trim() ? t('buyerRequired') : ' '}
+              error={!!errors.buyerName}
+              helperText={errors.buyerName || ' '}
               slotProps={{ htmlInput: { maxLength: 100 } }}
             />
             <TextField
               label={t('remark')}
               value={remark}
-              onChange={(event) => setRemark(event.target.value)}
+              onChange={(event) => form.setField('remark', event.target.value)}
               fullWidth
               helperText=" "
               slotProps={{ htmlInput: { maxLength: 500 } }}
@@ -260,15 +278,15 @@ export function OrderAddDialog({ onClose, onSaved }: { onClose: () => void; onSa
               label={t('priceReason')}
               required
               value={priceReason}
-              onChange={(event) => setPriceReason(event.target.value)}
+              onChange={(event) => form.setField('priceReason', event.target.value)}
               fullWidth
               multiline
-              error={checked && reasonMissing}
+              error={!!errors.priceReason}
               data-testid="order-price-reason"
               slotProps={{ htmlInput: { maxLength: 200 } }}
               helperText={
-                checked && reasonMissing
-                  ? t('priceReasonRequired')
+                errors.priceReason
+                  ? errors.priceReason
                   : negotiated
                       .map((line) =>
                         t('negotiated', {

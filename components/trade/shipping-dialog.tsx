@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import useSWR from 'swr';
 import { useFormatter, useTranslations } from 'next-intl';
 import { z } from 'zod';
@@ -16,7 +16,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { shipping } from '@/lib/resources/trade/shipping';
 import { shippingTotals } from '@/lib/trade/shipping-totals';
-import { fieldErrors, fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { fieldSchema, type FormValues } from '@/lib/forms/form-schema';
+import { zodCheck, zodFieldCheck } from '@/lib/forms/form-checks';
+import { useFormState } from '@/lib/hooks/use-form-state';
 import { postJson, withQuery } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFormSave } from '@/lib/hooks/use-form-save';
@@ -82,19 +84,16 @@ export function ShippingDialog({
   const text = useResourceText(shipping);
   const texts = useValidationTexts();
   const format = useFormatter();
-  const [values, setValues] = useState<FormValues>(() => initialValues(order, pickupNo, record));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const rule = (name: string) => fieldSchema(shipping.fields[name], text.label(name), texts);
+  const { values, errors, update, blur, validate } = useFormState<FormValues>(() => initialValues(order, pickupNo, record), {
+    check: zodCheck(z.object(Object.fromEntries(FIELDS.map((name) => [name, rule(name)])))),
+    checkField: zodFieldCheck(rule),
+  });
   const { saving, failure, run } = useFormSave();
   const schedules = useSWR<{ records: Row[] }>(withQuery('/api/blade-tradePort/shippingfee/list', { size: 200 }));
-  const schema = z.object(Object.fromEntries(FIELDS.map((name) => [name, fieldSchema(shipping.fields[name], text.label(name), texts)])));
   const totals = shippingTotals(values);
   const money = (value: number) => format.number(value, { style: 'currency', currency: 'CNY', minimumFractionDigits: 2 });
-  const set = (patch: FormValues) => setValues((current) => ({ ...current, ...patch }));
-
-  const validateOne = (name: (typeof FIELDS)[number]) => {
-    const result = fieldSchema(shipping.fields[name], text.label(name), texts).safeParse(values[name] ?? '');
-    setErrors((current) => ({ ...current, [name]: result.success ? '' : result.error.issues[0].message }));
-  };
+  const set = (patch: FormValues) => update((current) => ({ ...current, ...patch }));
 
   const chooseSchedule = (id: string) => {
     const schedule = schedules.data?.records.find((row) => String(row.id) === id);
@@ -112,8 +111,7 @@ export function ShippingDialog({
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) return setErrors(fieldErrors(parsed.error));
+    if (!validate()) return;
     const body: Row = {
       orderNo: order.orderNo,
       sellerName: order.sellerName,
@@ -164,7 +162,7 @@ export function ShippingDialog({
                 error={errors[name] || undefined}
                 disabled={name === 'shippingNo' && !!record}
                 onChange={(value) => set({ [name]: value })}
-                onBlur={() => validateOne(name)}
+                onBlur={() => blur(name)}
               />
             ))}
           </Box>
@@ -199,7 +197,7 @@ export function ShippingDialog({
                 value={values[name] ?? ''}
                 error={errors[name] || undefined}
                 onChange={(value) => set({ [name]: value })}
-                onBlur={() => validateOne(name)}
+                onBlur={() => blur(name)}
               />
             ))}
           </Box>
@@ -218,7 +216,7 @@ export function ShippingDialog({
             value={values.remark ?? ''}
             error={errors.remark || undefined}
             onChange={(value) => set({ remark: value })}
-            onBlur={() => validateOne('remark')}
+            onBlur={() => blur('remark')}
           />
         </DialogContent>
         <DialogActions>

@@ -31,6 +31,9 @@ import type { useSavedViews } from '@/lib/hooks/use-saved-views';
 import type { SavedView } from '@/lib/views/view-state';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useFormSave } from '@/lib/hooks/use-form-save';
+import { useFormState } from '@/lib/hooks/use-form-state';
+import { zodCheck } from '@/lib/forms/form-checks';
+import { z } from 'zod';
 import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
 
@@ -219,16 +222,18 @@ function SaveViewDialog({
   onClose: () => void;
 }) {
   const t = useTranslations('savedViews');
-  const [name, setName] = useState(initialName);
-  const [isDefault, setIsDefault] = useState(false);
+  const { values, errors, setField, setErrors, validate } = useFormState(
+    { name: initialName, isDefault: false },
+    { check: zodCheck(z.object({ name: z.string().trim().min(1, t('nameRequired')).max(40, t('nameTooLong')) })) },
+  );
   const { saving: busy, failure, run, showFailure } = useFormSave();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const trimmed = name.trim();
-    if (!trimmed) return showFailure(t('nameRequired'));
-    if (trimmed.length > 40) return showFailure(t('nameTooLong'));
-    await run(() => onSave(trimmed, isDefault));
+    if (!validate()) return;
+    await run(() => onSave(values.name.trim(), values.isDefault));
   };
+  // The name's error and a failed save's reason show in the same place, under the name; typing clears both.
+  const shown = errors.name || failure;
   return (
     <Dialog open onClose={busy ? undefined : onClose} maxWidth="xs" fullWidth aria-labelledby="save-view-title">
       <form onSubmit={submit} noValidate>
@@ -242,14 +247,14 @@ function SaveViewDialog({
             fullWidth
             required
             label={t('name')}
-            value={name}
-            onChange={(event) => (setName(event.target.value), showFailure(''))}
-            error={!!failure}
-            helperText={failure || ' '}
+            value={values.name}
+            onChange={(event) => (setField('name', event.target.value), setErrors({}), showFailure(''))}
+            error={!!shown}
+            helperText={shown || ' '}
             slotProps={{ htmlInput: { maxLength: 40, 'data-testid': 'view-name' } }}
           />
           <FormControlLabel
-            control={<Checkbox checked={isDefault} onChange={(event) => setIsDefault(event.target.checked)} />}
+            control={<Checkbox checked={values.isDefault} onChange={(event) => setField('isDefault', event.target.checked)} />}
             label={t('makeDefault')}
             data-testid="view-default"
           />

@@ -13,6 +13,8 @@ export type FormStateOptions<V> = {
   checkField?: (name: string, values: V) => string;
   /** When a field's own check runs: on leaving it (the default, as Blade's Avue forms do) or on every change. */
   checkAs?: 'blur' | 'change';
+  /** What was typed before a tab switch or reload (lib/forms/form-draft.ts): shown over the initial values, a change. */
+  draft?: Partial<NonNullable<V>>;
   /** What is typed, and whether it differs from what the form started from (a draft kept across tab switches). */
   onValuesChange?: (values: V, dirty: boolean) => void;
 };
@@ -26,9 +28,12 @@ export type FormStateOptions<V> = {
 export function useFormState<V extends object | null>(initial: V | (() => V), options: FormStateOptions<NonNullable<V>> = {}) {
   const [state, setState] = useState(() => {
     const start = typeof initial === 'function' ? (initial as () => V)() : initial;
-    return { values: start, pristine: start };
+    const { draft } = options;
+    return { values: start === null || !draft ? start : { ...start, ...draft }, pristine: start };
   });
   const [errors, setErrors] = useState<FormErrors>({});
+  // Whether a save was tried: a form whose errors follow the typing from then on derives them itself (order add).
+  const [tried, setTried] = useState(false);
   // The latest checks and listener: the setters stay the same functions while the form renders again.
   const latest = useRef(options);
   latest.current = options;
@@ -83,9 +88,10 @@ export function useFormState<V extends object | null>(initial: V | (() => V), op
     if (state.values === null) return false;
     const found = check ? check(state.values as NonNullable<V>) : {};
     setErrors(found);
+    setTried(true);
     return Object.values(found).every((message) => !message);
   }, [state.values]);
 
   const dirty = useMemo(() => valuesDiffer(state.pristine, state.values), [state.pristine, state.values]);
-  return { values: state.values, pristine: state.pristine, errors, dirty, setField, update, reset, blur, validate, setErrors };
+  return { values: state.values, pristine: state.pristine, errors, dirty, tried, setField, update, reset, blur, validate, setErrors };
 }
