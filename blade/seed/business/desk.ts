@@ -9,7 +9,13 @@ const reminderId = idOf(94);
 const messageId = idOf(95);
 
 export function seedDesk(db: Db, refs: TradeRefs): void {
-  const order = (index: number) => refs.orders[index % refs.orders.length];
+  seedReminders(db, refs);
+  seedChatHistory(db, refs);
+}
+
+/** The desk's due-date reminders (tp_upcominglog): three fall within the next three days, two are handled. */
+function seedReminders(db: Db, refs: TradeRefs): void {
+  const order = (index: number) => orderAt(refs, index);
   const insertReminder = inserter(db, 'tp_upcominglog');
   // [title, upcoming_type, related no, customer, due days, due time, content, handler, remind_status]
   const reminders: [string, number, string, string, number, string, string, string, number][] = [
@@ -110,8 +116,13 @@ export function seedDesk(db: Db, refs: TradeRefs): void {
       created,
     );
   });
+}
 
-  const deal = order(0);
+const orderAt = (refs: TradeRefs, index: number) => refs.orders[index % refs.orders.length];
+
+/** A week of chat (tp_imhistory) about the first order: buyer and seller, the buyer and support, a grower and support. */
+function seedChatHistory(db: Db, refs: TradeRefs): void {
+  const deal = orderAt(refs, 0);
   const buyer = { id: deal.buyerId, name: deal.buyerName };
   const seller = { id: deal.sellerId, name: deal.sellerName };
   const service = { id: '1123598821738675205', name: '平台客服-陈交易' };

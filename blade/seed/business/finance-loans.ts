@@ -185,217 +185,286 @@ export function seedFinanceLoans(db: Db, refs: TradeRefs, scope: Scope = MAIN_SC
   seedInquiries(db, refs, ids, scope);
 }
 
-function seedApplications(db: Db, refs: TradeRefs, lots: Lot[], ids: Ids, { tenantId, serial }: Scope): void {
-  const insertApplication = inserter(db, 'tp_financeloanapplication', { tenantId });
-  const insertLoanAgreement = inserter(db, 'tp_financeloanagreement', { tenantId });
-  const insertPledge = inserter(db, 'tp_financepledgeagreement', { tenantId });
-  const insertAuth = inserter(db, 'tp_financesuperviseauth', { tenantId });
-  const insertRepayment = inserter(db, 'tp_financeloanrepayment', { tenantId });
-  const {
-    application: applicationId,
-    loanAgreement: loanAgreementId,
-    pledgeAgreement: pledgeAgreementId,
-    auth: authId,
-    repayment: repaymentId,
-    commodity: commodityId,
-  } = ids;
+/** One application's figures, as its agreements, repayments and mandates read them. */
+type Loan = {
+  a: Application;
+  index: number;
+  lot: Lot | undefined;
+  applicant: { id: string; name: string };
+  approved: number;
+  disbursed: boolean;
+  funder: (typeof FUNDERS)[number];
+  supervisor: (typeof SUPERVISORS)[number] | undefined;
+  /** The day the loan starts (disbursed, or ten days after applying). */
+  start: number;
+  signed: boolean;
+  agreementNo: string;
+};
 
+type Writers = Record<'application' | 'loanAgreement' | 'pledge' | 'auth' | 'repayment', ReturnType<typeof inserter>>;
+
+/** Loan applications in every loan_apply_status, and for the approved ones their agreements, repayments and mandates. */
+function seedApplications(db: Db, refs: TradeRefs, lots: Lot[], ids: Ids, scope: Scope): void {
+  const { tenantId } = scope;
+  const writers: Writers = {
+    application: inserter(db, 'tp_financeloanapplication', { tenantId }),
+    loanAgreement: inserter(db, 'tp_financeloanagreement', { tenantId }),
+    pledge: inserter(db, 'tp_financepledgeagreement', { tenantId }),
+    auth: inserter(db, 'tp_financesuperviseauth', { tenantId }),
+    repayment: inserter(db, 'tp_financeloanrepayment', { tenantId }),
+  };
   APPLICATIONS.forEach((a, index) => {
-    const lot = a.lot !== undefined ? lots[a.lot] : undefined;
-    const buyer = refs.buyers[(a.buyer ?? 0) % refs.buyers.length];
-    const order = lot
-      ? undefined
-      : (refs.orders.filter((o) => o.buyerName === buyer.name).sort((x, y) => y.amount - x.amount)[0] ?? refs.orders[0]);
-    const applicant = lot ? lot.owner : buyer;
-    const value = lot ? lot.qty * lot.price : order!.amount;
-    const approved = a.status >= 3 && a.status <= 7 ? floorTo((value * a.ltv) / 100, 100_000) : null;
-    const apply = approved ? approved + 100_000 * (1 + (index % 3)) : floorTo((value * a.ltv) / 100, 10_000);
-    const disbursed = a.disburseDays !== undefined;
-    const repaid = approved ? repaidOf(index, approved, lot) : 0;
-    const funder = a.funder !== undefined ? FUNDERS[a.funder] : undefined;
-    const supervisor = a.supervisor !== undefined ? SUPERVISORS[a.supervisor] : undefined;
-    const time = at(a.applyDays, '10:20:00');
-    insertApplication(
-      {
-        id: applicationId(index + 1),
-        application_no: appNo(index, a.applyDays, serial),
-        applicant_id: applicant.id,
-        applicant_name: applicant.name,
-        product_type: a.product,
-        order_no: order?.orderNo ?? '',
-        variety: lot ? lot.order.variety : order!.variety,
-        pledge_goods: lot
-          ? `${lotNo(lot.index, serial)} ${lot.goodsName} ${lot.qty}吨`
-          : `订单 ${order!.orderNo} ${productName(order!.goodsName)}`,
-        pledge_quantity: lot ? lot.qty : order!.quantity,
-        pledge_value: round2(value),
-        loan_to_value: a.ltv,
-        apply_amount: apply,
-        approved_amount: approved,
-        interest_rate: a.rate,
-        term_days: a.term,
-        repayment_method: a.product === 3 ? 1 : 2,
-        apply_time: time,
-        disburse_date: disbursed ? day(a.disburseDays!) : '',
-        maturity_date: disbursed ? day(a.disburseDays! + a.term) : '',
-        outstanding_principal: a.status === 7 || !disbursed ? 0 : round2((approved ?? 0) - repaid),
-        warehouse_name: lot?.depot ?? '',
-        first_party_id: funder?.id ?? '',
-        first_party_name: funder?.name ?? '',
-        first_party_status: funder ? (a.status === 2 ? 0 : a.status === 8 ? 2 : 1) : null,
-        third_party_id: supervisor?.id ?? '',
-        third_party_name: supervisor?.name ?? '',
-        third_party_status: supervisor ? 1 : null,
-        loan_status: a.status,
-        materials: `${oss(`loan-${index + 1}-license.pdf`)},${oss(`loan-${index + 1}-contract.pdf`)}`,
-        remark: a.remark ?? '',
-      },
-      time,
-    );
+    const loan = seedApplication(writers, refs, lots, ids, scope, a, index);
+    if (!loan) return;
+    seedLoanAgreement(writers, ids, scope, loan);
+    seedRepayments(writers, ids, loan);
+    if (!loan.lot || !loan.supervisor) return;
+    seedPledgeAgreement(writers, ids, scope, loan, loan.lot, loan.supervisor);
+    seedMandates(writers, ids, scope, loan, loan.lot, loan.supervisor);
+  });
+}
 
-    if (approved === null || !funder) return;
-    const signed = a.status >= 4;
-    const start = disbursed ? a.disburseDays! : a.applyDays + 10;
-    const agreementNo = `JK2026${String(index + 1 + serial).padStart(4, '0')}`;
-    const loanAgreement = {
-      id: loanAgreementId(index + 1),
-      agreement_no: agreementNo,
-      agreement_name: `${applicant.name}${a.product === 1 ? '仓单质押' : '存货质押'}借款合同`,
-      application_id: applicationId(index + 1),
+/** One loan application (tp_financeloanapplication); the figures of an approved one with a funder, else null. */
+function seedApplication(
+  writers: Writers,
+  refs: TradeRefs,
+  lots: Lot[],
+  { application: applicationId }: Ids,
+  { serial }: Scope,
+  a: Application,
+  index: number,
+): Loan | null {
+  const lot = a.lot !== undefined ? lots[a.lot] : undefined;
+  const buyer = refs.buyers[(a.buyer ?? 0) % refs.buyers.length];
+  const order = lot
+    ? undefined
+    : (refs.orders.filter((o) => o.buyerName === buyer.name).sort((x, y) => y.amount - x.amount)[0] ?? refs.orders[0]);
+  const applicant = lot ? lot.owner : buyer;
+  const value = lot ? lot.qty * lot.price : order!.amount;
+  const approved = a.status >= 3 && a.status <= 7 ? floorTo((value * a.ltv) / 100, 100_000) : null;
+  const apply = approved ? approved + 100_000 * (1 + (index % 3)) : floorTo((value * a.ltv) / 100, 10_000);
+  const disbursed = a.disburseDays !== undefined;
+  const repaid = approved ? repaidOf(index, approved, lot) : 0;
+  const funder = a.funder !== undefined ? FUNDERS[a.funder] : undefined;
+  const supervisor = a.supervisor !== undefined ? SUPERVISORS[a.supervisor] : undefined;
+  const time = at(a.applyDays, '10:20:00');
+  writers.application(
+    {
+      id: applicationId(index + 1),
       application_no: appNo(index, a.applyDays, serial),
-      borrower_id: applicant.id,
-      borrower_name: applicant.name,
-      lender_id: funder.id,
-      lender_name: funder.name,
-      loan_amount: approved,
+      applicant_id: applicant.id,
+      applicant_name: applicant.name,
+      product_type: a.product,
+      order_no: order?.orderNo ?? '',
+      variety: lot ? lot.order.variety : order!.variety,
+      pledge_goods: lot
+        ? `${lotNo(lot.index, serial)} ${lot.goodsName} ${lot.qty}吨`
+        : `订单 ${order!.orderNo} ${productName(order!.goodsName)}`,
+      pledge_quantity: lot ? lot.qty : order!.quantity,
+      pledge_value: round2(value),
+      loan_to_value: a.ltv,
+      apply_amount: apply,
+      approved_amount: approved,
       interest_rate: a.rate,
       term_days: a.term,
-      repayment_method: 2,
-      start_date: day(start),
-      end_date: day(start + a.term),
-      sign_status: signed ? 3 : 1,
-      contract_status: a.status === 7 ? 5 : a.status >= 5 ? 4 : signed ? 3 : 1,
-      sign_time: signed ? at(a.applyDays + 8, '15:40:00') : '',
-      // loan_agreement_status follows the application: 待签约 → 待签署 … 已结清; the principal splits into repaid + outstanding.
-      agreement_status: a.status - 3,
+      repayment_method: a.product === 3 ? 1 : 2,
+      apply_time: time,
       disburse_date: disbursed ? day(a.disburseDays!) : '',
-      outstanding_principal: disbursed ? round2(approved - repaidOf(index, approved, lot)) : 0,
-      repaid_principal: disbursed ? repaidOf(index, approved, lot) : 0,
-      file_url: oss(`${agreementNo}.pdf`),
-      remark: a.status === 3 ? '签署截止前需完成双方电子签章' : '',
-    };
-    insertLoanAgreement(loanAgreement, at(a.applyDays + 6, '11:00:00'));
-    // The application awaiting signing had a first draft, terminated when the funder changed its terms (one live agreement each).
-    if (a.status === 3) {
-      insertLoanAgreement(
-        {
-          ...loanAgreement,
-          id: loanAgreementId(index + 21),
-          agreement_no: `JK2026${String(index + 21 + serial).padStart(4, '0')}`,
-          agreement_status: 5,
-          sign_status: 5,
-          interest_rate: Math.round((a.rate + 0.3) * 100) / 100,
-          file_url: '',
-          remark: '资金方调整利率，首稿终止后重新起草',
-        },
-        at(a.applyDays + 3, '10:00:00'),
-      );
-    }
-    let left = approved;
-    repaymentsOf(index, approved, lot).forEach((r, n) => {
-      left = round2(left - r.amount);
-      insertRepayment(
-        {
-          id: repaymentId(index * 10 + n + 1),
-          agreement_id: loanAgreementId(index + 1),
-          agreement_no: agreementNo,
-          repay_amount: r.amount,
-          repay_date: day(r.days),
-          outstanding_after: left,
-          remark: '按比例还款后解押',
-        },
-        at(r.days, '10:00:00'),
-      );
-    });
+      maturity_date: disbursed ? day(a.disburseDays! + a.term) : '',
+      outstanding_principal: a.status === 7 || !disbursed ? 0 : round2((approved ?? 0) - repaid),
+      warehouse_name: lot?.depot ?? '',
+      first_party_id: funder?.id ?? '',
+      first_party_name: funder?.name ?? '',
+      first_party_status: funder ? (a.status === 2 ? 0 : a.status === 8 ? 2 : 1) : null,
+      third_party_id: supervisor?.id ?? '',
+      third_party_name: supervisor?.name ?? '',
+      third_party_status: supervisor ? 1 : null,
+      loan_status: a.status,
+      materials: `${oss(`loan-${index + 1}-license.pdf`)},${oss(`loan-${index + 1}-contract.pdf`)}`,
+      remark: a.remark ?? '',
+    },
+    time,
+  );
 
-    if (!lot || !supervisor) return;
-    const released = releasedOf(index);
-    const pledge = {
-      id: pledgeAgreementId(index + 1),
-      agreement_no: pledgeNo(index, serial),
-      application_id: applicationId(index + 1),
-      application_no: appNo(index, a.applyDays, serial),
-      pledgor_id: applicant.id,
-      pledgor_name: applicant.name,
-      pledgee_id: funder.id,
-      pledgee_name: funder.name,
-      supervisor_id: supervisor.id,
-      supervisor_name: supervisor.name,
-      pledge_type: a.product === 2 ? 2 : 1,
-      commodity_id: commodityId(lot.index + 1),
-      commodity_no: lotNo(lot.index, serial),
-      variety: lot.order.variety,
-      grade: lot.order.grade,
-      pledge_quantity: lot.qty,
-      pledge_price: lot.price,
-      pledge_value: round2(lot.qty * lot.price),
-      minimum_stock: a.product === 2 ? round2(lot.qty * 0.6) : null,
-      warning_line: 115,
-      liquidation_line: 105,
-      warehouse_name: lot.depot,
-      storage_position: `${(lot.index % 6) + 1}号仓${'ABC'[lot.index % 3]}区`,
-      start_date: day(start),
-      end_date: day(start + a.term),
-      released_quantity: released,
-      sign_status: signed ? 3 : 1,
-      agreement_status: a.status === 3 ? 1 : released >= lot.qty ? 4 : released > 0 ? 3 : 2,
-      file_url: oss(`${pledgeNo(index, serial)}.pdf`),
-      remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
-    };
-    insertPledge(pledge, at(a.applyDays + 7, '11:30:00'));
-    if (a.status === 3) {
-      insertPledge(
-        {
-          ...pledge,
-          id: pledgeAgreementId(index + 21),
-          agreement_no: pledgeNo(index + 20, serial),
-          agreement_status: 6,
-          sign_status: 5,
-          file_url: '',
-          remark: '随首稿借款合同终止',
-        },
-        at(a.applyDays + 4, '10:00:00'),
-      );
-    }
+  if (approved === null || !funder) return null;
+  const signed = a.status >= 4;
+  const start = disbursed ? a.disburseDays! : a.applyDays + 10;
+  const agreementNo = `JK2026${String(index + 1 + serial).padStart(4, '0')}`;
+  return { a, index, lot, applicant, approved, disbursed, funder, supervisor, start, signed, agreementNo };
+}
 
-    // supervise_auth_status: awaiting review while the loan awaits signing, expired after a settled loan, otherwise active;
-    // one earlier mandate over the repaying loan's depot was revoked.
-    const mandate = (n: number, status: number, remark: string) => {
-      const authNo = `JG2026${String(n + serial).padStart(4, '0')}`;
-      insertAuth(
-        {
-          id: authId(n),
-          auth_no: authNo,
-          supervisor_id: supervisor.id,
-          supervisor_name: supervisor.name,
-          warehouse_name: lot.depot,
-          pledge_agreement_no: pledgeNo(index, serial),
-          pledgor_name: applicant.name,
-          authorized_users: ['马春生,何立', '韩东,邵玉梅', '冯建军', '白雪,齐国栋'][n % 4],
-          contact_phone: ['13945127703', '13604486612', '13938270045', '13504162239'][n % 4],
-          supervise_scope: [2, 1, 3, 2][n % 4],
-          valid_from: day(start),
-          valid_to: day(start + a.term + 30),
-          auth_letter_file: oss(`${authNo}.pdf`),
-          auth_status: status,
-          remark,
-        },
-        at(start - 1, '16:00:00'),
-      );
-    };
-    mandate(index + 1, a.status === 3 ? 0 : a.status === 7 ? 3 : 1, '');
-    if (a.status === 5) mandate(index + 11, 2, '监管员调岗，原授权撤销');
+/** The approved application's loan agreement, and the first draft terminated before it when it awaits signing. */
+function seedLoanAgreement(
+  writers: Writers,
+  { application: applicationId, loanAgreement: loanAgreementId }: Ids,
+  { serial }: Scope,
+  { a, index, lot, applicant, approved, disbursed, funder, start, signed, agreementNo }: Loan,
+): void {
+  const loanAgreement = {
+    id: loanAgreementId(index + 1),
+    agreement_no: agreementNo,
+    agreement_name: `${applicant.name}${a.product === 1 ? '仓单质押' : '存货质押'}借款合同`,
+    application_id: applicationId(index + 1),
+    application_no: appNo(index, a.applyDays, serial),
+    borrower_id: applicant.id,
+    borrower_name: applicant.name,
+    lender_id: funder.id,
+    lender_name: funder.name,
+    loan_amount: approved,
+    interest_rate: a.rate,
+    term_days: a.term,
+    repayment_method: 2,
+    start_date: day(start),
+    end_date: day(start + a.term),
+    sign_status: signed ? 3 : 1,
+    contract_status: a.status === 7 ? 5 : a.status >= 5 ? 4 : signed ? 3 : 1,
+    sign_time: signed ? at(a.applyDays + 8, '15:40:00') : '',
+    // loan_agreement_status follows the application: 待签约 → 待签署 … 已结清; the principal splits into repaid + outstanding.
+    agreement_status: a.status - 3,
+    disburse_date: disbursed ? day(a.disburseDays!) : '',
+    outstanding_principal: disbursed ? round2(approved - repaidOf(index, approved, lot)) : 0,
+    repaid_principal: disbursed ? repaidOf(index, approved, lot) : 0,
+    file_url: oss(`${agreementNo}.pdf`),
+    remark: a.status === 3 ? '签署截止前需完成双方电子签章' : '',
+  };
+  writers.loanAgreement(loanAgreement, at(a.applyDays + 6, '11:00:00'));
+  // The application awaiting signing had a first draft, terminated when the funder changed its terms (one live agreement each).
+  if (a.status === 3) {
+    writers.loanAgreement(
+      {
+        ...loanAgreement,
+        id: loanAgreementId(index + 21),
+        agreement_no: `JK2026${String(index + 21 + serial).padStart(4, '0')}`,
+        agreement_status: 5,
+        sign_status: 5,
+        interest_rate: Math.round((a.rate + 0.3) * 100) / 100,
+        file_url: '',
+        remark: '资金方调整利率，首稿终止后重新起草',
+      },
+      at(a.applyDays + 3, '10:00:00'),
+    );
+  }
+}
+
+/** The repayments made so far on an approved loan, each with the principal left after it. */
+function seedRepayments(
+  writers: Writers,
+  { repayment: repaymentId, loanAgreement: loanAgreementId }: Ids,
+  { index, lot, approved, agreementNo }: Loan,
+): void {
+  let left = approved;
+  repaymentsOf(index, approved, lot).forEach((r, n) => {
+    left = round2(left - r.amount);
+    writers.repayment(
+      {
+        id: repaymentId(index * 10 + n + 1),
+        agreement_id: loanAgreementId(index + 1),
+        agreement_no: agreementNo,
+        repay_amount: r.amount,
+        repay_date: day(r.days),
+        outstanding_after: left,
+        remark: '按比例还款后解押',
+      },
+      at(r.days, '10:00:00'),
+    );
   });
+}
+
+/** The pledge agreement over the lot, and the first draft terminated with the loan's when it awaits signing. */
+function seedPledgeAgreement(
+  writers: Writers,
+  { application: applicationId, pledgeAgreement: pledgeAgreementId, commodity: commodityId }: Ids,
+  { serial }: Scope,
+  { a, index, applicant, funder, start, signed }: Loan,
+  lot: Lot,
+  supervisor: (typeof SUPERVISORS)[number],
+): void {
+  const released = releasedOf(index);
+  const pledge = {
+    id: pledgeAgreementId(index + 1),
+    agreement_no: pledgeNo(index, serial),
+    application_id: applicationId(index + 1),
+    application_no: appNo(index, a.applyDays, serial),
+    pledgor_id: applicant.id,
+    pledgor_name: applicant.name,
+    pledgee_id: funder.id,
+    pledgee_name: funder.name,
+    supervisor_id: supervisor.id,
+    supervisor_name: supervisor.name,
+    pledge_type: a.product === 2 ? 2 : 1,
+    commodity_id: commodityId(lot.index + 1),
+    commodity_no: lotNo(lot.index, serial),
+    variety: lot.order.variety,
+    grade: lot.order.grade,
+    pledge_quantity: lot.qty,
+    pledge_price: lot.price,
+    pledge_value: round2(lot.qty * lot.price),
+    minimum_stock: a.product === 2 ? round2(lot.qty * 0.6) : null,
+    warning_line: 115,
+    liquidation_line: 105,
+    warehouse_name: lot.depot,
+    storage_position: `${(lot.index % 6) + 1}号仓${'ABC'[lot.index % 3]}区`,
+    start_date: day(start),
+    end_date: day(start + a.term),
+    released_quantity: released,
+    sign_status: signed ? 3 : 1,
+    agreement_status: a.status === 3 ? 1 : released >= lot.qty ? 4 : released > 0 ? 3 : 2,
+    file_url: oss(`${pledgeNo(index, serial)}.pdf`),
+    remark: a.status === 6 ? '借款逾期，质物暂停解押' : '',
+  };
+  writers.pledge(pledge, at(a.applyDays + 7, '11:30:00'));
+  if (a.status === 3) {
+    writers.pledge(
+      {
+        ...pledge,
+        id: pledgeAgreementId(index + 21),
+        agreement_no: pledgeNo(index + 20, serial),
+        agreement_status: 6,
+        sign_status: 5,
+        file_url: '',
+        remark: '随首稿借款合同终止',
+      },
+      at(a.applyDays + 4, '10:00:00'),
+    );
+  }
+}
+
+/** The supervisor's mandates over the lot's depot. */
+function seedMandates(
+  writers: Writers,
+  { auth: authId }: Ids,
+  { serial }: Scope,
+  { a, index, applicant, start }: Loan,
+  lot: Lot,
+  supervisor: (typeof SUPERVISORS)[number],
+): void {
+  // supervise_auth_status: awaiting review while the loan awaits signing, expired after a settled loan, otherwise active;
+  // one earlier mandate over the repaying loan's depot was revoked.
+  const mandate = (n: number, status: number, remark: string) => {
+    const authNo = `JG2026${String(n + serial).padStart(4, '0')}`;
+    writers.auth(
+      {
+        id: authId(n),
+        auth_no: authNo,
+        supervisor_id: supervisor.id,
+        supervisor_name: supervisor.name,
+        warehouse_name: lot.depot,
+        pledge_agreement_no: pledgeNo(index, serial),
+        pledgor_name: applicant.name,
+        authorized_users: ['马春生,何立', '韩东,邵玉梅', '冯建军', '白雪,齐国栋'][n % 4],
+        contact_phone: ['13945127703', '13604486612', '13938270045', '13504162239'][n % 4],
+        supervise_scope: [2, 1, 3, 2][n % 4],
+        valid_from: day(start),
+        valid_to: day(start + a.term + 30),
+        auth_letter_file: oss(`${authNo}.pdf`),
+        auth_status: status,
+        remark,
+      },
+      at(start - 1, '16:00:00'),
+    );
+  };
+  mandate(index + 1, a.status === 3 ? 0 : a.status === 7 ? 3 : 1, '');
+  if (a.status === 5) mandate(index + 11, 2, '监管员调岗，原授权撤销');
 }
 
 function seedReleases(db: Db, lots: Lot[], ids: Ids, { tenantId, serial }: Scope): void {
