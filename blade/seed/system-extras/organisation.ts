@@ -6,6 +6,13 @@ import { HQ, HUABEI, type Row, insert, audit } from './shared';
 
 /** Teams under the trading department, the second tenant's departments and positions, and more staff. */
 export function seedOrganisation(db: Db): void {
+  seedDepts(db);
+  seedPosts(db);
+  seedStaff(db);
+}
+
+/** Three trading teams under the trading department, and the second tenant's two departments. */
+function seedDepts(db: Db): void {
   const depts: Row[] = [
     {
       id: seedId(50, 1),
@@ -59,7 +66,10 @@ export function seedOrganisation(db: Db): void {
     },
   ].map((dept) => ({ ...dept, remark: '', is_deleted: 0 }));
   insert(db, 'blade_dept', depts);
+}
 
+/** The second tenant's positions. */
+function seedPosts(db: Db): void {
   insert(
     db,
     'blade_post',
@@ -77,7 +87,10 @@ export function seedOrganisation(db: Db): void {
       ...audit(80, '100001'),
     })),
   );
+}
 
+/** Six more staff across both tenants, each with the department they belong to. */
+function seedStaff(db: Db): void {
   const TRADER = ROLES[5].id;
   const USER = ROLES[1].id;
   const MANAGER = ROLES[3].id;

@@ -8,6 +8,13 @@ import { ago, insert, audit } from './shared';
  * An SMS config's remark with `${…}` placeholders is the template text the local channel renders.
  */
 export function seedResources(db: Db): void {
+  seedOssConfigs(db);
+  seedSmsConfigs(db);
+  seedAttachments(db);
+}
+
+/** Object storage configs of both tenants (blade_oss). */
+function seedOssConfigs(db: Db): void {
   insert(db, 'blade_oss', [
     {
       id: seedId(42, 1),
@@ -51,6 +58,10 @@ export function seedResources(db: Db): void {
       status: 2,
     },
   ]);
+}
+
+/** SMS configs of both tenants (blade_sms); a remark with placeholders is the local channel's template. */
+function seedSmsConfigs(db: Db): void {
   insert(db, 'blade_sms', [
     {
       id: seedId(43, 1),
@@ -91,6 +102,10 @@ export function seedResources(db: Db): void {
       status: 2,
     },
   ]);
+}
+
+/** A few uploaded files (blade_attach). */
+function seedAttachments(db: Db): void {
   // Their files are drawn from the name when the database is seeded (attachment-files.ts): the recorded size is theirs.
   const files: [string, string, string, number, string?][] = [
     ['玉米购销合同-HT202603120018.pdf', 'pdf', 'a3f1c9e27b5d4e08b6c2f4a91d7e3b50', 30],
