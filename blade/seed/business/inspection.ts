@@ -123,114 +123,166 @@ function inspectedOrders(refs: TradeRefs, plan: typeof PLAN): OrderRef[] {
   return [...graded, ...others, ...refs.orders, ...refs.orders].slice(0, plan.length);
 }
 
+type Writers = Record<'application' | 'value' | 'quotation', ReturnType<typeof inserter>>;
+
+/** One request as its measured values and quotation read it. */
+type InspectionRequest = {
+  order: OrderRef;
+  index: number;
+  number: string;
+  applied: string;
+  org: string;
+  indices: (typeof INDICES)[keyof typeof INDICES];
+  values: number[];
+  judgements: number[];
+  limits: ReturnType<typeof seededLimits>;
+};
+
 /** One tenant's requests on its own orders (`refs` read for that tenant); the standards are seeded with the platform's. */
 export function seedInspection(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
   const main = scope.tenantId === MAIN_TENANT;
   if (main) seedQualityStandards(db);
   const plan = main ? PLAN : OTHER_PLAN;
-  const { application: applicationId, value: valueId, quotation: quotationId } = idsOf(scope);
-  const { tenantId, serial } = scope;
-  const insertApplication = inserter(db, 'tp_inspectionapplications', { tenantId });
-  const insertValue = inserter(db, 'tp_inspectionvalue', { tenantId });
-  const insertQuotation = inserter(db, 'tp_quotation', { tenantId });
-  let valueIndex = 0;
+  const ids = idsOf(scope);
+  const { tenantId } = scope;
+  const writers: Writers = {
+    application: inserter(db, 'tp_inspectionapplications', { tenantId }),
+    value: inserter(db, 'tp_inspectionvalue', { tenantId }),
+    quotation: inserter(db, 'tp_quotation', { tenantId }),
+  };
+  const valueCount = { n: 0 };
   inspectedOrders(refs, plan).forEach((order, index) => {
-    const { outcome, status, partial } = plan[index];
-    const kind = kindOf(order.variety);
-    const indices = INDICES[kind];
-    const measured = outcome !== undefined && [1, 2, 4].includes(order.variety);
-    const values = measured ? VALUES[outcome][kind].slice(0, partial ? 3 : undefined) : [];
-    const reported = measured && !partial;
-    const limits = seededLimits(order.variety, order.grade);
-    const judgements = values.map((value, position) =>
-      limits.has(indices[position][0]) ? judge(limits.get(indices[position][0])!, value) : 1,
-    );
-    const reached = gradeReached(
-      (grade) => seededLimits(order.variety, grade),
-      new Map(values.map((value, position) => [indices[position][0], value])),
-    );
-    const moisture = indices.findIndex(([code]) => code === 'moisture');
-    const deductRate =
-      measured && outcome === 'concession' ? round2((values[moisture] - Number(indices[moisture][3].slice(1))) * 1.2) : null;
-    const applied = at(-50 + index * 6, '09:00:00');
-    const number = `ZJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`;
-    const org = ORGS[index % ORGS.length];
-    insertApplication(
-      {
-        id: applicationId(index + 1),
-        application_no: number,
-        order_no: order.orderNo,
-        applicant_id: order.buyerId,
-        applicant_name: order.buyerName,
-        goods_name: order.goodsName.split('·')[0],
-        variety: order.variety,
-        quantity: order.quantity,
-        inspection_type: [3, 1, 2, 3, 3, 1, 2][index],
-        inspection_org: org,
-        sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1 + serial).padStart(2, '0')}` : '',
-        sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
-        sampler: status >= 1 ? ['郑海峰', '许丽', '罗斌'][index % 3] : '',
-        sample_location: `${order.sellerName}库区`,
-        apply_time: applied,
-        contract_grade: order.grade,
-        grade: reported ? reached : null,
-        // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
-        result: reported ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null,
-        deduct_rate: deductRate,
-        report_file: reported ? demoFileLink(`${number}.pdf`) : '',
-        inspection_status: measured ? status : Math.min(status, 1),
-        remark: reported ? REMARK[outcome] : '',
-      },
-      applied,
-    );
-    if (measured) {
-      values.forEach((value, position) => {
-        const [code, name, unit, standard] = indices[position];
-        insertValue(
-          {
-            id: valueId(++valueIndex),
-            application_id: applicationId(index + 1),
-            application_no: number,
-            index_code: code,
-            index_name: name,
-            unit,
-            standard_value: limits.has(code) ? formatLimit(limits.get(code)!) : standard,
-            measured_value: value,
-            judgement: judgements[position],
-            sort: position + 1,
-            remark: '',
-          },
-          at(-47 + index * 6, '16:00:00'),
-        );
-      });
-    }
-    if (index < 5) {
-      const samples = 3 + index;
-      const unitPrice = [450, 620, 380, 450, 560][index];
-      insertQuotation(
-        {
-          id: quotationId(index + 1),
-          quotation_no: `BJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`,
-          application_id: applicationId(index + 1),
-          application_no: number,
-          customer_name: order.buyerName,
-          inspection_org: org,
-          inspection_items: indices.map(([, name]) => name).join('、'),
-          sample_count: samples,
-          unit_price: unitPrice,
-          amount: round2(samples * unitPrice),
-          valid_until: day(-50 + index * 6 + 15),
-          quote_time: at(-50 + index * 6, '15:00:00'),
-          quotation_status: [2, 2, 2, 1, 3][index],
-          remark: index === 4 ? '客户选择平台质检中心' : '',
-        },
-        at(-50 + index * 6, '15:00:00'),
-      );
-    }
+    const request = seedRequest(writers, ids, scope, plan[index], order, index);
+    if (request.values.length > 0) seedMeasuredValues(writers, ids, request, valueCount);
+    if (index < 5) seedQuotation(writers, ids, scope, request);
   });
-  if (main) return;
-  // And one without an order: a lot it is buying in from a grower.
-  insertApplication(
+  if (!main) seedGrowerRequest(writers, ids, refs, scope);
+}
+
+/** The request (tp_inspectionapplications) on one order, at the stage its plan entry says, with its grade and verdict. */
+function seedRequest(
+  writers: Writers,
+  { application: applicationId }: ReturnType<typeof idsOf>,
+  { serial }: Scope,
+  { outcome, status, partial }: (typeof PLAN)[number],
+  order: OrderRef,
+  index: number,
+): InspectionRequest {
+  const kind = kindOf(order.variety);
+  const indices = INDICES[kind];
+  const measured = outcome !== undefined && [1, 2, 4].includes(order.variety);
+  const values = measured ? VALUES[outcome][kind].slice(0, partial ? 3 : undefined) : [];
+  const reported = measured && !partial;
+  const limits = seededLimits(order.variety, order.grade);
+  const judgements = values.map((value, position) =>
+    limits.has(indices[position][0]) ? judge(limits.get(indices[position][0])!, value) : 1,
+  );
+  const reached = gradeReached(
+    (grade) => seededLimits(order.variety, grade),
+    new Map(values.map((value, position) => [indices[position][0], value])),
+  );
+  const moisture = indices.findIndex(([code]) => code === 'moisture');
+  const deductRate = measured && outcome === 'concession' ? round2((values[moisture] - Number(indices[moisture][3].slice(1))) * 1.2) : null;
+  const applied = at(-50 + index * 6, '09:00:00');
+  const number = `ZJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`;
+  const org = ORGS[index % ORGS.length];
+  writers.application(
+    {
+      id: applicationId(index + 1),
+      application_no: number,
+      order_no: order.orderNo,
+      applicant_id: order.buyerId,
+      applicant_name: order.buyerName,
+      goods_name: order.goodsName.split('·')[0],
+      variety: order.variety,
+      quantity: order.quantity,
+      inspection_type: [3, 1, 2, 3, 3, 1, 2][index],
+      inspection_org: org,
+      sample_no: status >= 1 ? `QY${compact(applied)}${String(index + 1 + serial).padStart(2, '0')}` : '',
+      sample_time: status >= 1 ? at(-49 + index * 6, '10:30:00') : '',
+      sampler: status >= 1 ? ['郑海峰', '许丽', '罗斌'][index % 3] : '',
+      sample_location: `${order.sellerName}库区`,
+      apply_time: applied,
+      contract_grade: order.grade,
+      grade: reported ? reached : null,
+      // A concession (让步接收) is the parties' decision on a failed lot; otherwise the verdict follows the indices.
+      result: reported ? (outcome === 'concession' ? RESULT.concession : overallResult(judgements)) : null,
+      deduct_rate: deductRate,
+      report_file: reported ? demoFileLink(`${number}.pdf`) : '',
+      inspection_status: measured ? status : Math.min(status, 1),
+      remark: reported ? REMARK[outcome] : '',
+    },
+    applied,
+  );
+  return { order, index, number, applied, org, indices, values, judgements, limits };
+}
+
+/** The measured indices of a request (tp_inspectionvalue), each judged against the contract grade's limit. */
+function seedMeasuredValues(
+  writers: Writers,
+  { application: applicationId, value: valueId }: ReturnType<typeof idsOf>,
+  { index, number, indices, values, judgements, limits }: InspectionRequest,
+  count: { n: number },
+): void {
+  values.forEach((value, position) => {
+    const [code, name, unit, standard] = indices[position];
+    writers.value(
+      {
+        id: valueId(++count.n),
+        application_id: applicationId(index + 1),
+        application_no: number,
+        index_code: code,
+        index_name: name,
+        unit,
+        standard_value: limits.has(code) ? formatLimit(limits.get(code)!) : standard,
+        measured_value: value,
+        judgement: judgements[position],
+        sort: position + 1,
+        remark: '',
+      },
+      at(-47 + index * 6, '16:00:00'),
+    );
+  });
+}
+
+/** The inspection centre's quotation (tp_quotation) for one of the first five requests. */
+function seedQuotation(
+  writers: Writers,
+  { application: applicationId, quotation: quotationId }: ReturnType<typeof idsOf>,
+  { serial }: Scope,
+  { order, index, number, applied, org, indices }: InspectionRequest,
+): void {
+  const samples = 3 + index;
+  const unitPrice = [450, 620, 380, 450, 560][index];
+  writers.quotation(
+    {
+      id: quotationId(index + 1),
+      quotation_no: `BJ${compact(applied)}${String(index + 1 + serial).padStart(3, '0')}`,
+      application_id: applicationId(index + 1),
+      application_no: number,
+      customer_name: order.buyerName,
+      inspection_org: org,
+      inspection_items: indices.map(([, name]) => name).join('、'),
+      sample_count: samples,
+      unit_price: unitPrice,
+      amount: round2(samples * unitPrice),
+      valid_until: day(-50 + index * 6 + 15),
+      quote_time: at(-50 + index * 6, '15:00:00'),
+      quotation_status: [2, 2, 2, 1, 3][index],
+      remark: index === 4 ? '客户选择平台质检中心' : '',
+    },
+    at(-50 + index * 6, '15:00:00'),
+  );
+}
+
+/** The other tenant's request without an order: a lot it is buying in from a grower. */
+function seedGrowerRequest(
+  writers: Writers,
+  { application: applicationId }: ReturnType<typeof idsOf>,
+  refs: TradeRefs,
+  { serial }: Scope,
+): void {
+  writers.application(
     {
       id: applicationId(50),
       tenant_id: OTHER_TENANT,
