@@ -256,9 +256,20 @@ export const TENANT_B_PRODUCTS = [
   },
 ];
 
+/** The trade catalogue, table by table; answers the rows seeded per table. */
 export function seedCatalog(db: Db): Record<string, number> {
-  const counts: Record<string, number> = {};
-  counts.tp_classification = insertRows(
+  return {
+    tp_classification: seedClassifications(db),
+    tp_category: seedCategories(db),
+    tp_tbspecification: seedSpecifications(db),
+    tp_product: seedProducts(db),
+    tp_productwholeprice: seedWholesalePrices(db),
+  };
+}
+
+/** The goods types (tp_classification) of both tenants. */
+function seedClassifications(db: Db): number {
+  return insertRows(
     db,
     'tp_classification',
     [...CLASSIFICATIONS, { ...TENANT_B_RAW_GRAIN, tenantId: TENANT_B.tenantId }].map((item: Classification, index) => ({
@@ -272,7 +283,10 @@ export function seedCatalog(db: Db): Record<string, number> {
       create_time: daysAgo(300, 9 * 60 + index * 5),
     })),
   );
+}
 
+/** The category tree (tp_category): the platform's, and the second tenant's grain → corn, wheat. */
+function seedCategories(db: Db): number {
   const categories: Row[] = CATEGORY_SEEDS.map((seed, index) => ({
     id: CATEGORY_IDS[seed.key],
     parent_id: seed.parent ? CATEGORY_IDS[seed.parent] : '0',
@@ -324,14 +338,17 @@ export function seedCatalog(db: Db): Record<string, number> {
       create_time: daysAgo(200, 9 * 60 + 10),
     },
   );
-  counts.tp_category = insertRows(db, 'tp_category', categories);
+  return insertRows(db, 'tp_category', categories);
+}
 
+/** Each category's quality indices (tp_tbspecification), the columns of its listings' SKU tables. */
+function seedSpecifications(db: Db): number {
   const specId = idSequence(62, 200);
   const specified: [tenantId: string, categoryId: string, specs: Spec[]][] = [
     ...Object.entries(QUALITY_SPECS).map(([key, specs]): [string, string, Spec[]] => ['000000', CATEGORY_IDS[key as CategoryKey], specs!]),
     ...TENANT_B_SPECS.map(([categoryId, key]): [string, string, Spec[]] => [TENANT_B.tenantId, categoryId, QUALITY_SPECS[key]!]),
   ];
-  counts.tp_tbspecification = insertRows(
+  return insertRows(
     db,
     'tp_tbspecification',
     specified.flatMap(([tenantId, categoryId, specs], categoryIndex) =>
@@ -350,8 +367,11 @@ export function seedCatalog(db: Db): Record<string, number> {
       })),
     ),
   );
+}
 
-  counts.tp_product = insertRows(db, 'tp_product', [
+/** The SKUs (tp_product) of both tenants. */
+function seedProducts(db: Db): number {
+  return insertRows(db, 'tp_product', [
     ...PRODUCTS.map((item, index) => ({
       id: item.id,
       category_id: CATEGORY_IDS[item.category],
@@ -388,14 +408,16 @@ export function seedCatalog(db: Db): Record<string, number> {
       create_time: daysAgo(190 - index, 10 * 60),
     })),
   ]);
+}
 
-  // Three tiers for the bulk listings: the larger the lot, the lower the price per tonne.
+/** Three price tiers (tp_productwholeprice) for the bulk listings: the larger the lot, the lower the price per tonne. */
+function seedWholesalePrices(db: Db): number {
   const tierId = idSequence(63, 200);
   const tiered = [
     ...PRODUCTS.slice(0, 10).map((item) => ({ ...item, tenantId: '000000' })),
     ...TENANT_B_PRODUCTS.map((item) => ({ ...item, tenantId: TENANT_B.tenantId })),
   ];
-  counts.tp_productwholeprice = insertRows(
+  return insertRows(
     db,
     'tp_productwholeprice',
     tiered.flatMap((item, index) =>
@@ -418,5 +440,4 @@ export function seedCatalog(db: Db): Record<string, number> {
       })),
     ),
   );
-  return counts;
 }
