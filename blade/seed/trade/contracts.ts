@@ -34,20 +34,38 @@ function contractState(order: Order, index: number): [number, number] {
 
 const signedCount = (signStatus: number) => (signStatus === 3 ? 2 : signStatus === 2 ? 1 : signStatus === 5 ? 1 : 0);
 
+/** Each order's sales contract with its e-signing task and the order's view of it; invoices; breaches. */
 export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  const contracted = orders.filter((order) => order.contractNo);
+  const items = contractItems(orders.filter((order) => order.contractNo));
+  const counts: Record<string, number> = {
+    tp_contract: seedContractRows(db, items),
+    tp_contracts: seedSignTasks(db, items),
+    tp_ordercontract: seedOrderContracts(db, items),
+  };
+  const invoices = invoiceRows(orders);
+  counts.tp_invoice = insertRows(db, 'tp_invoice', invoices);
+  counts.tp_invoiceimg = seedInvoiceImages(db, invoices);
+  counts.tp_breach = insertRows(db, 'tp_breach', breaches(orders));
+  return counts;
+}
+
+/** A contracted order's contract: its states, when it was drawn up and signed, and its signing task's id. */
+function contractItems(contracted: Order[]) {
   const contractId = idSequence(74);
-  const taskId = idSequence(74, 200);
-  const viewId = idSequence(74, 400);
-  const items = contracted.map((order, index) => {
+  return contracted.map((order, index) => {
     const [contractStatus, signStatus] = contractState(order, index);
     const created = after(order.orderTime, 0, 45);
     const signed = signStatus === 3 ? after(order.orderTime, 1, 120) : '';
     const task = `${order.tenantId === '000000' ? 'a' : 'b'}${compactDate(created)}${(0x5f3e2d1c + index * 7919).toString(16)}`;
     return { order, id: contractId(), contractStatus, signStatus, created, signed, task, name: `${order.listing.product.name}购销合同` };
   });
-  counts.tp_contract = insertRows(
+}
+
+type ContractItem = ReturnType<typeof contractItems>[number];
+
+/** The sales contracts (tp_contract). */
+function seedContractRows(db: Db, items: ContractItem[]): number {
+  return insertRows(
     db,
     'tp_contract',
     items.map((item) => ({
@@ -76,7 +94,12 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
       update_time: item.signed || item.created,
     })),
   );
-  counts.tp_contracts = insertRows(
+}
+
+/** The contracts' e-signing tasks (tp_contracts). */
+function seedSignTasks(db: Db, items: ContractItem[]): number {
+  const taskId = idSequence(74, 200);
+  return insertRows(
     db,
     'tp_contracts',
     items.map((item) => ({
@@ -99,7 +122,12 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
       create_time: item.created,
     })),
   );
-  counts.tp_ordercontract = insertRows(
+}
+
+/** The order's view of its contract (tp_ordercontract). */
+function seedOrderContracts(db: Db, items: ContractItem[]): number {
+  const viewId = idSequence(74, 400);
+  return insertRows(
     db,
     'tp_ordercontract',
     items.map((item) => ({
@@ -122,11 +150,13 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
       create_time: item.created,
     })),
   );
+}
 
+/** The invoices of settled and completed orders (tp_invoice): issued ones carry a number, a code and the courier. */
+function invoiceRows(orders: Order[]) {
   const invoiceId = idSequence(75);
-  const imageId = idSequence(75, 500);
   const invoiced = orders.filter((order) => order.status === 6 || order.status === 7);
-  const invoices = invoiced.map((order, index) => {
+  return invoiced.map((order, index) => {
     const issued = order.status === 7;
     const time = onDay(order.orderTime, issued ? 30 : 20, 9 * 60 + index * 11);
     const exTax = round2(order.amount / 1.09);
@@ -157,8 +187,12 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
       create_time: time,
     };
   });
-  counts.tp_invoice = insertRows(db, 'tp_invoice', invoices);
-  counts.tp_invoiceimg = insertRows(
+}
+
+/** The scans of the issued invoices (tp_invoiceimg): two parts of a paper invoice, one file of an electronic one. */
+function seedInvoiceImages(db: Db, invoices: ReturnType<typeof invoiceRows>): number {
+  const imageId = idSequence(75, 500);
+  return insertRows(
     db,
     'tp_invoiceimg',
     invoices
@@ -176,9 +210,6 @@ export function seedContracts(db: Db, orders: Order[]): Record<string, number> {
         })),
       ),
   );
-
-  counts.tp_breach = insertRows(db, 'tp_breach', breaches(orders));
-  return counts;
 }
 
 /** Defaulted orders forfeit the deposit; one late lifting and one quality claim are on record too. */
