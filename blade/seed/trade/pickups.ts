@@ -160,9 +160,21 @@ export function buildPickups(orders: Order[]): Pickup[] {
 
 const lastSlipTime = (item: Pickup) => item.slips.at(-1)?.grossTime ?? item.createTime;
 
+/** The pick-ups with their weigh slips, the trucks' movements and waybills of those lifted, and the sellers' deliveries. */
 export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  counts.tp_orderpickup = insertRows(
+  const lifted = pickups.filter((item) => item.slips.length > 0);
+  return {
+    tp_orderpickup: seedPickupRows(db, pickups),
+    tp_orderpickupdetail: seedWeighSlips(db, pickups),
+    tp_logistics: seedTruckMovements(db, lifted),
+    tp_logisticsorder: seedWaybills(db, lifted),
+    tp_shipping: seedDeliveries(db, pickups),
+  };
+}
+
+/** The pick-up orders (tp_orderpickup). */
+function seedPickupRows(db: Db, pickups: Pickup[]): number {
+  return insertRows(
     db,
     'tp_orderpickup',
     pickups.map((item) => {
@@ -218,7 +230,11 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       };
     }),
   );
-  counts.tp_orderpickupdetail = insertRows(
+}
+
+/** Each pick-up's weigh slips (tp_orderpickupdetail). */
+function seedWeighSlips(db: Db, pickups: Pickup[]): number {
+  return insertRows(
     db,
     'tp_orderpickupdetail',
     pickups.flatMap((item) =>
@@ -245,10 +261,12 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       })),
     ),
   );
+}
 
-  const lifted = pickups.filter((item) => item.slips.length > 0);
+/** The trucks' movements of the pick-ups lifted so far (tp_logistics). */
+function seedTruckMovements(db: Db, lifted: Pickup[]): number {
   const moveId = idSequence(70);
-  counts.tp_logistics = insertRows(
+  return insertRows(
     db,
     'tp_logistics',
     lifted.map((item) => {
@@ -282,9 +300,12 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       };
     }),
   );
+}
 
+/** The waybills of the pick-ups lifted so far (tp_logisticsorder). */
+function seedWaybills(db: Db, lifted: Pickup[]): number {
   const waybillId = idSequence(70, 500);
-  counts.tp_logisticsorder = insertRows(
+  return insertRows(
     db,
     'tp_logisticsorder',
     lifted
@@ -325,7 +346,10 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
         };
       }),
   );
+}
 
+/** The sellers' deliveries of listings delivered to the buyer (tp_shipping). */
+function seedDeliveries(db: Db, pickups: Pickup[]): number {
   const shippingId = idSequence(73);
   // Seller deliveries: dispatched once released (3), on the road while lifting (4), signed for when done (5).
   const delivered: Row[] = pickups
@@ -356,6 +380,5 @@ export function seedPickups(db: Db, pickups: Pickup[]): Record<string, number> {
       ...shippingTotals({ quantity: item.actual || item.apply, startFee: 200, unitFee: 85, extraFee: 150 }),
     }))
     .map(({ freightFee, totalFee, ...row }) => ({ ...row, freight_fee: freightFee, total_fee: totalFee }));
-  counts.tp_shipping = insertRows(db, 'tp_shipping', delivered);
-  return counts;
+  return insertRows(db, 'tp_shipping', delivered);
 }
