@@ -137,8 +137,19 @@ const qualityOf = (listing: Listing): string[] =>
 export const orderableListings = LISTINGS.filter((listing) => [2, 3, 4, 5].includes(listing.goodsStatus));
 
 /** Inserts the listings once the orders are known: the available quantity is what the live orders left. */
+/** The listings with their quality indices, photos and questions answered, and the market's price quotes. */
 export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<string, number> {
-  const counts: Record<string, number> = {};
+  return {
+    tp_goods: seedListings(db, orderedByGoods),
+    tp_goodsspecification: seedListingQuality(db),
+    tp_goodsgallery: seedListingPhotos(db),
+    tp_goodsissue: seedListingQuestions(db),
+    tp_goodsprice: insertRows(db, 'tp_goodsprice', marketQuotes()),
+  };
+}
+
+/** The listings (tp_goods), their stock left after what was ordered. */
+function seedListings(db: Db, orderedByGoods: Map<string, number>): number {
   const rows: Row[] = [...LISTINGS, ...TENANT_B_LISTINGS].map((listing) => {
     const ordered = orderedByGoods.get(listing.id) ?? 0;
     const total = listing.soldOut ? ordered : listing.total;
@@ -182,10 +193,13 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
       create_time: listing.createTime,
     };
   });
-  counts.tp_goods = insertRows(db, 'tp_goods', rows);
+  return insertRows(db, 'tp_goods', rows);
+}
 
+/** Each listing's quality indices (tp_goodsspecification), its category's columns. */
+function seedListingQuality(db: Db): number {
   const specId = idSequence(64, 200);
-  counts.tp_goodsspecification = insertRows(
+  return insertRows(
     db,
     'tp_goodsspecification',
     [...LISTINGS, ...TENANT_B_LISTINGS].flatMap((listing) => {
@@ -203,9 +217,12 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
       }));
     }),
   );
+}
 
+/** The photos of the listings past draft (tp_goodsgallery): the heap, the sample and every third one's report. */
+function seedListingPhotos(db: Db): number {
   const galleryId = idSequence(64, 800);
-  counts.tp_goodsgallery = insertRows(
+  return insertRows(
     db,
     'tp_goodsgallery',
     [...LISTINGS, ...TENANT_B_LISTINGS]
@@ -223,7 +240,10 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
         })),
       ),
   );
+}
 
+/** Questions buyers asked and their answers (tp_goodsissue), about trading at large or one listing. */
+function seedListingQuestions(db: Db): number {
   const issueId = idSequence(64, 1000);
   /** [listing index (in LISTINGS, or in TENANT_B_LISTINGS for 华北粮贸's), question, answer, tenant]. */
   const ISSUES: [number | null, string, string, string?][] = [
@@ -238,7 +258,7 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
     [0, '天津港平仓玉米可以分批装船吗？', '单船不少于 500 吨，可按提货单分批平仓，港杂费按实际装船量结算。', TENANT_B.tenantId],
     [1, '石家庄送到厂的小麦多久到货？', '保定市内次日到厂，按入库磅结算；账期客户在授信额度内先送货后付款。', TENANT_B.tenantId],
   ];
-  counts.tp_goodsissue = insertRows(
+  return insertRows(
     db,
     'tp_goodsissue',
     ISSUES.map(([listingIndex, question, answer, tenantId], index) => ({
@@ -251,9 +271,6 @@ export function seedGoods(db: Db, orderedByGoods: Map<string, number>): Record<s
       create_time: daysAgo(100 - index * 6, 15 * 60),
     })),
   );
-
-  counts.tp_goodsprice = insertRows(db, 'tp_goodsprice', marketQuotes());
-  return counts;
 }
 
 /** Weekly quotes for the main products over the last 10 weeks, drifting a few 元 per week. */
