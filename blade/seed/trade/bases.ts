@@ -418,9 +418,19 @@ export const LANES: Lane[] = [
   })),
 ];
 
+/** The logistics bases with their trucks and lane prices, and the freight schedules deliveries are charged by. */
 export function seedBases(db: Db): Record<string, number> {
-  const counts: Record<string, number> = {};
-  counts.tp_logisticsbase = insertRows(
+  return {
+    tp_logisticsbase: seedLogisticsBases(db),
+    tp_logisticscar: seedTrucks(db),
+    tp_logisticsprice: seedLanePrices(db),
+    tp_shippingfee: seedFreightSchedules(db),
+  };
+}
+
+/** The logistics bases (tp_logisticsbase). */
+function seedLogisticsBases(db: Db): number {
+  return insertRows(
     db,
     'tp_logisticsbase',
     [...BASES, ...TENANT_B_BASES].map((item, index) => ({
@@ -451,7 +461,11 @@ export function seedBases(db: Db): Record<string, number> {
       create_time: daysAgo(260 - index * 6, 10 * 60),
     })),
   );
-  counts.tp_logisticscar = insertRows(
+}
+
+/** The trucks that load at the depots (tp_logisticscar). */
+function seedTrucks(db: Db): number {
+  return insertRows(
     db,
     'tp_logisticscar',
     [...CARS, ...TENANT_B_CARS].map((car, index) => ({
@@ -471,7 +485,11 @@ export function seedBases(db: Db): Record<string, number> {
       create_time: daysAgo(220 - index * 4, 14 * 60),
     })),
   );
-  counts.tp_logisticsprice = insertRows(
+}
+
+/** The freight price of each lane, depot → buyer city (tp_logisticsprice). */
+function seedLanePrices(db: Db): number {
+  return insertRows(
     db,
     'tp_logisticsprice',
     LANES.map((lane, index) => ({
@@ -490,6 +508,10 @@ export function seedBases(db: Db): Record<string, number> {
       create_time: daysAgo(120, 9 * 60 + index * 9),
     })),
   );
+}
+
+/** The freight schedules (tp_shippingfee): a start fee and a price per tonne by transport mode. */
+function seedFreightSchedules(db: Db): number {
   const feeId = idSequence(71, 300);
   const FEES: [string, number, string, string, number, number, number, string?][] = [
     ['东北—华南海运', 3, '辽宁省', '广东省', 0, 78, 5000],
@@ -503,7 +525,7 @@ export function seedBases(db: Db): Record<string, number> {
     ['河北省内汽运', 1, '河北省', '河北省', 200, 38, 30, TENANT_B.tenantId],
     ['天津—河北汽运', 1, '天津市', '河北省', 200, 45, 30, TENANT_B.tenantId],
   ];
-  counts.tp_shippingfee = insertRows(
+  return insertRows(
     db,
     'tp_shippingfee',
     FEES.map(([name, mode, from, to, start, unit, min, tenantId], index) => ({
@@ -520,5 +542,4 @@ export function seedBases(db: Db): Record<string, number> {
       create_time: daysAgo(150, 9 * 60 + index * 11),
     })),
   );
-  return counts;
 }
