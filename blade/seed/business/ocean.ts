@@ -80,13 +80,18 @@ const shipmentNo = (index: number, etdDays: number) => `HY${compact(at(etdDays -
 
 /** One tenant's shipments (`refs` read for that tenant): the platform's soybean imports, or 华北粮贸's own cargo. */
 export function seedOcean(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): void {
-  const { banks, shipments, commissions }: Plan =
-    scope.tenantId === MAIN_TENANT ? { banks: BANKS, shipments: SHIPMENTS, commissions: COMMISSIONS } : OTHER_PLAN;
-  const [orderId, bankId, commissionId] = [idOf(92, scope.shift), idOf(92, scope.shift + 500), idOf(92, scope.shift + 800)];
-  const { tenantId } = scope;
-  const insertBank = inserter(db, 'tp_oceanbank', { tenantId });
-  const insertOrder = inserter(db, 'tp_oceanorder', { tenantId });
-  const insertCommission = inserter(db, 'tp_oceancommission', { tenantId });
+  const plan: Plan = scope.tenantId === MAIN_TENANT ? { banks: BANKS, shipments: SHIPMENTS, commissions: COMMISSIONS } : OTHER_PLAN;
+  seedBankAccounts(db, plan, scope);
+  seedShipments(db, refs, plan, scope);
+  seedCommissions(db, plan, scope);
+}
+
+const oceanIds = ({ shift }: Scope) => ({ order: idOf(92, shift), bank: idOf(92, shift + 500), commission: idOf(92, shift + 800) });
+
+/** The bank accounts shipments are paid through (tp_oceanbank): USD for letters of credit, CNY for settlement. */
+function seedBankAccounts(db: Db, { banks }: Plan, scope: Scope): void {
+  const { bank: bankId } = oceanIds(scope);
+  const insertBank = inserter(db, 'tp_oceanbank', { tenantId: scope.tenantId });
   banks.forEach(([name, nameEn, accountName, accountNo, swift, currency, address, isDefault], index) => {
     insertBank(
       {
@@ -104,6 +109,12 @@ export function seedOcean(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): v
       at(-200 + index, '09:00:00'),
     );
   });
+}
+
+/** The shipments (tp_oceanorder), each at its stage from loading to discharge, paid through one of the accounts. */
+function seedShipments(db: Db, refs: TradeRefs, { banks, shipments }: Plan, scope: Scope): void {
+  const { order: orderId, bank: bankId } = oceanIds(scope);
+  const insertOrder = inserter(db, 'tp_oceanorder', { tenantId: scope.tenantId });
   shipments.forEach(([buyer, seller, goods, origin, pol, pod, vessel, qty, price, term, status, customs, etd, eta], index) => {
     const company = refs.buyers[buyer % refs.buyers.length];
     const arrived = status >= 3;
@@ -144,6 +155,13 @@ export function seedOcean(db: Db, refs: TradeRefs, scope: Scope = MAIN_SCOPE): v
       created,
     );
   });
+}
+
+/** The brokers' commissions on shipments (tp_oceancommission). */
+function seedCommissions(db: Db, { shipments, commissions }: Plan, scope: Scope): void {
+  const { commission: commissionId } = oceanIds(scope);
+  const { tenantId } = scope;
+  const insertCommission = inserter(db, 'tp_oceancommission', { tenantId });
   commissions.forEach(([shipment, broker, perTon, settled], index) => {
     const [, , , , , , , qty, , , , , etd] = shipments[shipment];
     insertCommission(
