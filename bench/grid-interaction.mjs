@@ -19,7 +19,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { fmt, login, percentile, root, startProcess, stopProcess } from './lib.mjs';
+import { fmt, launchChromium, login, percentile, root, startAppServer, stopProcess } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3395);
 const base = `http://127.0.0.1:${port}`;
@@ -196,24 +196,12 @@ async function sortableHeaders(page) {
 async function main() {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
-  await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
-    ready: /Ready in/,
-    group: true,
-    onChild: (child) => (server = child),
-    timeoutMs: 120_000,
-  });
+  await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
   seedParams(path.join(dataDir, 'blade.db'));
   const cookie = await login(base, dataDir);
 
   // Playwright's own signal handlers would exit the process before the server is stopped: ours close the browser.
-  browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-dev-shm-usage', '--disable-gpu'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-    handleSIGHUP: false,
-  });
+  browser = await launchChromium(chromium);
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   await context.addCookies(
     cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })),

@@ -46,6 +46,31 @@ export function startProcess(command, args, { env = {}, ready, cwd = root, group
   });
 }
 
+/**
+ * `npm start`'s launcher on `port` against the embedded service with a fresh database in `dataDir`, in a process group
+ * of its own (stopProcess ends it with everything it started); `onChild` hands it over at once, to stop it on a signal.
+ */
+export function startAppServer(port, dataDir, { onChild, timeoutMs = 120_000 } = {}) {
+  return startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
+    ready: /Ready in/,
+    group: true,
+    onChild,
+    timeoutMs,
+  });
+}
+
+/** Debian's Chromium through Playwright, leaving signals to the benchmark (it stops the server first). */
+export function launchChromium(chromium) {
+  return chromium.launch({
+    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--disable-dev-shm-usage', '--disable-gpu'],
+    handleSIGINT: false,
+    handleSIGTERM: false,
+    handleSIGHUP: false,
+  });
+}
+
 const running = (child) => child.exitCode === null && child.signalCode === null;
 
 /** SIGTERM to the child (its whole group when started with `group`), SIGKILL after `graceMs`; resolves once it exited. */

@@ -19,7 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { fmt, login, percentile, root, startProcess, stopProcess } from './lib.mjs';
+import { fmt, launchChromium, login, percentile, root, startAppServer, stopProcess } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3396);
 const base = `http://127.0.0.1:${port}`;
@@ -89,19 +89,8 @@ async function open(page, routes, target) {
 try {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-navigation-'));
-  await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
-    ready: /Ready in/,
-    group: true,
-    onChild: (child) => (server = child),
-    timeoutMs: 120_000,
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-dev-shm-usage', '--disable-gpu'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  });
+  await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
+  browser = await launchChromium(chromium);
   const samples = {
     prefetch: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),
     saveData: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),

@@ -22,7 +22,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { percentile, root, startProcess, stopProcess } from './lib.mjs';
+import { launchChromium, percentile, root, startAppServer, stopProcess } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3397);
 const base = `http://127.0.0.1:${port}`;
@@ -151,19 +151,8 @@ async function signIn() {
 try {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sign-in-'));
-  await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
-    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
-    ready: /Ready in/,
-    group: true,
-    onChild: (child) => (server = child),
-    timeoutMs: 120_000,
-  });
-  browser = await chromium.launch({
-    executablePath: process.env.PLAYWRIGHT_CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--disable-dev-shm-usage', '--disable-gpu'],
-    handleSIGINT: false,
-    handleSIGTERM: false,
-  });
+  await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
+  browser = await launchChromium(chromium);
   await signIn(); // warm-up: the server's first render of each page
   const samples = { complete: [], longest: [], count: [], standIn: [] };
   for (let run = 0; run < runs; run++) {
