@@ -1,3 +1,4 @@
+import type { ButtonCode } from '../../domain/button-codes';
 import type { Db } from '../db/open';
 import type { Context, Handler, Router } from '../http/router';
 import { hasEndpoint, type TableDef } from './table-def';
@@ -63,7 +64,9 @@ const hasBodyId = (ctx: Context) => {
  * code (`_add` for an insert, `_edit` for an update, `_delete`) and aim at the row named by `id` / `ids`.
  */
 export function crudPolicies(def: TableDef): Record<'read' | 'submit' | 'save' | 'update' | 'remove', RoutePolicy> {
-  const code = (suffix: string) => (def.permission ? [`${def.permission}${suffix}`] : []);
+  // Composed from the table's menu code, so not checked when compiled as the hand-typed codes are: the authorization
+  // matrix (blade/policy/authorization-matrix.test.ts) and the CRUD sweeps hold every one to a seeded button.
+  const code = (suffix: '_add' | '_edit' | '_delete') => (def.permission ? [`${def.permission}${suffix}` as ButtonCode] : []);
   const extra = def.policy ?? {};
   const { selfForbidden, ...writeExtra } = extra;
   return {

@@ -1,4 +1,5 @@
 import type { Context } from './router';
+import type { ButtonCode } from '../../domain/button-codes';
 
 /**
  * What a route lets through, declared where the route is registered (blade/routes.ts and the services'
@@ -39,7 +40,7 @@ export type WritePolicy = {
 
 export type HistoryScope = { table: string; param?: string; column?: string };
 
-export type Codes = readonly (string | readonly string[])[];
+export type Codes = readonly (ButtonCode | readonly ButtonCode[])[];
 
 /** Tables whose rows carry a tenant and may be targeted or referenced by a write. */
 export type Target = { table: string; param: string };
