@@ -29,7 +29,9 @@ export default defineConfig({
   timeout: 90_000,
   expect: { timeout: 15_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
-  use: { baseURL, trace: 'retain-on-failure', locale: 'zh-CN', launchOptions: chromium },
+  // A trace is recorded on a retry, not on every first run: recording one (a DOM snapshot per action, a screencast)
+  // took a quarter of the accessibility sweep's time on the 2-core runner. A test that fails twice keeps its trace.
+  use: { baseURL, trace: 'on-first-retry', locale: 'zh-CN', launchOptions: chromium },
   projects: [
     { name: 'setup', testDir: '.', testMatch: /auth\.setup\.ts/ },
     { name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium }, dependencies: ['setup'] },

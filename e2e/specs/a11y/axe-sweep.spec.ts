@@ -31,6 +31,12 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** Serious and critical violations on the page, or only inside `within` (the screen's own part, the shell checked once). */
 async function violations(page: Page, where: string, within?: string): Promise<string[]> {
+  // A dialog fading in has its colours blended with the page behind it: axe would measure a contrast no one reads.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
   const builder = new AxeBuilder({ page })
     .withTags(TAGS)
     .setLegacyMode(true)
