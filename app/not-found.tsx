@@ -1,6 +1,6 @@
 import { redirect } from 'next/navigation';
 
-// Any unknown path goes to /404 (spec §2).
+// Any unknown path goes to /404 (docs/spec.md §2).
 export default function NotFound() {
   redirect('/404');
 }

@@ -13,7 +13,7 @@ const resolvesInto = (file: string, specifier: string, folder: string) => {
   return path.relative(root, path.resolve(path.dirname(file), specifier)).split(path.sep)[0] === folder;
 };
 
-/** DESIGN §1: the app and the embedded Blade service meet only over HTTP; neither imports the other. */
+/** docs/design.md §1: the app and the embedded Blade service meet only over HTTP; neither imports the other. */
 describe('module boundaries', () => {
   it('app code never imports the embedded Blade service', () => {
     const appFiles = ['app', 'components', 'lib'].flatMap((dir) => sourceFiles(path.join(root, dir))).concat(path.join(root, 'proxy.ts'));

@@ -37,6 +37,38 @@ describe('comments that lead somewhere', () => {
   });
 });
 
+/** `docs/<file>.md §N` or `§N.M`: a section of a document kept in docs/. */
+const DOC_SECTION = /docs\/([\w-]+\.md) §(\d+(?:\.\d+)?)/g;
+
+/** Whether the document has a heading numbered `section` ("## 2. The BFF", "### 7.4 Tabs"). */
+function hasSection(doc: string, section: string): boolean {
+  const heading = new RegExp(`^#{1,4} ${section.replace('.', '\\.')}[.\\s]`, 'm');
+  return heading.test(fs.readFileSync(path.join(root, 'docs', doc), 'utf8'));
+}
+
+describe('section references lead to a section', () => {
+  it('the reading of a heading', () => {
+    expect(hasSection('design.md', '9')).toBe(true);
+    expect(hasSection('blade-contract.md', '7.4')).toBe(true);
+    expect(hasSection('spec.md', '42')).toBe(false);
+  });
+
+  it('every docs/<file>.md §N in sources, tests and the README names a document and a section that exist', () => {
+    const files = FOLDERS.flatMap((dir) => sourceFiles(path.join(root, dir))).concat(path.join(root, 'README.md'));
+    const references = files.flatMap((file) =>
+      [...fs.readFileSync(file, 'utf8').matchAll(DOC_SECTION)].map(([text, doc, section]) => ({
+        where: path.relative(root, file),
+        text,
+        doc,
+        section,
+      })),
+    );
+    expect(references.length).toBeGreaterThan(50);
+    const broken = references.filter(({ doc, section }) => !fs.existsSync(path.join(root, 'docs', doc)) || !hasSection(doc, section));
+    expect(broken.map(({ where, text }) => `${where}: ${text}`)).toEqual([]);
+  });
+});
+
 /** The files sourceFiles leaves out that still hold prose: message catalogues, plain JavaScript, shell scripts. */
 function jsonAndScripts(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];

@@ -8,7 +8,7 @@ import { newSessionId } from './auth/ended-sessions';
 import type { SessionData, SessionLimits, SessionUser } from './auth/session-data';
 
 /**
- * The only place that knows how the session cookie is made (DESIGN §3): sealed with iron-session,
+ * The only place that knows how the session cookie is made (docs/design.md §3): sealed with iron-session,
  * httpOnly, SameSite=Lax, and Secure with a `__Host-` name when the request came over HTTPS.
  */
 export const COOKIE_NAME = 'bo_session';

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the one command that serves the back-office (DESIGN §1).
+ * `npm start`: the one command that serves the back-office (docs/design.md §1).
  *  1. validates the configuration (one message listing every problem);
  *  2. builds when there is no build or the sources changed;
  *  3. unless BLADE_API_URL is set, starts the embedded Blade service on a free loopback port

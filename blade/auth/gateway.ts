@@ -5,7 +5,7 @@ import { signingKey } from './secrets';
 import { BLADE_MESSAGES } from '../../domain/blade-messages';
 
 /**
- * The BladeX gateway's AuthFilter (blade-contract §1.1): paths are matched after the service
+ * The BladeX gateway's AuthFilter (docs/blade-contract.md §1.1): paths are matched after the service
  * segment is stripped; everything off the skip list needs a valid, unrevoked access token.
  */
 const SKIP_PATTERNS = [

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open';
 import { paramValue } from '../services/system/param-value';
 
-/** BladeX keeps the counter 30 minutes after the last failure (blade-contract §5.1). */
+/** BladeX keeps the counter 30 minutes after the last failure (docs/blade-contract.md §5.1). */
 const LOCK_WINDOW_MS = 30 * 60 * 1000;
 
 function failLimit(db: Db): number {

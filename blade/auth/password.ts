@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 
-/** BladeX stores sha1_hex(md5_hex(plain)); the browser sends md5_hex(plain) (blade-contract §5.1). */
+/** BladeX stores sha1_hex(md5_hex(plain)); the browser sends md5_hex(plain) (docs/blade-contract.md §5.1). */
 export const md5Hex = (text: string) => crypto.createHash('md5').update(text, 'utf8').digest('hex');
 export const sha1Hex = (text: string) => crypto.createHash('sha1').update(text, 'utf8').digest('hex');
 

@@ -2,7 +2,7 @@ import { json, useTestServer } from '../testing/test-server';
 
 /**
  * Attacks on the embedded service with a valid token of the wrong tenant or the wrong role
- * (DESIGN §9). Each one is a named test; the BFF's own refusal is covered in e2e/specs/security.
+ * (docs/design.md §9). Each one is a named test; the BFF's own refusal is covered in e2e/specs/security.
  */
 const server = useTestServer({ logins: { admin: ['admin'], otherAdmin: ['admin', 'admin', '100001'], hr: ['hr'] } });
 let noticeId: string;

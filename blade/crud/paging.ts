@@ -1,4 +1,4 @@
-/** Blade paging (blade-contract §4.1–4.2): 1-based `current`, `size` (default 10), IPage out. */
+/** Blade paging (docs/blade-contract.md §4.1–4.2): 1-based `current`, `size` (default 10), IPage out. */
 export const MAX_PAGE_SIZE = 1000;
 
 export function pageParams(query: URLSearchParams): { current: number; size: number } {

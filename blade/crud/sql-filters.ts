@@ -4,7 +4,7 @@ import { toSnake, type ColumnType } from './table-def';
 import { badParameter } from '../../domain/blade-messages';
 
 /**
- * Blade's query language (blade-contract §4.3 SqlKeyword; §4.4 entity binding) turned into SQL.
+ * Blade's query language (docs/blade-contract.md §4.3 SqlKeyword; §4.4 entity binding) turned into SQL.
  * Column names come only from the table definition; values are always bound parameters.
  */
 export type Where = { sql: string[]; params: unknown[] };

@@ -1,7 +1,7 @@
 import type { WritePolicy } from '../http/policy';
 
 /**
- * A Blade entity table served by the generic controller (blade-contract §4, §8): list/page with
+ * A Blade entity table served by the generic controller (docs/blade-contract.md §4, §8): list/page with
  * paging and filters, detail, submit (insert or partial update), save/update, logical remove.
  */
 export type ColumnType = 'text' | 'int' | 'real' | 'datetime' | 'date';

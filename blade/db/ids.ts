@@ -1,5 +1,5 @@
 /**
- * Snowflake-style ids as Blade emits them: 19-digit decimal strings (blade-contract §3).
+ * Snowflake-style ids as Blade emits them: 19-digit decimal strings (docs/blade-contract.md §3).
  * 41 bits of milliseconds since Blade's epoch, 10 bits of worker, 12 bits of sequence.
  */
 const EPOCH = 1288834974657n;

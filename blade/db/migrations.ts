@@ -1,5 +1,5 @@
 /**
- * Forward-only schema migrations. Tables follow BladeX 2.9's SQL (blade-contract §9.2), with
+ * Forward-only schema migrations. Tables follow BladeX 2.9's SQL (docs/blade-contract.md §9.2), with
  * SQLite types: ids TEXT (snowflake strings), dates TEXT `yyyy-MM-dd HH:mm:ss`.
  * Never edit a released migration: add a new one.
  */
@@ -111,7 +111,7 @@ CREATE UNIQUE INDEX ux_user_oauth_source_uuid ON blade_user_oauth(source, uuid, 
 
 /**
  * The embedded process engine (services/flow): models, deployments, definitions, instances, tasks and
- * their history, plus BladeX's leave-process business table (blade_process_leave, blade-contract §9.2).
+ * their history, plus BladeX's leave-process business table (blade_process_leave, docs/blade-contract.md §9.2).
  * Assignees are Flowable-style `taskUser_<userId>`; candidate groups are role aliases.
  */
 const flowEngine = `

@@ -1,5 +1,5 @@
 /**
- * Blade's wire and storage date format: `yyyy-MM-dd HH:mm:ss`, wall time on the platform's clock (blade-contract §3):
+ * Blade's wire and storage date format: `yyyy-MM-dd HH:mm:ss`, wall time on the platform's clock (docs/blade-contract.md §3):
  * Asia/Shanghai, or the zone `PLATFORM_TIME_ZONE` names, the same setting the back-office reads, so both sides agree.
  */
 const ZONE = zoneOf(process.env.PLATFORM_TIME_ZONE) ?? 'Asia/Shanghai';

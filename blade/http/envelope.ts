@@ -1,5 +1,5 @@
 /**
- * Blade's R<T> envelope (blade-contract §2) and the errors services throw.
+ * Blade's R<T> envelope (docs/blade-contract.md §2) and the errors services throw.
  *
  * | helper            | HTTP | body                                            |
  * |-------------------|------|-------------------------------------------------|

@@ -1,7 +1,7 @@
 /**
  * Dictionary seeds.
- * - systemDictSeeds → blade_dict: BladeX's own dictionaries with BladeX's entries (blade-contract.md §9.3).
- * - bizDictSeeds → blade_dict_biz: the grain-trade dictionaries, status values from domain-model.md §4–§5
+ * - systemDictSeeds → blade_dict: BladeX's own dictionaries with BladeX's entries (docs/blade-contract.md §9.3).
+ * - bizDictSeeds → blade_dict_biz: the grain-trade dictionaries, status values from docs/domain-model.md §4–§5
  *   (a proposal to confirm against the real backend).
  * Keys are strings (BladeX dict_key is varchar); an entry's sort is its position in the list.
  */

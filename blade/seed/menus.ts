@@ -1,8 +1,8 @@
 /**
- * The blade_menu seed: every screen of the back-office (spec §2, §7) as category-1 menus, each
+ * The blade_menu seed: every screen of the back-office (docs/spec.md §2, §7) as category-1 menus, each
  * with its category-2 buttons, plus the top menus (blade_top_menu).
  *
- * Conventions (blade-contract.md §6):
+ * Conventions (docs/blade-contract.md §6):
  * - Menu codes are the resource name (`param`, `goods`, `orderpickup`); top-level groups of
  *   business screens end in `_mgmt` (their natural name is also a resource: `goods`, `order`…);
  *   Blade's own groups and screens keep BladeX's codes (`desk`, `system`, `flow_model`, `work_todo`,

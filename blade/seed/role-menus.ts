@@ -1,7 +1,7 @@
 /**
  * Menu and button codes granted to each seeded role (blade_role_menu), by role alias.
  * Everything granted is listed: group menus, screens and buttons (a parent code implies nothing).
- * `administrator` is not listed: it gets every menu implicitly (blade-contract.md §6.2).
+ * `administrator` is not listed: it gets every menu implicitly (docs/blade-contract.md §6.2).
  * One line per menu: the menu code, then its granted buttons.
  */
 export const roleMenuCodes: Record<string, string[]> = {

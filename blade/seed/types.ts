@@ -3,7 +3,7 @@
  * blade/seed/index.ts assigns deterministic snowflake-like ids when it inserts them.
  */
 
-/** One row of blade_menu (blade-contract.md §6.1), nested. Buttons are category 2 children of their screen. */
+/** One row of blade_menu (docs/blade-contract.md §6.1), nested. Buttons are category 2 children of their screen. */
 export type MenuSeed = {
   /** Unique code. For buttons it is the permission key, e.g. `param_add`. */
   code: string;

@@ -10,7 +10,7 @@ import Box from '@mui/material/Box';
 import { InfoForm } from './info-form';
 import { PasswordForm } from './password-form';
 
-/** The personal information screen (spec §2): details with the avatar, and the password, in two tabs. */
+/** The personal information screen (docs/spec.md §2): details with the avatar, and the password, in two tabs. */
 export function PersonalInfo() {
   const t = useTranslations('account');
   const [tab, setTab] = useState<'info' | 'password'>('info');

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 
 export type Captcha = { key: string; image: string };
 
-/** The captcha picture; a click asks for a new one (spec §2 login). */
+/** The captcha picture; a click asks for a new one (docs/spec.md §2 login). */
 export function CaptchaImage({ captcha, failed, onRefresh }: { captcha: Captcha | null; failed: boolean; onRefresh: () => void }) {
   const t = useTranslations('login');
   return (

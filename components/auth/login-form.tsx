@@ -36,7 +36,7 @@ type Values = { tenantId: string; username: string; password: string; code: stri
 type Field = keyof Values;
 
 /**
- * Saber's login (spec §2, §5): the password leaves the browser only as md5; with captcha mode the
+ * Saber's login (docs/spec.md §2, §5): the password leaves the browser only as md5; with captcha mode the
  * grant is `captcha` and the code travels in headers. A failure shows Blade's error_description,
  * keeps what was typed (except the used captcha) and fetches a new captcha.
  * `method="post"`: a submit before hydration reloads the page instead of putting the password in a URL.

@@ -21,7 +21,7 @@ type Field = keyof RegistrationValues;
 const FIELD_OF = { tenantId: 'tenantId', account: 'account', password: 'password', mismatch: 'password2' } as const;
 
 /**
- * The registration dialog for a third-party-login user without an account (spec §2): it cannot be
+ * The registration dialog for a third-party-login user without an account (docs/spec.md §2): it cannot be
  * dismissed (no backdrop click, no Esc). Submit → POST /blade-user/register-guest with the oauth id;
  * success shows the approval notice, then signs out and goes to /login.
  */
@@ -101,7 +101,7 @@ export function RegisterDialog({ user }: { user: SessionUser }) {
   });
 
   return (
-    // No onClose: neither Esc nor a backdrop click can dismiss it (spec §2).
+    // No onClose: neither Esc nor a backdrop click can dismiss it (docs/spec.md §2).
     <Dialog open aria-labelledby="register-title" data-testid="register-dialog" maxWidth="xs" fullWidth>
       <form onSubmit={submit} noValidate>
         <DialogTitle id="register-title">{t('title')}</DialogTitle>

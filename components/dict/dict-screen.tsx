@@ -30,7 +30,7 @@ import type { DictAction, DictRow } from './dict-types';
 type Dialog = { level: 'parent' | 'entry'; mode: DialogMode; id: string | null; draft?: FormValues };
 
 /**
- * Dictionary management (spec §2): the dictionaries and, for the selected one, its entries.
+ * Dictionary management (docs/spec.md §2): the dictionaries and, for the selected one, its entries.
  * `horizontal`: the dictionary grid beside the entry grid; `vertical`: the dictionaries as a tree,
  * the entries below. Every button follows its code (`<dict|dictbiz>_add/_edit/_delete/_view`).
  */

@@ -21,7 +21,7 @@ const write = (entries: ErrorLogEntry[]) => {
   }
 };
 
-/** Captures window errors, unhandled rejections and failed chunk loads into the local log (spec §8). */
+/** Captures window errors, unhandled rejections and failed chunk loads into the local log (docs/spec.md §8). */
 export function ErrorLogProvider({ children }: { children: ReactNode }) {
   const [entries, setEntries] = useState<ErrorLogEntry[]>([]);
   const record = useCallback((type: ErrorLogEntry['type'], reason: unknown) => {

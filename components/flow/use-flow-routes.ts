@@ -7,7 +7,7 @@ import { useDictLabel } from '@/lib/hooks/use-dict-label';
 type DictRow = { code?: unknown; dictKey?: unknown; dictValue?: unknown; remark?: unknown };
 
 /**
- * The `flow` dictionary as route entries (spec §3), its category names, and a row's category label
+ * The `flow` dictionary as route entries (docs/spec.md §3), its category names, and a row's category label
  * (Blade's categoryName, in the user's language while it is the seeded entry).
  */
 export function useFlowRoutes(): {

@@ -39,7 +39,7 @@ type Entry =
 type Props = { items: NavItem[]; open: boolean; onClose: () => void; onLock: () => void };
 
 /**
- * The search dialog and command palette, loaded on demand: menu entries by name prefix (spec §2),
+ * The search dialog and command palette, loaded on demand: menu entries by name prefix (docs/spec.md §2),
  * then actions the user may run and records found by number or name. Arrows move, Enter or a
  * click opens, Esc closes.
  */

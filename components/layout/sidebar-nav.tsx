@@ -29,7 +29,7 @@ type Props = {
   onRetry: () => void;
   /** Icons only (desktop collapsed sidebar). */
   compact: boolean;
-  /** Called after a leaf is chosen: the mobile drawer closes (spec §2 sidebar). */
+  /** Called after a leaf is chosen: the mobile drawer closes (docs/spec.md §2 sidebar). */
   onNavigate: () => void;
 };
 

@@ -37,7 +37,7 @@ const STRIP_SX = {
   minHeight: 40,
 } as const;
 
-/** Opened pages as tabs (spec §2): each keeps its last URL; close one, others, all; clear the cache. */
+/** Opened pages as tabs (docs/spec.md §2): each keeps its last URL; close one, others, all; clear the cache. */
 export function TabBar({ items, homeClosable = false }: { items: NavItem[]; homeClosable?: boolean }) {
   const rules = { homeClosable };
   setTabRules(rules);
@@ -89,7 +89,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
     return t.has(`resources.${segment}.name`) ? t(`resources.${segment}.name`) : segment;
   };
 
-  // The page title follows the active tab, in the current language (spec §2).
+  // The page title follows the active tab, in the current language (docs/spec.md §2).
   const activeLabel = label(pathname);
   useEffect(() => {
     document.title = t('app.pageTitle', { page: activeLabel });

@@ -15,7 +15,7 @@ import type { UserMenuPopupProps } from './user-menu-popup';
 // Closed at first paint: its list, MUI's Menu and Popover load after hydration, outside first-load JS (bench/app-pages.mjs).
 const UserMenuPopup = lazyComponent<UserMenuPopupProps>(() => import('./user-menu-popup').then((module) => module.UserMenuPopup));
 
-/** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (spec §2 top bar). */
+/** The user dropdown: home, the console (/wel/dashboard, not in the sidebar), personal info, and logout after a confirmation (docs/spec.md §2 top bar). */
 export function UserMenu({ user, onLock }: { user: SessionUser; onLock: () => void }) {
   const t = useTranslations('shell');
   const confirm = useConfirm();

@@ -24,7 +24,7 @@ export type ResourcePageExtras = {
 };
 
 /**
- * The generic list screen of any registered resource (spec §2): search, createTime range, the grid,
+ * The generic list screen of any registered resource (docs/spec.md §2): search, createTime range, the grid,
  * add / edit / view dialogs, delete and batch delete, export; every button gated by permission codes.
  * The state lives in `useResourcePage`; this renders its parts.
  */

@@ -8,7 +8,7 @@ const SIZE_OPTIONS = [...PAGE_SIZES];
 
 /**
  * The pager under the plain tables (workflow lists, dictionaries, audits, a company's members): the grids' page sizes
- * (spec §9: 10/30/50/100/200) and their texts in the user's language. `page` counts from 0; a new size goes back to it.
+ * (docs/spec.md §9: 10/30/50/100/200) and their texts in the user's language. `page` counts from 0; a new size goes back to it.
  */
 export function TablePager({
   count,

@@ -5,7 +5,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 
-/** The 404 / 403 / 500 screens (public routes, spec §2). */
+/** The 404 / 403 / 500 screens (public routes, docs/spec.md §2). */
 export function StatusPage({ status, message, actionLabel }: { status: string; message: string; actionLabel: string }) {
   return (
     <Box

@@ -4,7 +4,7 @@ import { StatusPage } from './status-page';
 
 export type StatusCode = '404' | '403' | '500';
 
-/** Metadata and page of the literal /404, /403, /500 routes (spec §2). */
+/** Metadata and page of the literal /404, /403, /500 routes (docs/spec.md §2). */
 export async function statusMetadata(status: StatusCode): Promise<Metadata> {
   const t = await getTranslations();
   return { title: `${status} - ${t('app.title')}` };

@@ -1,4 +1,4 @@
-/** The avatar rule (spec §5): JPG or PNG only, at most 500 KB. */
+/** The avatar rule (docs/spec.md §5): JPG or PNG only, at most 500 KB. */
 export const AVATAR_MAX_BYTES = 500 * 1024;
 export const AVATAR_ACCEPT = 'image/jpeg,image/png';
 
@@ -13,5 +13,5 @@ export function avatarFileProblem(file: { name: string; type: string; size: numb
   return null;
 }
 
-/** Shown when a user has no avatar (spec §3: "a missing avatar gets a default logo image"). */
+/** Shown when a user has no avatar (docs/spec.md §3: "a missing avatar gets a default logo image"). */
 export const DEFAULT_AVATAR = '/icon.svg';

@@ -1,4 +1,4 @@
-/** The password tab's values: old, new and confirmation (spec §3 "User payload"). */
+/** The password tab's values: old, new and confirmation (docs/spec.md §3 "User payload"). */
 export type PasswordValues = { oldPassword: string; newPassword: string; newPassword1: string };
 
 export type PasswordProblem = { field: keyof PasswordValues; problem: 'required' | 'tooShort' | 'mismatch' };

@@ -1,5 +1,5 @@
 /**
- * Saber's `isvalidatemobile` (spec §5 "Phone check"), in its order: empty, then a length other than 11,
+ * Saber's `isvalidatemobile` (docs/spec.md §5 "Phone check"), in its order: empty, then a length other than 11,
  * then the format. Saber only flags an 11-character landline-style number (`0` + area code + number);
  * that check is kept, and anything that is not a mainland mobile number (1 + 10 digits) is refused too,
  * so letters cannot pass as a phone number.

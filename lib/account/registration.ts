@@ -1,4 +1,4 @@
-/** The registration dialog's values (spec §3 "Registration payload"). */
+/** The registration dialog's values (docs/spec.md §3 "Registration payload"). */
 export type RegistrationValues = { tenantId: string; name: string; account: string; password: string; password2: string };
 
 export type RegistrationProblem = 'tenantId' | 'account' | 'password' | 'mismatch';

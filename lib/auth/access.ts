@@ -1,7 +1,7 @@
 import type { ResourceAction, ResourceDef } from '../resources/define-resource';
 
 /**
- * Saber's permission map (blade-contract §6.3): walk `/menu/buttons`; an element with a `children`
+ * Saber's permission map (docs/blade-contract.md §6.3): walk `/menu/buttons`; an element with a `children`
  * property is descended into and its own code is not kept; every other element's code is a key.
  */
 export function flattenPermissions(nodes: unknown): Set<string> {

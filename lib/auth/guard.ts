@@ -2,7 +2,7 @@ import type { SessionState } from './session-data';
 import { PROVIDER_CALLBACKS } from '../http/same-origin';
 
 /**
- * The route guard (spec §2 "Route guard", DESIGN §3), as a pure function so every rule is unit-tested.
+ * The route guard (docs/spec.md §2 "Route guard", docs/design.md §3), as a pure function so every rule is unit-tested.
  * proxy.ts applies it optimistically; route handlers and the main layout check the session again.
  */
 export const PUBLIC_PAGES = ['/login', '/lock', '/404', '/403', '/500', '/oauth/local/authorize'] as const;

@@ -24,7 +24,7 @@ import { writeAccessLog, type Trace } from '../observability/access-log';
 import { closeConnectionWhenDraining } from '../http/draining';
 
 /**
- * /api/<service>/<path>: the BFF in front of Blade (DESIGN §2). Checks path, origin and session
+ * /api/<service>/<path>: the BFF in front of Blade (docs/design.md §2). Checks path, origin and session
  * itself (proxy.ts is not the only gate), intercepts the auth calls, forwards the rest. A provider's
  * callback (lib/http/same-origin.ts PROVIDER_CALLBACKS) goes through without origin or session.
  */

@@ -13,7 +13,7 @@ import { ok } from './with-bff';
 import { warmFirstDashboard } from './dashboard/first-dashboard';
 import { LOCALE_COOKIE, toLocale } from '../i18n/locales';
 
-/** What a browser may send to the token endpoint (Saber's login payload, spec §3). */
+/** What a browser may send to the token endpoint (Saber's login payload, docs/spec.md §3). */
 const loginQuerySchema = z.object({
   grant_type: z.enum(['password', 'captcha']),
   username: z.string().trim().min(1).max(45),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SessionUser } from '../auth/session-data';
 
-/** BladeX's raw token answer (blade-contract §5.1), read tolerantly: Blade sends "" or omits what it lacks. */
+/** BladeX's raw token answer (docs/blade-contract.md §5.1), read tolerantly: Blade sends "" or omits what it lacks. */
 const text = z.preprocess((value) => (value == null ? '' : String(value)), z.string());
 
 export const tokenResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { AppError } from '../http/app-error';
 
-/** The Blade services the spec calls (DESIGN §2); nothing else is forwarded. */
+/** The Blade services the spec calls (docs/design.md §2); nothing else is forwarded. */
 export const ALLOWED_SERVICES = new Set([
   'blade-auth',
   'blade-system',

@@ -148,7 +148,7 @@ export function toUpstreamError(error: unknown, timedOut: boolean): AppError {
   return new AppError('upstream_unavailable', String((error as Error)?.message ?? error));
 }
 
-/** Basic client credentials every Blade call carries (blade-contract §1). */
+/** Basic client credentials every Blade call carries (docs/blade-contract.md §1). */
 let authorization: string | undefined;
 export function clientAuthorization(): string {
   const { BLADE_CLIENT_ID, BLADE_CLIENT_SECRET } = config();

@@ -10,7 +10,7 @@ export class ApiError extends Error {
   }
 }
 
-/** Saber's reading of an answer (spec §8): code from the body, else the HTTP status; msg, else error_description. */
+/** Saber's reading of an answer (docs/spec.md §8): code from the body, else the HTTP status; msg, else error_description. */
 export function readEnvelope(httpStatus: number, body: unknown): { code: number; msg: string; data: unknown } {
   const record = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
   const code = typeof record.code === 'number' && record.code !== 0 ? record.code : httpStatus;

@@ -1,7 +1,7 @@
 import { ApiError, readEnvelope } from './api-error';
 import { trackRequest } from './progress';
 
-/** Request timeout (spec §9). */
+/** Request timeout (docs/spec.md §9). */
 export const REQUEST_TIMEOUT_MS = 10_000;
 
 type Query = Record<string, string | number | boolean | undefined | null>;
@@ -16,7 +16,7 @@ export function withQuery(path: string, query?: Query): string {
 }
 
 /**
- * Calls our own /api or /bff and unwraps Blade's envelope, following Saber's interceptor (spec §8):
+ * Calls our own /api or /bff and unwraps Blade's envelope, following Saber's interceptor (docs/spec.md §8):
  * 401 → back to /login; 423 (locked) → /lock; any other code but 200 rejects with the server's message.
  */
 export async function request<T = unknown>(path: string, init: RequestInit & { query?: Query } = {}): Promise<T> {

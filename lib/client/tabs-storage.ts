@@ -83,7 +83,7 @@ export function subscribeTabs(listener: () => void): () => void {
 const SERVER_TABS: Tab[] = [homeTab()];
 export const serverTabs = () => SERVER_TABS;
 
-/** Logging in resets the tabs to home only (spec §4). */
+/** Logging in resets the tabs to home only (docs/spec.md §4). */
 export function resetTabsToHome(): void {
   writeTabs([homeTab()]);
 }

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The one configuration schema (DESIGN.md §8). Plain ESM so that both the launcher
+ * The one configuration schema (docs/design.md §8). Plain ESM so that both the launcher
  * (scripts/start.mjs, plain Node) and the app (lib/config/env.ts) validate with the same rules.
  */
 import { z } from 'zod';
@@ -62,7 +62,7 @@ export const envSchema = z.object({
   ANONYMOUS_WRITES_PER_MINUTE: integer(60, 1, 1_000_000),
   /** Redis shared by the instances (revoked sessions, throttles); unset: each instance keeps them in memory. */
   REDIS_URL: z.preprocess(blankAsUndefined, z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional()),
-  /** The IANA zone Blade's wire times are wall time in, and every time the back-office shows or writes (blade-contract §3). */
+  /** The IANA zone Blade's wire times are wall time in, and every time the back-office shows or writes (docs/blade-contract.md §3). */
   PLATFORM_TIME_ZONE: z.preprocess(
     blankAsUndefined,
     z

@@ -2,7 +2,7 @@ import { platformDateTime } from '../i18n/platform-time';
 
 /**
  * Business days are calendar days on the platform's clock (lib/i18n/platform-time.ts), as Blade stores
- * `yyyy-MM-dd HH:mm:ss` (blade-contract §3), whatever the time zone of the server or the browser.
+ * `yyyy-MM-dd HH:mm:ss` (docs/blade-contract.md §3), whatever the time zone of the server or the browser.
  */
 const DAY_MS = 86_400_000;
 

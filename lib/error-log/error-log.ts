@@ -1,6 +1,6 @@
 import { platformDateTime } from '../i18n/platform-time';
 /**
- * The local error log (spec §3 "Local error log", §8): what went wrong in the browser, kept in
+ * The local error log (docs/spec.md §3 "Local error log", §8): what went wrong in the browser, kept in
  * localStorage until the user uploads or clears it. The newest entries win when it is full.
  */
 export type ErrorLogEntry = {

@@ -1,5 +1,5 @@
 /**
- * Saber's flow route dictionary (spec §3): each entry of the `flow` dictionary becomes
+ * Saber's flow route dictionary (docs/spec.md §3): each entry of the `flow` dictionary becomes
  * routeKey `flow_<dictKey>` (a process category) → routeValue (its remark, e.g. `leave`), and a process's
  * start, handle and detail pages live under /work/process/<routeValue>/….
  */

@@ -2,7 +2,7 @@ import type { ResourceDef } from '../resources/define-resource';
 import type { GridState } from './grid-state';
 import { DATE_FROM, DATE_TO } from './grid-state';
 
-/** `createTime` → `create_time`: Blade sorts by column names (blade-contract §4.1). */
+/** `createTime` → `create_time`: Blade sorts by column names (docs/blade-contract.md §4.1). */
 export const toColumnName = (field: string) => field.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /**

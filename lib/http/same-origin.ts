@@ -1,5 +1,5 @@
 /**
- * CSRF defence for state-changing requests (DESIGN §2): refuse what the browser labels cross-site;
+ * CSRF defence for state-changing requests (docs/design.md §2): refuse what the browser labels cross-site;
  * without Fetch Metadata, require an Origin (or Referer) whose host is the request's own host.
  */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,5 +1,5 @@
 /**
- * The platform's one clock. Blade's wire times are wall time in the platform's zone (blade-contract §3: Asia/Shanghai
+ * The platform's one clock. Blade's wire times are wall time in the platform's zone (docs/blade-contract.md §3: Asia/Shanghai
  * unless the operator sets `PLATFORM_TIME_ZONE`), so every time the back-office shows, parses or writes (lists, the
  * error log, file names, "3 minutes ago") reads in that zone, whatever the browser's or the server's.
  *

@@ -1,4 +1,4 @@
-/** A Blade menu as `menu/routes` sends it (MenuVO, blade-contract §6.1), after lib/menu/read-menus.ts. */
+/** A Blade menu as `menu/routes` sends it (MenuVO, docs/blade-contract.md §6.1), after lib/menu/read-menus.ts. */
 export type BladeMenu = {
   id: string;
   code: string;

@@ -1,6 +1,6 @@
 import type { BladeMenu, NavItem } from './nav-item';
 
-/** Saber opens http(s) links and paths containing `html` in the frame route (spec §2). */
+/** Saber opens http(s) links and paths containing `html` in the frame route (docs/spec.md §2). */
 export function isExternalPath(path: string): boolean {
   return /^https?:\/\//i.test(path) || path.includes('html');
 }

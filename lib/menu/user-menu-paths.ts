@@ -8,7 +8,7 @@ import { userMenus } from './user-menus';
 const MENU_TIMEOUT_MS = 1_500;
 
 /**
- * Whether the signed-in user's menu has one of these routes (spec §2: the routes come from the user's menu, any other path is
+ * Whether the signed-in user's menu has one of these routes (docs/spec.md §2: the routes come from the user's menu, any other path is
  * unknown). True when the menu cannot be read: the check then falls to Blade, which refuses the screen's data.
  */
 export async function inUserMenu(...paths: string[]): Promise<boolean> {

@@ -1,6 +1,6 @@
 /**
  * Where the top bar's three inbox tabs read from. Every source is an ordinary Blade family listed in
- * spec §7, so the same calls work against a real BladeX gateway and against the embedded service.
+ * docs/spec.md §7, so the same calls work against a real BladeX gateway and against the embedded service.
  *
  * | tab                 | list (newest first)                                                              | unread state                                             |
  * |---------------------|----------------------------------------------------------------------------------|----------------------------------------------------------|

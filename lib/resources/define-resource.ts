@@ -2,7 +2,7 @@ import type { ButtonCode } from '@/domain/button-codes';
 import type { FieldDef } from './fields';
 
 /**
- * One resource = one definition (DESIGN §4): endpoint, menu path, permission prefix and fields.
+ * One resource = one definition (docs/design.md §4): endpoint, menu path, permission prefix and fields.
  * Everything else (grid, search, forms, validation, buttons, export) is derived from it.
  */
 export type ResourceAction = 'add' | 'edit' | 'delete' | 'view';
@@ -65,7 +65,7 @@ export type ResourceDef<Name extends string = string> = {
    * each node's children from `lazyEndpoint?<lazyParam>=<key>` (default `lazy-list?parentId=`, root `0`).
    */
   tree?: { lazy?: boolean; lazyEndpoint?: string; lazyParam?: string; rootValue?: string };
-  /** Width of the add/edit/view dialog in px (default MUI's md); the dictionary dialog is 880 (spec §2). */
+  /** Width of the add/edit/view dialog in px (default MUI's md); the dictionary dialog is 880 (docs/spec.md §2). */
   dialogWidth?: number;
   /** Where the resource departs from the generic list screen and its dialog (see `ResourceScreen`); the generic one when unset. */
   screen?: ResourceScreen;

@@ -1,7 +1,7 @@
 import type { TreeSource } from './fields';
 
 /**
- * Where a form's pickers read their options (blade-contract §6.2): plain data, shared by the pickers' hooks
+ * Where a form's pickers read their options (docs/blade-contract.md §6.2): plain data, shared by the pickers' hooks
  * (lib/hooks/use-dict.ts, lib/hooks/use-tree-options.ts), exports, imports and the e2e API sweep, which picks as they do.
  */
 export const TREE_SOURCE_URLS: Record<TreeSource, string> = {

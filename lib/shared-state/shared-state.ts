@@ -1,5 +1,5 @@
 /**
- * State that every instance of the app must agree on (DESIGN §9): revoked seals (logouts, lock rotations,
+ * State that every instance of the app must agree on (docs/design.md §9): revoked seals (logouts, lock rotations,
  * tokens Blade refused) and throttle counters. With REDIS_URL it lives in Redis (redis-state.ts); without,
  * in this process (memory-state.ts). Everything else stays in the sealed cookie.
  */

@@ -1,5 +1,5 @@
 /**
- * Pages with a path parameter (spec §2: /order/orderdetail/{orderNo} …) are not menu entries, so the tab bar
+ * Pages with a path parameter (docs/spec.md §2: /order/orderdetail/{orderNo} …) are not menu entries, so the tab bar
  * cannot name them from the menu. Each known prefix names its tab from `pages.<key>`, which may show the parameter as `{id}` (an order no.; a
  * pick-up's long numeric id is left out).
  */

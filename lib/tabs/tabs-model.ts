@@ -1,5 +1,5 @@
 /**
- * The tab bar's model (spec §2 "Tabs", blade-contract §7.4), pure so every rule is tested:
+ * The tab bar's model (docs/spec.md §2 "Tabs", docs/blade-contract.md §7.4), pure so every rule is tested:
  * one tab per path (its latest URL kept, so a tab restores its page, filters and sort), the home
  * tab cannot be closed, the last tab cannot be closed, "close others" keeps the current tab and home.
  */

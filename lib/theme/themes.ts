@@ -1,5 +1,5 @@
 /**
- * The 11 Saber themes (spec §2 "Theme picker"), each a different chrome around the same pages:
+ * The 11 Saber themes (docs/spec.md §2 "Theme picker"), each a different chrome around the same pages:
  * page background, cards, header and sidebar colours, corner radius; `dark` is a true dark mode.
  * The accent (primary) colour is chosen separately (default #2F86A6).
  */

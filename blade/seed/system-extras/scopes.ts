@@ -2,7 +2,7 @@ import type { Db } from '../../db/open';
 import { seedId } from '../../db/ids';
 import { insert, audit } from './shared';
 
-/** Data and API scopes hung under the user and order screens (blade-contract §6.2 grant tree). */
+/** Data and API scopes hung under the user and order screens (docs/blade-contract.md §6.2 grant tree). */
 export function seedScopes(db: Db): void {
   const menuId = (code: string) =>
     (db.prepare('SELECT id FROM blade_menu WHERE code = ? AND is_deleted = 0').get(code) as { id: string } | undefined)?.id ?? '';

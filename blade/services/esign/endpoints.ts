@@ -9,7 +9,7 @@ import { pendingTasks } from './sign-tasks';
 import { missingParameter } from '../../../domain/blade-messages';
 
 /**
- * The platform's signing-identity screen (签约企业, menu fasccorp; spec §7): GET fasc/getOpenIdList
+ * The platform's signing-identity screen (签约企业, menu fasccorp; docs/spec.md §7): GET fasc/getOpenIdList
  * (current, size), GET fasc/getCorpMemberList (openCorpId, current, size), POST fasc/corpGet (openCorpId),
  * POST fasc/corpUnbind (openCorpId). Each checks its button code.
  */

@@ -2,7 +2,7 @@ import type { Db } from '../../db/open';
 import { PLEDGE, PLEDGE_TYPE } from './machines';
 
 /**
- * The cover a pledge gives its loan (DESIGN.md §10):
+ * The cover a pledge gives its loan (docs/design.md §10):
  * - the goods are valued at the latest dated price in force: a mark (tp_financepricemark, the listing's price or one
  *   entered by finance), else the price the agreement was signed at;
  * - cover % = remaining tonnes × price ÷ the loan's exposure × 100 (exposure: outstanding principal once disbursed,

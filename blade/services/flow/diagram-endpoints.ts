@@ -6,7 +6,7 @@ import { findDefinition, type InstanceRow } from './engine';
 import { caller } from './actor';
 import { renderDiagram, type DiagramState } from './diagram';
 
-// ProcessController (blade-contract §8.2): the 流程图 of a definition and of an instance. Gateway-skipped in
+// ProcessController (docs/blade-contract.md §8.2): the 流程图 of a definition and of an instance. Gateway-skipped in
 // Blade (they are loaded as images); here the caller's token still decides the tenant, so one tenant never
 // sees another's processes. The SVG is self-made text, served with a CSP that forbids anything active.
 

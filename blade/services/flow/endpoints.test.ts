@@ -1,6 +1,6 @@
 import { useTestServer } from '../../testing/test-server';
 
-/** blade-flow and the leave endpoints over HTTP, as the screens call them (blade-contract §8.2). */
+/** blade-flow and the leave endpoints over HTTP, as the screens call them (docs/blade-contract.md §8.2). */
 describe('blade-flow endpoints', () => {
   const server = useTestServer({
     logins: Object.fromEntries(['admin', 'manager', 'hr', 'boss', 'trader'].map((account) => [account, [account]])),

@@ -8,7 +8,7 @@ import { Names, flowProcess } from './views';
 import { caller, matches, pageOf, required } from './actor';
 import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
-/** 流程管理 (blade-contract §8.2): models, definitions, deployments and running instances of the caller's tenant. */
+/** 流程管理 (docs/blade-contract.md §8.2): models, definitions, deployments and running instances of the caller's tenant. */
 
 type ModelRow = {
   id: string;

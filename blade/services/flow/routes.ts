@@ -24,7 +24,7 @@ import { diagramView, resourceView } from './diagram-endpoints';
 import { leaveDetail, leaveStartProcess, userList } from './leave-endpoints';
 import { PUBLIC, SIGNED_IN, read, write } from '../../http/policy';
 
-/** blade-flow (流程管理, 我的事务) and the leave process's blade-desk endpoints (blade-contract §8.2). */
+/** blade-flow (流程管理, 我的事务) and the leave process's blade-desk endpoints (docs/blade-contract.md §8.2). */
 export function registerFlowRoutes(router: Router): Router {
   return router
     .get('/blade-flow/model/list', modelList, read('flow_model'))

@@ -2,7 +2,7 @@ import type { Db } from '../../db/open';
 import { userIdOf, type DefinitionRow, type InstanceRow, type TaskRow } from './engine';
 
 /**
- * The wire shapes of blade-flow (blade-contract §8.2): FlowProcess, FlowExecution and BladeFlow records,
+ * The wire shapes of blade-flow (docs/blade-contract.md §8.2): FlowProcess, FlowExecution and BladeFlow records,
  * built from the engine's rows. Names (users, categories) are looked up once per call.
  */
 export class Names {

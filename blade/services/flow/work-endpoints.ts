@@ -7,7 +7,7 @@ import { Names, flowProcess, historyFlow, instanceFields, taskFlow, type Activit
 import { actorOf, caller, matches, pageOf, required } from './actor';
 import { BLADE_MESSAGES, missingParameter } from '../../../domain/blade-messages';
 
-/** 我的事务 (blade-contract §8.2): the caller's startable processes, tasks and instances, as BladeFlow records. */
+/** 我的事务 (docs/blade-contract.md §8.2): the caller's startable processes, tasks and instances, as BladeFlow records. */
 
 type Joined = TaskRow & { d: DefinitionRow; i: InstanceRow };
 

@@ -1,6 +1,6 @@
 /**
  * `role_alias` → `roleAlias`: Blade payloads are camelCase, and with `null-to-empty` a null
- * column is written as "" (blade-contract §3).
+ * column is written as "" (docs/blade-contract.md §3).
  */
 export function toCamel(row: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};

@@ -1,5 +1,5 @@
 /**
- * ForestNodeMerger (blade-contract §6.2): input order is kept, a node whose parent is absent
+ * ForestNodeMerger (docs/blade-contract.md §6.2): input order is kept, a node whose parent is absent
  * becomes a root, children are appended in input order, empty `children` are omitted.
  */
 export type TreeRow = Record<string, unknown> & { id: unknown; parentId: unknown; children?: TreeRow[] };

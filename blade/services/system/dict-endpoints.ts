@@ -9,7 +9,7 @@ import { TOP_PARENT_NAME } from '../../tables/system/tree-parent';
 import { forest, liveRows, treeNode } from './tree-query';
 
 /**
- * DictController / DictBizController beyond CRUD (blade-contract §8.1), for blade_dict and the
+ * DictController / DictBizController beyond CRUD (docs/blade-contract.md §8.1), for blade_dict and the
  * per-tenant blade_dict_biz: the whole tree, the paged dictionaries, one dictionary's entries and
  * the pickers' TreeNode forests.
  */

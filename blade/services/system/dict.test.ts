@@ -1,6 +1,6 @@
 import { useTestServer } from '../../testing/test-server';
 
-/** Dictionary rules of DictController / DictBizController (blade-contract §8.1) over HTTP on a fresh database. */
+/** Dictionary rules of DictController / DictBizController (docs/blade-contract.md §8.1) over HTTP on a fresh database. */
 type Envelope = { status: number; code: number; success: boolean; msg: string; data: any };
 const server = useTestServer({ logins: { admin: ['admin'], other: ['admin', 'admin', '100001'] } });
 

@@ -8,7 +8,7 @@ import { placeholders, splitIds } from '../shared/rows';
 import { forest, lazyParent, liveRows, treeNode } from './tree-query';
 import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
-// The trees of the grant dialogs (blade-contract §6.2): roles get menus, data scopes and API
+// The trees of the grant dialogs (docs/blade-contract.md §6.2): roles get menus, data scopes and API
 // scopes; top menus get category-1 menus. The administrator sees everything, anyone else only
 // what their own roles hold, so nobody can hand out more than they have.
 

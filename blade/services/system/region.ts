@@ -13,7 +13,7 @@ import { idsWithChildren, lazyParent, liveRows, treeNode } from './tree-query';
 import { BLADE_MESSAGES } from '../../../domain/blade-messages';
 
 /**
- * RegionController (blade-contract §8.1): blade_region keyed by code; the root is the country `00`.
+ * RegionController (docs/blade-contract.md §8.1): blade_region keyed by code; the root is the country `00`.
  * Reads for pickers (lazy-tree, select, listAll) need no menu; the region screen's list, lazy-list
  * and detail need `region`, writes `region_add` / `region_edit` / `region_delete`.
  */

@@ -47,7 +47,7 @@ export function hasFilters(ctx: Context, def: TableDef, skip: string[]): boolean
   return mapFilters(ctx.query, allColumns(def), new Set(skip)).sql.length > 0;
 }
 
-/** Blade's TreeNode (blade-contract §6.2): id, parentId, title, key = value = id. */
+/** Blade's TreeNode (docs/blade-contract.md §6.2): id, parentId, title, key = value = id. */
 export function treeNode(id: unknown, parentId: unknown, title: unknown, hasChildren?: boolean) {
   const node: Record<string, unknown> = {
     id: String(id),

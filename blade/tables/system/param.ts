@@ -1,6 +1,6 @@
 import type { TableDef } from '../../crud/table-def';
 
-// ParamController (blade-contract §8.1): Map filters, no tenant.
+// ParamController (docs/blade-contract.md §8.1): Map filters, no tenant.
 export const paramTable: TableDef = {
   table: 'blade_param',
   base: '/blade-system/param',

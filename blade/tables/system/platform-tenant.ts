@@ -6,7 +6,7 @@ import { isPlatformAdmin } from '../../policy/rank';
 /**
  * Users, departments and roles: BladeX lists them across every tenant for the platform's administrator
  * (`AuthUtil.isAdministrator()` in the platform tenant 000000) and only the caller's own tenant for anyone else
- * (blade-contract §8.1), so these tables keep `tenant_id` as a plain column and scope reads here instead of
+ * (docs/blade-contract.md §8.1), so these tables keep `tenant_id` as a plain column and scope reads here instead of
  * through `tenant: true`. The platform tenant's other accounts (hr) see their own tenant only (blade/policy/rank.ts).
  */
 export const ADMIN_TENANT = '000000';

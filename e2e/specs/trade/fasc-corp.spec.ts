@@ -3,7 +3,7 @@ import { WorkflowGrid } from '../../pages/workflow-grid';
 import { baseURL } from '../../support/env';
 
 /**
- * 签约企业 (/contract/fasccorp, spec §7 fasc): the open-id list with paging and search, a corporation's
+ * 签约企业 (/contract/fasccorp, docs/spec.md §7 fasc): the open-id list with paging and search, a corporation's
  * details and members, and 解除绑定 — refused while it has contracts to sign, done otherwise, and not
  * offered to a role without the button.
  */

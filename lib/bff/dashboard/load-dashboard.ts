@@ -18,7 +18,7 @@ import { anyRecord, orderRecord, page, reminderRecord } from '../../dashboard/up
 import { BladeFailure } from '../session-get';
 
 /**
- * The figures of the home page and the console, computed from Blade's ordinary list endpoints (spec §7) so
+ * The figures of the home page and the console, computed from Blade's ordinary list endpoints (docs/spec.md §7) so
  * they work the same against a real BladeX gateway: `total` of filtered pages for counts, and the orders of
  * the month / the chart's 30 days read page by page (bounded) for tonnage, value and the daily series.
  */

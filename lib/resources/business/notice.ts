@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource';
 import { auditFields, datetime, dict, text, textarea } from '../fields';
 
-// 通知公告: blade_notice, tenant-scoped (blade-contract §8.1).
+// 通知公告: blade_notice, tenant-scoped (docs/blade-contract.md §8.1).
 export const notice = defineResource({
   name: 'notice',
   menuPath: '/desk/notice',

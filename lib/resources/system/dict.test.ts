@@ -32,7 +32,7 @@ function validate(resource: ResourceDef, messages: Messages, mode: 'add' | 'edit
 }
 const blank = { code: '', dictValue: '', dictKey: '', sort: '', isSealed: '', remark: '', parentName: '' };
 
-describe('dictionary forms (spec §5)', () => {
+describe('dictionary forms (docs/spec.md §5)', () => {
   it.each([dict, dictbiz])('$name: a dictionary needs code, name, sort and sealed, with the spec’s messages', (resource) => {
     expect(validate(resource, zh, 'add', blank)).toEqual({
       code: '请输入字典编号',
@@ -73,7 +73,7 @@ describe('dictionary forms (spec §5)', () => {
   });
 });
 
-describe('parameter form (spec §5)', () => {
+describe('parameter form (docs/spec.md §5)', () => {
   it('requires name, key and value on blur with the spec’s messages; the value is multi-line', () => {
     expect(validate(param, zh, 'add', { paramName: '', paramKey: '', paramValue: '', remark: '' })).toEqual({
       paramName: '请输入参数名称',

@@ -5,11 +5,11 @@ import { number, switchField, text, textarea } from '../fields';
  * 系统字典 / 业务字典 (System and business dictionaries). A dictionary is a top-level row (parentId 0,
  * dictKey -1); its entries share its code and carry the keys screens store. The screens of their own
  * (components/dict) show the dictionaries beside (/dict-horizontal/index) or above (/dict-vertical/index)
- * the selected dictionary's entries, with two forms (spec §5):
+ * the selected dictionary's entries, with two forms (docs/spec.md §5):
  * - a dictionary: code, dictValue, sort, isSealed required on blur;
  * - an entry: also dictKey; code and parentId come from the dictionary and are never edited (parentId
  *   is optional for Blade: missing means a dictionary).
- * Required messages are the spec's own (`resources.<name>.rules.*`); the dialog is 880 wide (spec §2).
+ * Required messages are the spec's own (`resources.<name>.rules.*`); the dialog is 880 wide (docs/spec.md §2).
  */
 const parentFields = {
   code: text({ required: true, search: true, max: 255, width: 180 }),

@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource';
 import { auditFields, text, textarea } from '../fields';
 
-// 参数管理: Blade's blade_param (spec §3, §5 form rules on blur).
+// 参数管理: Blade's blade_param (docs/spec.md §3, §5 form rules on blur).
 export const param = defineResource({
   name: 'param',
   menuPath: '/system/param',

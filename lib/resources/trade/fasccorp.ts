@@ -1,7 +1,7 @@
 import { defineResource } from '../define-resource';
 import { datetime, select, text } from '../fields';
 
-// 签约企业 (Signing identities, spec §7 fasc): the e-sign open ids the platform holds — corporations (openCorpId)
+// 签约企业 (Signing identities, docs/spec.md §7 fasc): the e-sign open ids the platform holds — corporations (openCorpId)
 // and persons (openUserId); a corporation's details and members open from its row, 解除绑定 ends its authorisation.
 export const fasccorp = defineResource({
   name: 'fasccorp',

@@ -12,7 +12,7 @@ export async function generateMetadata({ searchParams }: Props): Promise<Metadat
   return { title: t('app.pageTitle', { page: orderNo ? t('orderShipping.title', { orderNo }) : t('pages.orderShipping') }) };
 }
 
-// /component/orderShipping (spec §2): an order's shipping records and fees, narrowed to one pick-up with ?pickupNo=.
+// /component/orderShipping (docs/spec.md §2): an order's shipping records and fees, narrowed to one pick-up with ?pickupNo=.
 export default async function OrderShippingPage({ searchParams }: Props) {
   const query = await searchParams;
   const orderNo = one(query.orderNo).trim();

@@ -4,7 +4,7 @@ import { readSession } from '@/lib/session';
 import { frameableSource } from '@/lib/menu/frame-sources';
 import { userFrameSources } from '@/lib/menu/user-frame-sources';
 
-// /myiframe/<routerPath>?src=<url> — an external page inside the shell (spec §2). Only the http(s) pages of the user's own menu are framed.
+// /myiframe/<routerPath>?src=<url> — an external page inside the shell (docs/spec.md §2). Only the http(s) pages of the user's own menu are framed.
 export default async function MyIframePage({ searchParams }: { searchParams: Promise<Record<string, string | string[] | undefined>> }) {
   const { src } = await searchParams;
   const t = await getTranslations('shell');

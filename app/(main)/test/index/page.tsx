@@ -7,7 +7,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('testPage.title') }) };
 }
 
-// /test/index (spec §2) — 测试页: the session, the connection checks and the browser, for support.
+// /test/index (docs/spec.md §2) — 测试页: the session, the connection checks and the browser, for support.
 export default function TestPage() {
   return <ConnectionTest />;
 }

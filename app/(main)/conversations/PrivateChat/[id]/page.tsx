@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('pages.privateChat') }) };
 }
 
-// /conversations/PrivateChat/{id} (spec §2): {id} is the other party's user id.
+// /conversations/PrivateChat/{id} (docs/spec.md §2): {id} is the other party's user id.
 export default async function PrivateChatPage({ params }: Props) {
   const peerId = decodeURIComponent((await params).id);
   return <PrivateChat key={peerId} peerId={peerId} />;

@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('pages.pickupLogistics', { id: decodeURIComponent((await params).orderPickId) }) }) };
 }
 
-// /order/logistics/{orderPickId} (spec §2): a pick-up's movements and weigh slips; wins over the [...path] catch-all.
+// /order/logistics/{orderPickId} (docs/spec.md §2): a pick-up's movements and weigh slips; wins over the [...path] catch-all.
 export default async function PickupLogisticsPage({ params }: Props) {
   const pickupId = decodeURIComponent((await params).orderPickId);
   return <PickupLogistics key={pickupId} pickupId={pickupId} />;

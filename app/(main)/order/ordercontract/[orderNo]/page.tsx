@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('pages.orderContract', { id: decodeURIComponent((await params).orderNo) }) }) };
 }
 
-// /order/ordercontract/{orderNo} (spec §2): the order's contracts; wins over the [...path] catch-all.
+// /order/ordercontract/{orderNo} (docs/spec.md §2): the order's contracts; wins over the [...path] catch-all.
 export default async function OrderContractPage({ params }: Props) {
   const orderNo = decodeURIComponent((await params).orderNo);
   return <OrderContract key={orderNo} orderNo={orderNo} />;

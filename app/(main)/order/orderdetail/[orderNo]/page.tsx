@@ -9,7 +9,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('pages.orderDetail', { id: decodeURIComponent((await params).orderNo) }) }) };
 }
 
-// /order/orderdetail/{orderNo} (spec §2): a static segment, so it wins over the [...path] catch-all.
+// /order/orderdetail/{orderNo} (docs/spec.md §2): a static segment, so it wins over the [...path] catch-all.
 export default async function OrderDetailPage({ params }: Props) {
   const orderNo = decodeURIComponent((await params).orderNo);
   return <OrderDetail key={orderNo} orderNo={orderNo} />;

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('pages.volumeReport') }) };
 }
 
-// /order/reportedvolumedetail/{id} (spec §2): a volume report and its trucks; wins over the [...path] catch-all.
+// /order/reportedvolumedetail/{id} (docs/spec.md §2): a volume report and its trucks; wins over the [...path] catch-all.
 export default async function VolumeReportPage({ params }: Props) {
   const id = decodeURIComponent((await params).id);
   return <VolumeReportLines key={id} reportId={id} />;

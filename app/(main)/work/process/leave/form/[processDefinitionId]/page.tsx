@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('workflow.pages.leaveForm') }) };
 }
 
-// /work/process/leave/form/{processDefinitionId} (spec §2): the leave process's start form.
+// /work/process/leave/form/{processDefinitionId} (docs/spec.md §2): the leave process's start form.
 export default async function LeaveFormPage({ params }: Props) {
   const processDefinitionId = decodeURIComponent((await params).processDefinitionId);
   return <LeaveForm key={processDefinitionId} processDefinitionId={processDefinitionId} />;

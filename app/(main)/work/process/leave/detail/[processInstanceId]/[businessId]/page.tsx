@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('workflow.pages.leaveDetail') }) };
 }
 
-// /work/process/leave/detail/{processInstanceId}/{businessId} (spec §2): a leave request and its history.
+// /work/process/leave/detail/{processInstanceId}/{businessId} (docs/spec.md §2): a leave request and its history.
 export default async function LeaveDetailPage({ params }: Props) {
   const { processInstanceId, businessId } = await params;
   const ids = { processInstanceId: decodeURIComponent(processInstanceId), businessId: decodeURIComponent(businessId) };

@@ -9,7 +9,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return { title: t('app.pageTitle', { page: t('workflow.pages.leaveHandle') }) };
 }
 
-// /work/process/leave/handle/{taskId}/{processInstanceId}/{businessId} (spec §2): approve or reject a leave step.
+// /work/process/leave/handle/{taskId}/{processInstanceId}/{businessId} (docs/spec.md §2): approve or reject a leave step.
 export default async function LeaveHandlePage({ params }: Props) {
   const { taskId, processInstanceId, businessId } = await params;
   const ids = {
