@@ -17,55 +17,95 @@ const PLATFORMS = [
   { tenantId: TENANT_B.tenantId, name: '华北粮贸有限公司', creditCode: '91120000MA05HBLM3Q', legalPerson: '王建国' },
 ];
 
-export function seedEsign(db: Db): Record<string, number> {
-  const identityId = idSequence(78);
-  const memberId = idSequence(78, 400);
-  const identities: Row[] = [];
-  const members: Row[] = [];
-  const corp = (tenantId: string, name: string, identNo: string, legalRep: string, clientId: string, created: string, bound = true) => {
-    const id = openId('c', `${tenantId}:${name}`);
-    identities.push({
-      id: identityId(),
-      tenant_id: tenantId,
-      open_id: id,
-      id_type: 'corp',
-      name,
-      ident_no: identNo,
-      client_id: clientId,
-      legal_rep_name: legalRep,
-      bind_status: bound ? 1 : 0,
-      auth_time: created,
-      unbind_time: bound ? '' : after(created, 40),
-      remark: bound ? '' : '企业主动取消授权',
-      create_time: created,
-    });
-    return id;
-  };
-  const member = (tenantId: string, openCorpId: string, name: string, phone: string, role: string, joined: string, openUserId = '') =>
-    members.push({
-      id: memberId(),
-      tenant_id: tenantId,
-      open_corp_id: openCorpId,
-      member_id: String(7_000_000 + members.length + 1),
-      open_user_id: openUserId,
-      member_name: name,
-      member_mobile: maskPhone(phone),
-      member_email: '',
-      role_type: role,
-      member_status: 'activated',
-      join_time: joined,
-      create_time: joined,
-    });
+/** The identities and corporation members the seed builds, in the order their ids are drawn. */
+type EsignRows = { identities: Row[]; members: Row[]; identityId: () => string; memberId: () => string };
 
+/** An authorised corporation (openCorpId); `bound: false` for one that ended its authorisation. */
+function addCorp(
+  rows: EsignRows,
+  {
+    tenantId,
+    name,
+    identNo,
+    legalRep,
+    clientId,
+    created,
+    bound = true,
+  }: {
+    tenantId: string;
+    name: string;
+    identNo: string;
+    legalRep: string;
+    clientId: string;
+    created: string;
+    bound?: boolean;
+  },
+): string {
+  const id = openId('c', `${tenantId}:${name}`);
+  rows.identities.push({
+    id: rows.identityId(),
+    tenant_id: tenantId,
+    open_id: id,
+    id_type: 'corp',
+    name,
+    ident_no: identNo,
+    client_id: clientId,
+    legal_rep_name: legalRep,
+    bind_status: bound ? 1 : 0,
+    auth_time: created,
+    unbind_time: bound ? '' : after(created, 40),
+    remark: bound ? '' : '企业主动取消授权',
+    create_time: created,
+  });
+  return id;
+}
+
+/** A member of a corporation; a platform user's membership carries their person identity (openUserId). */
+function addMember(
+  rows: EsignRows,
+  tenantId: string,
+  openCorpId: string,
+  name: string,
+  phone: string,
+  role: string,
+  joined: string,
+  openUserId = '',
+) {
+  rows.members.push({
+    id: rows.memberId(),
+    tenant_id: tenantId,
+    open_corp_id: openCorpId,
+    member_id: String(7_000_000 + rows.members.length + 1),
+    open_user_id: openUserId,
+    member_name: name,
+    member_mobile: maskPhone(phone),
+    member_email: '',
+    role_type: role,
+    member_status: 'activated',
+    join_time: joined,
+    create_time: joined,
+  });
+}
+
+/** Each tenant's platform corporation with its legal representative, and every platform user as a person and member. */
+function addPlatforms(rows: EsignRows) {
   PLATFORMS.forEach((platform, index) => {
     const created = daysAgo(400 - index * 10, 9 * 60);
-    const corpId = corp(platform.tenantId, platform.name, platform.creditCode, platform.legalPerson, '', created);
-    member(platform.tenantId, corpId, platform.legalPerson, '13900000000', 'super_admin,legal_rep', created);
-    for (const user of USERS.filter((candidate) => candidate.tenantId === platform.tenantId)) {
-      const userOpenId = openId('u', `${platform.tenantId}:${user.id}`);
-      identities.push({
-        id: identityId(),
-        tenant_id: platform.tenantId,
+    const { tenantId } = platform;
+    const corpId = addCorp(rows, {
+      tenantId,
+      name: platform.name,
+      identNo: platform.creditCode,
+      legalRep: platform.legalPerson,
+      clientId: '',
+      created,
+    });
+    addMember(rows, tenantId, corpId, platform.legalPerson, '13900000000', 'super_admin,legal_rep', created);
+    for (const user of USERS.filter((candidate) => candidate.tenantId === tenantId)) {
+      const userOpenId = openId('u', `${tenantId}:${user.id}`);
+      rows.identities.push({
+        id: rows.identityId(),
+        tenant_id: tenantId,
         open_id: userOpenId,
         id_type: 'person',
         name: user.realName,
@@ -78,32 +118,55 @@ export function seedEsign(db: Db): Record<string, number> {
         remark: '',
         create_time: after(created, 1),
       });
-      member(
-        platform.tenantId,
-        corpId,
-        user.realName,
-        user.phone,
-        user.account === 'admin' ? 'super_admin' : 'operator',
-        after(created, 1),
-        userOpenId,
-      );
+      const role = user.account === 'admin' ? 'super_admin' : 'operator';
+      addMember(rows, tenantId, corpId, user.realName, user.phone, role, after(created, 1), userOpenId);
     }
   });
+}
+
+/** Every trading company as a corporation, with its legal representative and its contact as members. */
+function addParties(rows: EsignRows) {
   [...PARTIES, ...TENANT_B_PARTIES].forEach((party: Party, index) => {
     const created = daysAgo(360 - index * 7, 10 * 60 + index);
-    const corpId = corp(party.tenantId, party.companyName, party.creditCode, party.legalPerson, party.id, created);
-    member(party.tenantId, corpId, party.legalPerson, party.contactPhone.replace(/\d{4}$/, '0000'), 'legal_rep', created);
-    member(party.tenantId, corpId, party.contactName, party.contactPhone, 'operator', after(created, 2));
+    const { tenantId } = party;
+    const corpId = addCorp(rows, {
+      tenantId,
+      name: party.companyName,
+      identNo: party.creditCode,
+      legalRep: party.legalPerson,
+      clientId: party.id,
+      created,
+    });
+    addMember(rows, tenantId, corpId, party.legalPerson, party.contactPhone.replace(/\d{4}$/, '0000'), 'legal_rep', created);
+    addMember(rows, tenantId, corpId, party.contactName, party.contactPhone, 'operator', after(created, 2));
   });
-  const leaver = corp('000000', '河南中原粮食储备有限公司', '91410100MA46ZYCB2K', '杜振宇', '', daysAgo(200, 11 * 60), false);
-  member('000000', leaver, '杜振宇', '13700371234', 'legal_rep', daysAgo(200, 11 * 60));
+}
 
-  const counts: Record<string, number> = {
-    fasc_openid: insertRows(db, 'fasc_openid', identities),
-    fasc_corp_member: insertRows(db, 'fasc_corp_member', members),
+/** A corporation that ended its authorisation. */
+function addLeaver(rows: EsignRows) {
+  const created = daysAgo(200, 11 * 60);
+  const leaver = addCorp(rows, {
+    tenantId: '000000',
+    name: '河南中原粮食储备有限公司',
+    identNo: '91410100MA46ZYCB2K',
+    legalRep: '杜振宇',
+    clientId: '',
+    created,
+    bound: false,
+  });
+  addMember(rows, '000000', leaver, '杜振宇', '13700371234', 'legal_rep', created);
+}
+
+export function seedEsign(db: Db): Record<string, number> {
+  const rows: EsignRows = { identities: [], members: [], identityId: idSequence(78), memberId: idSequence(78, 400) };
+  addPlatforms(rows);
+  addParties(rows);
+  addLeaver(rows);
+  return {
+    fasc_openid: insertRows(db, 'fasc_openid', rows.identities),
+    fasc_corp_member: insertRows(db, 'fasc_corp_member', rows.members),
+    fasc_sign_actor: seedPendingActors(db, rows.identities),
   };
-  counts.fasc_sign_actor = seedPendingActors(db, identities);
-  return counts;
 }
 
 /** Actors of the seeded contracts awaiting signatures: 甲方 has signed a partly signed one, 乙方 has not. */
