@@ -3,26 +3,29 @@ import { seedId } from '../../db/ids';
 import { API_LOGS, ERROR_LOGS, HOSTS, REMOTE_IPS, stackTrace, USER_AGENTS, USUAL_LOGS } from '../system-logs';
 import { ago, insert } from './shared';
 
-/** About thirty rows per log, newest first, mostly the platform tenant and a few of the second tenant. */
-export function seedLogs(db: Db): void {
-  const ACCOUNTS = ['admin', 'trader', 'manager', 'zhangwei', 'boss'];
-  const place = (service: string) => HOSTS[service] ?? ['tradeport-app-01', '10.0.12.21:8200'];
-  const shared = (index: number, service: string, uri: string, method: string) => {
-    const [host, ip] = place(service);
-    return {
-      tenant_id: index % 10 === 9 ? '100001' : '000000',
-      service_id: service,
-      server_host: host,
-      server_ip: ip,
-      env: 'prod',
-      method,
-      request_uri: uri,
-      user_agent: USER_AGENTS[index % USER_AGENTS.length],
-      remote_ip: REMOTE_IPS[index % REMOTE_IPS.length],
-      create_by: index % 10 === 9 ? 'admin' : ACCOUNTS[index % ACCOUNTS.length],
-      create_time: ago(Math.floor(index * 2.7), (index * 37) % 600),
-    };
+const ACCOUNTS = ['admin', 'trader', 'manager', 'zhangwei', 'boss'];
+const place = (service: string) => HOSTS[service] ?? ['tradeport-app-01', '10.0.12.21:8200'];
+
+/** The columns every log shares: where the call ran, who made it from where, when (every tenth row is the second tenant). */
+function shared(index: number, service: string, uri: string, method: string) {
+  const [host, ip] = place(service);
+  return {
+    tenant_id: index % 10 === 9 ? '100001' : '000000',
+    service_id: service,
+    server_host: host,
+    server_ip: ip,
+    env: 'prod',
+    method,
+    request_uri: uri,
+    user_agent: USER_AGENTS[index % USER_AGENTS.length],
+    remote_ip: REMOTE_IPS[index % REMOTE_IPS.length],
+    create_by: index % 10 === 9 ? 'admin' : ACCOUNTS[index % ACCOUNTS.length],
+    create_time: ago(Math.floor(index * 2.7), (index * 37) % 600),
   };
+}
+
+/** blade_log_usual: what the services logged on purpose. */
+function seedUsualLogs(db: Db) {
   insert(
     db,
     'blade_log_usual',
@@ -42,6 +45,10 @@ export function seedLogs(db: Db): void {
       };
     }),
   );
+}
+
+/** blade_log_api: the calls, with their time in ms. */
+function seedApiLogs(db: Db) {
   insert(
     db,
     'blade_log_api',
@@ -59,6 +66,10 @@ export function seedLogs(db: Db): void {
       };
     }),
   );
+}
+
+/** blade_log_error: exceptions with their stack traces. */
+function seedErrorLogs(db: Db) {
   insert(
     db,
     'blade_log_error',
@@ -80,4 +91,11 @@ export function seedLogs(db: Db): void {
       };
     }),
   );
+}
+
+/** About thirty rows per log, newest first, mostly the platform tenant and a few of the second tenant. */
+export function seedLogs(db: Db): void {
+  seedUsualLogs(db);
+  seedApiLogs(db);
+  seedErrorLogs(db);
 }
