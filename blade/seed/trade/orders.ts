@@ -257,77 +257,81 @@ export function setPicked(order: Order, picked: number): void {
   });
 }
 
+/** The order as tp_order stores it: parties, quantities, money so far, delivery terms and state. */
+function orderRow(order: Order) {
+  return {
+    id: order.id,
+    tenant_id: order.tenantId,
+    order_no: order.no,
+    goods_id: order.listing.id,
+    goods_name: order.listing.name,
+    category_id: order.listing.categoryId,
+    order_type: 1,
+    buyer_id: order.buyer.id,
+    buyer_name: order.buyer.companyName,
+    seller_id: order.seller.id,
+    seller_name: order.seller.companyName,
+    quantity: order.quantity,
+    amount: order.amount,
+    deposit_ratio: order.listing.depositRatio,
+    deposit_amount: order.depositAmount,
+    deposit_paid: order.depositPaid,
+    paid_amount: order.paidAmount,
+    picked_quantity: order.picked,
+    delivery_method: order.listing.deliveryMethod,
+    delivery_place: order.listing.base
+      ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}`
+      : '天津港北疆港区',
+    delivery_start: dateOf(order.orderTime, 3),
+    delivery_end: dateOf(order.orderTime, 60),
+    settlement_method: order.listing.settlementMethod,
+    payment_method: order.paymentMethod,
+    contract_no: order.contractNo,
+    order_status: order.status,
+    pay_status: order.payStatus,
+    invoice_status: order.invoiceStatus,
+    order_time: order.orderTime,
+    tolerance_pct: 5,
+    weigh_allowance_permille: 3,
+    cancel_reason: order.cancelReason,
+    remark: order.listing.deliveryMethod === 2 ? '卖方送货到厂，按入库磅结算' : '',
+    create_time: order.orderTime,
+    update_time: after(order.orderTime, order.status >= 4 ? 20 : 2),
+  };
+}
+
+/** One of the order's lines (tp_orderdetail): a product, grade and lot from one warehouse. */
+function lineRow(order: Order, line: Order['lines'][number], index: number) {
+  return {
+    id: line.id,
+    tenant_id: order.tenantId,
+    order_id: order.id,
+    order_no: order.no,
+    product_id: line.productId,
+    product_name: line.productName,
+    grade: line.grade,
+    lot_no: line.lotNo,
+    logistics_base_id: order.listing.base?.id ?? '',
+    warehouse_name: line.warehouse,
+    quantity: line.quantity,
+    unit_price: line.unitPrice,
+    amount: line.amount,
+    picked_quantity: line.picked,
+    remark: '',
+    create_time: after(order.orderTime, 0, index + 1),
+  };
+}
+
 export function seedOrders(db: Db, orders: Order[]): Record<string, number> {
-  const counts: Record<string, number> = {};
-  counts.tp_order = insertRows(
-    db,
-    'tp_order',
-    orders.map((order) => ({
-      id: order.id,
-      tenant_id: order.tenantId,
-      order_no: order.no,
-      goods_id: order.listing.id,
-      goods_name: order.listing.name,
-      category_id: order.listing.categoryId,
-      order_type: 1,
-      buyer_id: order.buyer.id,
-      buyer_name: order.buyer.companyName,
-      seller_id: order.seller.id,
-      seller_name: order.seller.companyName,
-      quantity: order.quantity,
-      amount: order.amount,
-      deposit_ratio: order.listing.depositRatio,
-      deposit_amount: order.depositAmount,
-      deposit_paid: order.depositPaid,
-      paid_amount: order.paidAmount,
-      picked_quantity: order.picked,
-      delivery_method: order.listing.deliveryMethod,
-      delivery_place: order.listing.base
-        ? `${order.listing.base.province}${order.listing.base.city}${order.listing.base.name}`
-        : '天津港北疆港区',
-      delivery_start: dateOf(order.orderTime, 3),
-      delivery_end: dateOf(order.orderTime, 60),
-      settlement_method: order.listing.settlementMethod,
-      payment_method: order.paymentMethod,
-      contract_no: order.contractNo,
-      order_status: order.status,
-      pay_status: order.payStatus,
-      invoice_status: order.invoiceStatus,
-      order_time: order.orderTime,
-      tolerance_pct: 5,
-      weigh_allowance_permille: 3,
-      cancel_reason: order.cancelReason,
-      remark: order.listing.deliveryMethod === 2 ? '卖方送货到厂，按入库磅结算' : '',
-      create_time: order.orderTime,
-      update_time: after(order.orderTime, order.status >= 4 ? 20 : 2),
-    })),
-  );
-  counts.tp_orderdetail = insertRows(
-    db,
-    'tp_orderdetail',
-    orders.flatMap((order) =>
-      order.lines.map((line, index) => ({
-        id: line.id,
-        tenant_id: order.tenantId,
-        order_id: order.id,
-        order_no: order.no,
-        product_id: line.productId,
-        product_name: line.productName,
-        grade: line.grade,
-        lot_no: line.lotNo,
-        logistics_base_id: order.listing.base?.id ?? '',
-        warehouse_name: line.warehouse,
-        quantity: line.quantity,
-        unit_price: line.unitPrice,
-        amount: line.amount,
-        picked_quantity: line.picked,
-        remark: '',
-        create_time: after(order.orderTime, 0, index + 1),
-      })),
+  return {
+    tp_order: insertRows(db, 'tp_order', orders.map(orderRow)),
+    tp_orderdetail: insertRows(
+      db,
+      'tp_orderdetail',
+      orders.flatMap((order) => order.lines.map((line, index) => lineRow(order, line, index))),
     ),
-  );
-  counts.tp_orderfile = insertRows(db, 'tp_orderfile', orderFiles(orders));
-  return counts;
+    tp_orderfile: insertRows(db, 'tp_orderfile', orderFiles(orders)),
+  };
 }
 
 /** The documents an order collects as it advances: contract, payment slips, weigh-slip summary, quality report, invoice. */
