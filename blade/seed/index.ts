@@ -24,16 +24,47 @@ export function seedIfEmpty(db: Db): boolean {
   return true;
 }
 
+/** Who made the seeded system rows and when: the administrator, now (Blade's audit columns). */
+type Audit = readonly unknown[];
+const auditColumns = 'create_user, create_dept, create_time, update_user, update_time';
+
 function seedAll(db: Db): void {
   const now = formatDateTime();
-  const audit = [ADMIN_ID, DEPTS[0].id, now, ADMIN_ID, now];
-  const auditColumns = 'create_user, create_dept, create_time, update_user, update_time';
+  const audit: Audit = [ADMIN_ID, DEPTS[0].id, now, ADMIN_ID, now];
+  seedTenants(db, audit);
+  seedClients(db, audit);
+  seedRoles(db);
+  seedDepts(db);
+  seedPosts(db, audit);
+  seedUsers(db, audit);
+  seedParams(db, audit);
+  seedDicts(db, 'blade_dict', seededDicts.system, 17, null);
+  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', seededDicts.biz, 18 + index * 100, tenant.tenantId);
+  const menuIds = seedMenus(db);
+  seedRoleMenus(db, menuIds);
+  seedTopMenus(db, menuIds, audit);
+  seedSystemExtras(db);
+  seedSystemAdmin(db);
+  seedRegistrations(db);
+  seedTrade(db);
+  seedBusiness(db);
+  seedFlow(
+    db,
+    TENANTS.map((tenant) => tenant.tenantId),
+  );
+  seedFlowDemo(db);
+}
 
+function seedTenants(db: Db, audit: Audit) {
   for (const t of TENANTS) {
     db.prepare(
       `INSERT INTO blade_tenant (id, tenant_id, tenant_name, domain, linkman, contact_number, account_number, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)`,
     ).run(t.id, t.tenantId, t.name, t.domain, t.linkman, t.phone, -1, ...audit);
   }
+}
+
+/** The OAuth clients (blade_client) the front ends sign in with. */
+function seedClients(db: Db, audit: Audit) {
   for (const c of CLIENTS) {
     db.prepare(
       `INSERT INTO blade_client (id, client_id, client_secret, scope, authorized_grant_types, web_server_redirect_uri, access_token_validity, refresh_token_validity, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?)`,
@@ -49,6 +80,9 @@ function seedAll(db: Db): void {
       ...audit,
     );
   }
+}
+
+function seedRoles(db: Db) {
   for (const r of ROLES) {
     db.prepare('INSERT INTO blade_role (id, tenant_id, parent_id, role_name, sort, role_alias) VALUES (?,?,?,?,?,?)').run(
       r.id,
@@ -59,17 +93,27 @@ function seedAll(db: Db): void {
       r.alias,
     );
   }
+}
+
+function seedDepts(db: Db) {
   for (const d of DEPTS) {
     const ancestors = d.parentId === '0' ? '0' : `0,${d.parentId}`;
     db.prepare(
       'INSERT INTO blade_dept (id, tenant_id, parent_id, ancestors, dept_category, dept_name, full_name, sort) VALUES (?,?,?,?,?,?,?,?)',
     ).run(d.id, d.tenantId, d.parentId, ancestors, d.category, d.name, d.fullName, d.sort);
   }
+}
+
+function seedPosts(db: Db, audit: Audit) {
   for (const p of POSTS) {
     db.prepare(
       `INSERT INTO blade_post (id, tenant_id, category, post_code, post_name, sort, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?)`,
     ).run(p.id, p.tenantId, p.category, p.code, p.name, p.sort, ...audit);
   }
+}
+
+/** The demo accounts, each with the departments it belongs to (blade_user_dept). */
+function seedUsers(db: Db, audit: Audit) {
   for (const u of USERS) {
     db.prepare(
       `INSERT INTO blade_user (id, tenant_id, account, password, name, real_name, email, phone, sex, role_id, dept_id, post_id, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)`,
@@ -78,6 +122,9 @@ function seedAll(db: Db): void {
       db.prepare('INSERT INTO blade_user_dept (id, user_id, dept_id) VALUES (?,?,?)').run(`${u.id}${deptId.slice(-2)}`, u.id, deptId);
     }
   }
+}
+
+function seedParams(db: Db, audit: Audit) {
   for (const p of PARAMS) {
     db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, ${auditColumns}) VALUES (?,?,?,?,?,?,?,?,?)`).run(
       p.id,
@@ -87,21 +134,6 @@ function seedAll(db: Db): void {
       ...audit,
     );
   }
-  seedDicts(db, 'blade_dict', seededDicts.system, 17, null);
-  for (const [index, tenant] of TENANTS.entries()) seedDicts(db, 'blade_dict_biz', seededDicts.biz, 18 + index * 100, tenant.tenantId);
-  const menuIds = seedMenus(db);
-  seedRoleMenus(db, menuIds);
-  seedTopMenus(db, menuIds, audit, auditColumns);
-  seedSystemExtras(db);
-  seedSystemAdmin(db);
-  seedRegistrations(db);
-  seedTrade(db);
-  seedBusiness(db);
-  seedFlow(
-    db,
-    TENANTS.map((tenant) => tenant.tenantId),
-  );
-  seedFlowDemo(db);
 }
 
 function seedDicts(db: Db, table: 'blade_dict' | 'blade_dict_biz', dicts: DictSeed[], block: number, tenantId: string | null) {
@@ -204,7 +236,7 @@ function withDescendants(codes: string[], menuIds: Map<string, string>, parentOf
  * A top menu lists top-level codes; Blade intersects with setting rows, so every descendant gets one. Each tenant
  * has its own set (blade_top_menu is a tenant table); the sidebar still shows only what the user's roles grant.
  */
-function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audit: unknown[], auditColumns: string) {
+function seedTopMenus(db: Db, { idByCode: menuIds, parentById }: MenuIndex, audit: Audit) {
   let index = 0;
   TENANTS.forEach((tenant, tenantIndex) => {
     // Written by the tenant's own administrator in its own department.
