@@ -1,6 +1,6 @@
 'use client';
 
-import { useState, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useTranslations } from 'next-intl';
 import Paper from '@mui/material/Paper';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ import { NotifierProvider } from '../feedback/notifier';
 import { ConfirmProvider } from '../feedback/confirm';
 import { Hint } from '../feedback/hint';
 import { HintLayer } from '../feedback/hint-layer';
-import { TabBar } from './tab-bar';
+import { TabBar, TabBarPlaceholder } from './tab-bar';
 import { RouterBridge } from './open-hit';
 import { TopProgress } from './top-progress';
 import { useIdlePrefetch } from './idle-prefetch';
@@ -235,11 +235,13 @@ export function AppShell({
             </Box>
             <Box component="main" sx={{ flex: 1, minWidth: 0, bgcolor: 'background.default' }}>
               <Toolbar />
-              {/* No Suspense boundary of their own (they read the URL's search, known to the server: every page of the shell
-                  renders per request), so the tab bar is in the shell's HTML, not streamed after it behind a placeholder. */}
-              <TopProgress />
-              <RouterBridge />
-              <TabBar items={menu.items} homeClosable={homeTabClosable} />
+              {/* In a boundary of their own (they read the URL's search): without it the tab bar's title effect ran before
+                  the page's metadata and a page's own title (私聊 · 张经理) was overwritten by its generic one. */}
+              <Suspense fallback={<TabBarPlaceholder />}>
+                <TopProgress />
+                <RouterBridge />
+                <TabBar items={menu.items} homeClosable={homeTabClosable} />
+              </Suspense>
               <Box sx={{ p: { xs: 1.5, sm: 2.5 } }}>{children}</Box>
             </Box>
             <LockDialog open={lockOpen} onClose={() => setLockOpen(false)} />

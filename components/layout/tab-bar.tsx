@@ -37,6 +37,14 @@ const STRIP_SX = {
   minHeight: 40,
 } as const;
 
+/**
+ * The empty strip in the tab bar's place while the bar streams in: React sometimes sends it in a later chunk than the
+ * shell (it sits in a Suspense boundary for useSearchParams), and a page painted without it moved down 41 px (CLS).
+ */
+export function TabBarPlaceholder() {
+  return <Box sx={STRIP_SX} aria-hidden />;
+}
+
 /** Opened pages as tabs (docs/spec.md §2): each keeps its last URL; close one, others, all; clear the cache. */
 export function TabBar({ items, homeClosable = false }: { items: NavItem[]; homeClosable?: boolean }) {
   const rules = { homeClosable };
