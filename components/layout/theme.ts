@@ -57,6 +57,14 @@ export function createAppTheme(name: ThemeName, accent: string, locale = 'zh') {
       },
       components: {
         MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+        // Every button, tab and menu item shows where the keyboard focus is by the browser's own :focus-visible, not
+        // only by MUI's class, which its focus handler adds: a control focused while its part of the page was being
+        // replaced (a streamed screen, a button loaded late) showed nothing (specs/a11y/keyboard-journey.spec.ts).
+        MuiButtonBase: {
+          styleOverrides: {
+            root: ({ theme }) => ({ '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 } }),
+          },
+        },
         MuiTextField: { defaultProps: { size: 'small' } },
       },
     },
