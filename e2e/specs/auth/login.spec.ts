@@ -3,6 +3,7 @@ import { LoginPage } from '../../pages/login-page';
 import { setTenantDomain } from '../../support/blade-db';
 import { E2E } from '../../support/env';
 import { apiLogin } from '../../support/api-login';
+import { welcomeHeading } from '../../pages/home-page';
 
 test.describe('login screen', () => {
   test('signs in with the captcha and keeps the tokens out of the browser', async ({ page, context }) => {
@@ -13,7 +14,7 @@ test.describe('login screen', () => {
     await login.fill({ account: 'admin', password: 'admin', captchaKey: key });
     await login.submit().click();
     await expect(page).toHaveURL(/\/wel\/index$/);
-    await expect(page.getByTestId('welcome-heading')).toContainText('管理员');
+    await expect(welcomeHeading(page)).toContainText('管理员');
 
     const session = (await context.cookies()).find((cookie) => cookie.name === 'bo_session');
     expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
@@ -93,7 +94,7 @@ test.describe('login screen', () => {
       await login.fill({ account: 'admin', password: 'admin', captchaKey: key });
       await login.submit().click();
       // Tenant 100001's own admin, not the platform's.
-      await expect(page.getByTestId('welcome-heading')).toContainText('王建国');
+      await expect(welcomeHeading(page)).toContainText('王建国');
     } finally {
       setTenantDomain('100001', '');
     }

@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { apiLogin, md5 } from '../../support/api-login';
 import { captchaAnswer } from '../../support/blade-db';
 import { baseURL } from '../../support/env';
+import { welcomeHeading } from '../../pages/home-page';
 
 /** Signs in at the local identity source from the login page; lands in the shell as its guest. */
 async function signInWithLocalIdentity(page: Page, identity: string, password: string) {
@@ -85,7 +86,7 @@ test.describe('registration of a third-party-login user', () => {
     await page.context().clearCookies();
     await signInWithLocalIdentity(page, identity, 'idp-secret');
     await expect(page).toHaveURL(/\/wel\/index/);
-    await expect(page.getByTestId('welcome-heading')).toContainText('访客甲');
+    await expect(welcomeHeading(page)).toContainText('访客甲');
     await expect(page.getByTestId('register-dialog')).toHaveCount(0);
   });
 

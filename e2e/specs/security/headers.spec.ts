@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { LoginPage } from '../../pages/login-page';
+import { welcomeHeading } from '../../pages/home-page';
 
 /**
  * Attack: script injection and clickjacking. Every page carries a nonce-based CSP without
@@ -75,7 +76,7 @@ test.describe('security headers and CSP', () => {
       for (const theme of ['light', 'dark']) {
         await context.addCookies([{ name: 'tp_theme', value: theme, url: baseURL! }]);
         expectPolicy(await PAGE_HEADERS(page, '/wel/index'), '/wel/index');
-        await expect(page.getByTestId('welcome-heading')).toBeVisible();
+        await expect(welcomeHeading(page)).toBeVisible();
         const live = page.waitForResponse((response) => response.url().includes('/api/'));
         expectPolicy(await PAGE_HEADERS(page, '/system/param'), '/system/param');
         // Hydrated (the rows came with the HTML): the page made its first call to the BFF, and the grid drew its header.

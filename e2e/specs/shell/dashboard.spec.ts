@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { apiLogin, HR } from '../../support/api-login';
+import { welcomeHeading } from '../../pages/home-page';
 
 /**
  * The home page's figures and the console, checked against what the embedded database holds: every expected
@@ -89,7 +90,7 @@ test.describe('home page and console for the administrator', () => {
       await expect(page.getByTestId('figure-loans-pending-value')).toHaveText(zh.count(loans));
       await expect(page.getByTestId('upcoming-item')).toHaveCount(reminders.length);
     }).toPass({ timeout: 40_000 });
-    await expect(page.getByTestId('welcome-heading')).toContainText('欢迎回来');
+    await expect(welcomeHeading(page)).toContainText('欢迎回来');
   });
 
   test('a figure card opens its grid filtered the same way, asking for that page only when reached for', async ({ page }) => {
@@ -187,7 +188,7 @@ test('a role without trade menus sees no trade figures', async ({ page, context 
   const dashboardCalls: string[] = [];
   page.on('request', (request) => request.url().includes('/bff/dashboard') && dashboardCalls.push(request.url()));
   await page.goto('/wel/index');
-  await expect(page.getByTestId('welcome-heading')).toBeVisible();
+  await expect(welcomeHeading(page)).toBeVisible();
   // The shortcuts come from the same menu: once they show, the figures would have too.
   await expect(page.getByText('用户管理').last()).toBeVisible();
   await expect(page.getByTestId('figure-cards')).toHaveCount(0);

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { apiLogin, HR } from '../../support/api-login';
+import { welcomeHeading } from '../../pages/home-page';
 
 test.describe('shell for the administrator', () => {
   test.use({ storageState: 'e2e/.auth/admin.json' });
@@ -61,7 +62,7 @@ test.describe('shell for the administrator', () => {
     await page.getByRole('menuitem', { name: 'English' }).click();
     await expect(page).toHaveTitle('Home - Tradeport Back-office');
     await expect(page.getByRole('navigation').getByText('System', { exact: true })).toBeVisible();
-    await expect(page.getByTestId('welcome-heading')).toContainText('Welcome back');
+    await expect(welcomeHeading(page)).toContainText('Welcome back');
     await page.getByTestId('language-switch').click();
     await page.getByRole('menuitem', { name: '中文' }).click();
     await expect(page).toHaveTitle('首页 - 瑞粮交易管理平台');
