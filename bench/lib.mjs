@@ -1,6 +1,8 @@
 /** Small helpers shared by the benchmarks: start processes, time requests, summarise. */
 import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import readline from 'node:readline';
 import Database from 'better-sqlite3';
@@ -58,6 +60,21 @@ export function startAppServer(port, dataDir, { onChild, timeoutMs = 120_000 } =
     onChild,
     timeoutMs,
   });
+}
+
+/**
+ * What a browser benchmark starts (the app server, Chromium, a fresh data directory named after `prefix`), ended once
+ * by `shutdown()`: at the end of the run, or on SIGINT/SIGTERM, after which the process exits 1 (no server outlives it).
+ */
+export function browserBench(prefix) {
+  const bench = { server: null, browser: null, dataDir: fs.mkdtempSync(path.join(os.tmpdir(), prefix)) };
+  bench.shutdown = async () => {
+    await bench.browser?.close().catch(() => undefined);
+    if (bench.server) await stopProcess(bench.server);
+    fs.rmSync(bench.dataDir, { recursive: true, force: true });
+  };
+  for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void bench.shutdown().then(() => process.exit(1)));
+  return bench;
 }
 
 /** Debian's Chromium through Playwright, leaving signals to the benchmark (it stops the server first). */

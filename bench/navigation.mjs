@@ -14,12 +14,10 @@
  *
  * `node bench/navigation.mjs` (builds first when needed); BENCH_PORT (default 3396), BENCH_RUNS (3), PLAYWRIGHT_CHROMIUM_PATH.
  */
-import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { fmt, launchChromium, login, percentile, root, startAppServer, stopProcess } from './lib.mjs';
+import { browserBench, fmt, launchChromium, login, percentile, root, startAppServer } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3396);
 const base = `http://127.0.0.1:${port}`;
@@ -32,16 +30,6 @@ const SCREENS = [
   ['own screen (roles)', '/authority/role'],
   ['trade list', '/order/ordercontract'],
 ];
-
-let server = null;
-let browser = null;
-let dataDir = null;
-async function shutdown() {
-  await browser?.close().catch(() => undefined);
-  if (server) await stopProcess(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown().then(() => process.exit(1)));
 
 /** The menu codes of the groups above a path, outermost first (they must be open for its entry to exist). */
 function ancestors(routes, target, trail = []) {
@@ -86,19 +74,22 @@ async function open(page, routes, target) {
   return Math.round(await shown);
 }
 
+/** Started in the run below (bench/lib.mjs browserBench), ended by its finally or a signal. */
+let bench = null;
+
 try {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-navigation-'));
-  await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
-  browser = await launchChromium(chromium);
+  bench = browserBench('bench-navigation-');
+  await startAppServer(port, bench.dataDir, { onChild: (child) => (bench.server = child) });
+  bench.browser = await launchChromium(chromium);
   const samples = {
     prefetch: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),
     saveData: Object.fromEntries(SCREENS.map(([name]) => [name, { first: [], revisit: [] }])),
   };
   for (let turn = 0; turn < runs * 2; turn++) {
     const mode = turn % 2 === 0 ? 'prefetch' : 'saveData';
-    const cookie = await login(base, dataDir);
-    const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+    const cookie = await login(base, bench.dataDir);
+    const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
     if (mode === 'saveData')
       await context.addInitScript(() =>
         Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true, effectiveType: '4g' }) }),
@@ -132,5 +123,5 @@ try {
     );
   }
 } finally {
-  await shutdown();
+  await bench?.shutdown();
 }

@@ -16,28 +16,17 @@
  * `node bench/sign-in-home.mjs` (builds first when needed); BENCH_PORT (default 3397), BENCH_RUNS (5),
  * PLAYWRIGHT_CHROMIUM_PATH.
  */
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { chromium } from '@playwright/test';
 import { ensureBuilt } from '../scripts/build-state.mjs';
-import { launchChromium, percentile, root, startAppServer, stopProcess } from './lib.mjs';
+import { browserBench, launchChromium, percentile, root, startAppServer } from './lib.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3397);
 const base = `http://127.0.0.1:${port}`;
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 5));
 const TARGETS = { placeholder: 200 };
-
-let server = null;
-let browser = null;
-let dataDir = null;
-async function shutdown() {
-  await browser?.close().catch(() => undefined);
-  if (server) await stopProcess(server);
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-}
-for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void shutdown().then(() => process.exit(1)));
 
 /**
  * Runs in every document before its first byte is parsed: the sign-in page notes the click on its submit button, the
@@ -104,7 +93,7 @@ function recorder() {
 }
 
 function captchaAnswer(key) {
-  const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
+  const db = new Database(path.join(bench.dataDir, 'blade.db'), { readonly: true });
   try {
     return db.prepare('SELECT code FROM auth_captcha WHERE captcha_key = ?').get(key).code;
   } finally {
@@ -114,7 +103,7 @@ function captchaAnswer(key) {
 
 /** One first sign-in in a fresh context: { complete, longest, count } in ms (count: placeholders seen on the home page). */
 async function signIn() {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
+  const context = await bench.browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN' });
   try {
     await context.addInitScript(recorder);
     const page = await context.newPage();
@@ -148,11 +137,14 @@ async function signIn() {
   }
 }
 
+/** Started in the run below (bench/lib.mjs browserBench), ended by its finally or a signal. */
+let bench = null;
+
 try {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-sign-in-'));
-  await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
-  browser = await launchChromium(chromium);
+  bench = browserBench('bench-sign-in-');
+  await startAppServer(port, bench.dataDir, { onChild: (child) => (bench.server = child) });
+  bench.browser = await launchChromium(chromium);
   await signIn(); // warm-up: the server's first render of each page
   const samples = { complete: [], longest: [], count: [], standIn: [] };
   for (let run = 0; run < runs; run++) {
@@ -171,5 +163,5 @@ try {
   console.log(`placeholders replaced         ${median('count').toFixed(0).padStart(6)}`);
   console.log(`longest inert stand-in        ${median('standIn').toFixed(0).padStart(6)} ms (looks as the button it stands for)`);
 } finally {
-  await shutdown();
+  await bench?.shutdown();
 }
