@@ -17,6 +17,7 @@ import { readTabs, rememberTabUrl, setTabRules, writeTabs } from '@/lib/client/t
 import { useTabs } from '@/lib/hooks/use-tabs';
 import { useTabScroll } from '@/lib/hooks/use-tab-scroll';
 import { useMenuLabel } from '@/lib/hooks/use-menu-label';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { request } from '@/lib/client/api';
 import { navigationStarted } from '@/lib/client/progress';
 import { useConfirm } from '../feedback/confirm';
@@ -36,14 +37,6 @@ const STRIP_SX = {
   bgcolor: 'background.paper',
   minHeight: 40,
 } as const;
-
-/**
- * The empty strip in the tab bar's place while the bar streams in: React sometimes sends it in a later chunk than the
- * shell (it sits in a Suspense boundary for useSearchParams), and a page painted without it moved down 41 px (CLS).
- */
-export function TabBarPlaceholder() {
-  return <Box sx={STRIP_SX} aria-hidden />;
-}
 
 /** Opened pages as tabs (docs/spec.md §2): each keeps its last URL; close one, others, all; clear the cache. */
 export function TabBar({ items, homeClosable = false }: { items: NavItem[]; homeClosable?: boolean }) {
@@ -98,10 +91,7 @@ export function TabBar({ items, homeClosable = false }: { items: NavItem[]; home
   };
 
   // The page title follows the active tab, in the current language (docs/spec.md §2).
-  const activeLabel = label(pathname);
-  useEffect(() => {
-    document.title = t('app.pageTitle', { page: activeLabel });
-  }, [activeLabel, t]);
+  useDocumentTitle(t('app.pageTitle', { page: label(pathname) }));
 
   const clearCache = async () => {
     setAnchor(null);
