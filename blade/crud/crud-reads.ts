@@ -1,23 +1,37 @@
 import type { Handler } from '../http/router';
 import { R, ServiceError } from '../http/envelope';
-import { entityFilters, orderBy } from './sql-filters';
+import { entityFilters, orderBy, type Where } from './sql-filters';
 import { page, pageParams } from './paging';
 import { readAccess, readScope, toView, whereSql, type TableContext } from './table-context';
+
+/**
+ * The two statements of a list page: the total and the page's rows, in the order asked. Both are served by the scope
+ * + column indexes of list-indexes.ts, so neither reads the whole table (list-indexes.test.ts holds the plans to that).
+ */
+export function pageStatements(table: TableContext, where: Where, query: URLSearchParams) {
+  const { current, size } = pageParams(query);
+  const from = `FROM ${table.def.table} ${whereSql(where)}`;
+  return {
+    current,
+    size,
+    count: { sql: `SELECT COUNT(*) AS n ${from}`, params: where.params },
+    rows: {
+      sql: `SELECT * ${from} ORDER BY ${orderBy(query, table.columns, table.fallbackOrder)} LIMIT ? OFFSET ?`,
+      params: [...where.params, size, (current - 1) * size],
+    },
+  };
+}
 
 /** GET base/list, /page: an IPage of live rows in the caller's tenant, filtered and sorted. */
 export const listPage =
   (table: TableContext): Handler =>
   (ctx) => {
-    const where = readScope(table, ctx, true, readAccess(table, ctx));
-    const { current, size } = pageParams(ctx.query);
-    const from = `FROM ${table.def.table} ${whereSql(where)}`;
-    const total = (ctx.db.prepare(`SELECT COUNT(*) AS n ${from}`).get(...where.params) as { n: number }).n;
-    const rows = ctx.db
-      .prepare(`SELECT * ${from} ORDER BY ${orderBy(ctx.query, table.columns, table.fallbackOrder)} LIMIT ? OFFSET ?`)
-      .all(...where.params, size, (current - 1) * size) as Record<string, unknown>[];
+    const { current, size, count, rows } = pageStatements(table, readScope(table, ctx, true, readAccess(table, ctx)), ctx.query);
+    const total = (ctx.db.prepare(count.sql).get(...count.params) as { n: number }).n;
+    const records = ctx.db.prepare(rows.sql).all(...rows.params) as Record<string, unknown>[];
     return R.data(
       page(
-        rows.map((row) => toView(table, ctx.db, row)),
+        records.map((row) => toView(table, ctx.db, row)),
         total,
         current,
         size,

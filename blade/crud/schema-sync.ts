@@ -1,11 +1,13 @@
 import type { Db } from '../db/open';
 import { allColumns, type ColumnType, type TableDef } from './table-def';
+import { listIndexes } from './list-indexes';
 
 const SQL_TYPE: Record<ColumnType, string> = { text: 'TEXT', int: 'INTEGER', real: 'REAL', datetime: 'TEXT', date: 'TEXT' };
 
 /**
  * Additive migration for the generic tables: creates missing tables, adds missing columns and
- * indexes. It never drops or rewrites anything, so upgrading keeps every record.
+ * indexes (the lists' own from list-indexes.ts, then the table's extra ones) on every start, so an existing
+ * database gains new ones. It never drops or rewrites anything, so upgrading keeps every record.
  */
 export function syncTables(db: Db, defs: TableDef[]): void {
   db.transaction(() => {
@@ -27,7 +29,7 @@ export function syncTables(db: Db, defs: TableDef[]): void {
         }
       }
       const tenantIndex = 'is_deleted' in columns ? ['tenant_id', 'is_deleted'] : ['tenant_id'];
-      const indexes = [...(def.tenant ? [tenantIndex] : []), ...(def.indexes ?? [])];
+      const indexes = [...(def.tenant ? [tenantIndex] : []), ...listIndexes(def), ...(def.indexes ?? [])];
       for (const index of indexes) {
         db.exec(`CREATE INDEX IF NOT EXISTS ix_${def.table}_${index.join('_')} ON ${def.table} (${index.join(', ')})`);
       }
