@@ -4,6 +4,11 @@
  * 100,000, then 1,000,000 notices (BENCH_ROWS="10000,100000,1000000"), each step added in one
  * transaction through one prepared statement, against a trivial endpoint measured at the same size.
  * Target at 100,000 rows: p50 ≤ 20 ms. Prints a table; the temporary database is removed at the end.
+ *
+ * Beside it, the grid benchmark's three clicks on 参数管理 (bench/grid-interaction.mjs) as the service sees them, on as
+ * many parameters: the next page in the default order, a column sort, and a rare search term (LIKE '%x%' on the key,
+ * ten matches): the service's share of the grid's click → rows, which should not grow with the table
+ * (blade/crud/list-indexes.ts, crud-reads.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,10 +39,25 @@ function addRows(db, from, to) {
     INSERT INTO blade_notice (id, tenant_id, title, category, release_time, content, create_user, create_time, update_user, update_time, status, is_deleted)
     SELECT printf('9%018d', i), '000000', (CASE i % 5 WHEN 0 THEN '玉米' WHEN 1 THEN '小麦' WHEN 2 THEN '稻谷' WHEN 3 THEN '大豆' ELSE '高粱' END) || '收购通知 第' || i || '号',
       i % 6 + 1, day, '正文', '1', day, '1', day, 1, 0 FROM r`);
+  const params = db.prepare(`WITH RECURSIVE n(i) AS (SELECT ? UNION ALL SELECT i + 1 FROM n WHERE i + 1 < ?)
+    INSERT INTO blade_param (id, param_name, param_key, param_value, remark, create_user, create_time, update_user, update_time, status, is_deleted)
+    SELECT printf('8%018d', i), '基准参数 ' || i, 'bench.param.' || printf('%03d', i), i * 7, '', '1', '2026-11-01 08:00:00', '1', '2026-11-01 08:00:00', 1, 0 FROM n`);
   const started = performance.now();
-  db.transaction(() => insert.run(from, to))();
+  db.transaction(() => {
+    insert.run(from, to);
+    params.run(from, to);
+  })();
   return performance.now() - started;
 }
+
+/** The grid's clicks on 参数管理 (bench/grid-interaction.mjs) as list calls: each a different page, sort or term per call. */
+const gridClicks = {
+  'next page': (i) => `/blade-system/param/list?current=${2 + (i % 50)}&size=10`,
+  sort: (i) =>
+    `/blade-system/param/list?current=1&size=10&${i % 2 ? 'descs' : 'ascs'}=${['param_name', 'param_key', 'param_value', 'create_time'][i % 4]}`,
+  search: (i) =>
+    `/blade-system/param/list?current=1&size=10&paramKey=${encodeURIComponent(`bench.param.${String(i % 50).padStart(2, '0')}`)}`,
+};
 
 try {
   const token = await (
@@ -62,7 +82,12 @@ try {
     const total = (await (await call(page)).json()).data.total;
     const baseline = await time(() => get('/blade-system/tenant/info?domain=none'), { count, warmup: 5 });
     const list = await time(() => get(page), { count, warmup: 5 });
-    rows.push({ size, insertMs, total, list, baseline });
+    const grid = {};
+    for (const [name, url] of Object.entries(gridClicks)) {
+      let i = 0;
+      grid[name] = await time(() => get(url(i++)), { count, warmup: 5 });
+    }
+    rows.push({ size, insertMs, total, list, baseline, grid });
     console.log(`… ${size.toLocaleString('en')} rows: added in ${(insertMs / 1000).toFixed(1)} s, list p50 ${fmt(list.p50)}`);
   }
   db.close();
@@ -80,6 +105,25 @@ try {
   }
   const at100k = rows.find((row) => row.size === 100_000);
   if (at100k) console.log(`target at 100,000 rows: list p50 ≤ 20 ms → ${fmt(at100k.list.p50)}`);
+
+  console.log(`\nthe grid's clicks on 参数管理 as list calls (as many parameters as notices; p50, and the ratio to the first size):`);
+  console.log(
+    `      rows | ${Object.keys(gridClicks)
+      .map((name) => name.padStart(20))
+      .join(' | ')}`,
+  );
+  for (const row of rows) {
+    const cells = Object.keys(gridClicks).map((name) =>
+      `${fmt(row.grid[name].p50)} (${(row.grid[name].p50 / rows[0].grid[name].p50).toFixed(2)}×)`.padStart(20),
+    );
+    console.log(`${row.size.toLocaleString('en').padStart(10)} | ${cells.join(' | ')}`);
+  }
+  if (at100k)
+    console.log(
+      `target at 100,000 rows: each ≤ 20 ms → ${Object.keys(gridClicks)
+        .map((name) => `${name} ${fmt(at100k.grid[name].p50)} ${at100k.grid[name].p50 <= 20 ? 'met' : 'NOT met'}`)
+        .join(', ')}`,
+    );
 } finally {
   child.kill('SIGTERM');
   await new Promise((resolve) => child.once('exit', resolve));
