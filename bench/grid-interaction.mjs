@@ -4,7 +4,10 @@
  * (next page, a column sort, a search) until the grid's rows in the DOM are the new ones, and the server's share
  * of it (the /api list call from request sent to last byte, Resource Timing), medians of BENCH_RUNS (7) runs after
  * one warm-up. Each median is printed beside the aim (≤ 100 ms), though on a shared 2-core machine wall-clock is no verdict.
- * BENCH_ROWS (default 500) sets how many rows are added: `BENCH_ROWS=100000` is the volume run (a 100,000-row table).
+ * BENCH_ROWS (default 500) sets how many rows are added: `BENCH_ROWS=100000` is the volume run (a 100,000-row table). A
+ * volume run measures 500 rows first, then grows the same table to BENCH_ROWS and measures again, in the same server,
+ * browser and minute, and prints each figure's ratio to the 500-row one: what the table's size costs, apart from the
+ * machine's load.
  *
  * Every run asks for a list the page has not fetched yet (another page, another sort, another search term), since
  * SWR answers a key it holds from its cache without a request; a fresh tab (an empty SWR cache) is opened when an
@@ -25,7 +28,10 @@ const port = Number(process.env.BENCH_PORT ?? 3395);
 const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 /** BENCH_ROWS=100000 is the volume run: a benchmark database with a 100,000-row table (never the demo's). */
-const EXTRA_ROWS = Math.max(0, Number(process.env.BENCH_ROWS ?? 500));
+const BASE_ROWS = 500;
+const EXTRA_ROWS = Math.max(0, Number(process.env.BENCH_ROWS ?? BASE_ROWS));
+/** The table sizes measured, in order: a volume run measures the 500-row table first, then grows it. */
+const SIZES = EXTRA_ROWS > BASE_ROWS ? [BASE_ROWS, EXTRA_ROWS] : [EXTRA_ROWS];
 const TARGET_MS = 100;
 const LIST_PATH = '/api/blade-system/param/list';
 /** How long one click may take to show its rows before the run counts as broken. */
@@ -60,14 +66,14 @@ process.once('exit', () => {
   if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** EXTRA_ROWS more parameters (500 unless BENCH_ROWS), straight into the embedded service's SQLite file (the service reads it per call). */
-function seedParams(file) {
+/** Parameters [from, to) straight into the embedded service's SQLite file, through a connection of its own (the service sees each commit). */
+function seedParams(file, from, to) {
   const db = new Database(file);
   const insert =
     db.prepare(`INSERT INTO blade_param (id, param_name, param_key, param_value, remark, create_user, create_time, update_user, update_time, status, is_deleted)
     VALUES (?, ?, ?, ?, '', '1', '2026-11-01 08:00:00', '1', '2026-11-01 08:00:00', 1, 0)`);
   db.transaction(() => {
-    for (let i = 0; i < EXTRA_ROWS; i++)
+    for (let i = from; i < to; i++)
       insert.run(`8${String(i).padStart(18, '0')}`, `基准参数 ${i}`, `bench.param.${String(i).padStart(3, '0')}`, String(i * 7));
   })();
   db.close();
@@ -175,7 +181,8 @@ function interactions(context) {
         state.page.locator(`.MuiDataGrid-columnHeader[data-field="${state.header}"] .MuiDataGrid-columnHeaderTitle`).click(),
     },
     'search (param key)': {
-      // bench.param.00 … bench.param.49: ten rows each, none shared, so every search is a new key with new rows.
+      // bench.param.00 … bench.param.49: none shared, so every search is a new key with new rows; ten rows each on 500
+      // rows, up to 1,110 on 100,000 (bench.param.12 finds 120…129, 1200…1299 and 12000…12999).
       async prepare(state, index) {
         if (index > 0 && index % 50 === 0) state.page = await openGrid(context, state.page);
         await state.page.locator('[name="search-paramKey"]').fill(`bench.param.${String(index % 50).padStart(2, '0')}`);
@@ -197,7 +204,6 @@ async function main() {
   ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-grid-'));
   await startAppServer(port, dataDir, { onChild: (child) => (server = child) });
-  seedParams(path.join(dataDir, 'blade.db'));
   const cookie = await login(base, dataDir);
 
   // Playwright's own signal handlers would exit the process before the server is stopped: ours close the browser.
@@ -207,9 +213,35 @@ async function main() {
     cookie.split('; ').map((pair) => ({ name: pair.split('=')[0], value: pair.slice(pair.indexOf('=') + 1), url: base })),
   );
 
+  const results = [];
+  let seeded = 0;
+  for (const size of SIZES) {
+    seedParams(path.join(dataDir, 'blade.db'), seeded, size);
+    seeded = size;
+    results.push({ size, figures: await measure(context, size) });
+  }
+  if (results.length > 1) {
+    const [small, large] = results;
+    console.log(
+      `\n${large.size.toLocaleString('en')} rows against ${small.size} rows in the same run (ratio of the medians; the aim: near 1×):`,
+    );
+    for (const name of Object.keys(large.figures)) {
+      const ratio = (key) => `${(large.figures[name][key] / small.figures[name][key]).toFixed(2)}×`;
+      console.log(
+        `${name.padEnd(20)} | click → rows ${ratio('total')} | server share ${ratio('server')} | after the response ${ratio('afterResponse')}`,
+      );
+    }
+  }
+  console.log("\nmedians (p90: the total's 90th percentile). click → rows: the click event to the DOM change that shows the new rows;");
+  console.log("before the request: click to the /api list call's start (the URL update, with its navigation, and SWR);");
+  console.log('server share: that call from request sent to last byte (BFF + embedded service); after the response: to the new rows.');
+}
+
+/** Every interaction on a table of `size` extra rows: a table of medians beside the target, and the medians returned. */
+async function measure(context, size) {
   const [load1] = os.loadavg();
   console.log(
-    `grid interaction on /system/param (${EXTRA_ROWS} extra rows, 10 a page), Chromium headless 1440×900, ${runs} runs after 1 warm-up each, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`,
+    `\ngrid interaction on /system/param (${size.toLocaleString('en')} extra rows, 10 a page), Chromium headless 1440×900, ${runs} runs after 1 warm-up each, load average ${load1.toFixed(2)} on ${os.cpus().length} cores:\n`,
   );
   const header = [
     'interaction',
@@ -223,6 +255,7 @@ async function main() {
   const widths = [20, 12, 9, 18, 18, 18, 14];
   const row = (cells) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join(' | ');
   console.log(row(header));
+  const figures = {};
   for (const [name, interaction] of Object.entries(interactions(context))) {
     const state = { page: await openGrid(context, null) };
     const samples = [];
@@ -240,6 +273,7 @@ async function main() {
       );
     const total = median('total');
     const server = median('server');
+    figures[name] = { total, server, afterResponse: median('afterResponse') };
     console.log(
       row([
         name,
@@ -257,9 +291,7 @@ async function main() {
       ]),
     );
   }
-  console.log("\nmedians (p90: the total's 90th percentile). click → rows: the click event to the DOM change that shows the new rows;");
-  console.log("before the request: click to the /api list call's start (the URL update, with its navigation, and SWR);");
-  console.log('server share: that call from request sent to last byte (BFF + embedded service); after the response: to the new rows.');
+  return figures;
 }
 
 try {
