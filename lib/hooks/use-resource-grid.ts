@@ -7,6 +7,7 @@ import type { ResourceDef } from '../resources/define-resource';
 import { parseGridState, searchInputKey, serializeGridState, type GridState, type SortState } from '../grid/grid-state';
 import { listKeyFor, searchableFields, type FirstPage } from '../grid/list-key';
 import { rememberTabUrl } from '../client/tabs-storage';
+import { prefetchedRowsMayBeStale } from '../client/prefetch-record';
 
 const NO_RECORDS: Record<string, unknown>[] = [];
 /** The server's first pages already shown once (see useResourceGrid). */
@@ -58,7 +59,13 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   // The server's rows count as fresh for this key only; any other view (another page, a sort) is fetched as usual. They
   // are fresh once: a page the router restores from its cache (back, forward) brings the same object again, and then its
   // rows are shown while they are asked for again.
-  const [fresh] = useState(() => !!firstPage && !shownFirstPages.has(firstPage));
+  // A page prefetched on hover (components/layout/intent-link.tsx) and opened later holds rows as old as that hover.
+  const [fresh] = useState(
+    () =>
+      !!firstPage &&
+      !shownFirstPages.has(firstPage) &&
+      (typeof window === 'undefined' || !prefetchedRowsMayBeStale(window.location.pathname + window.location.search)),
+  );
   useEffect(() => {
     if (firstPage) shownFirstPages.add(firstPage);
   }, [firstPage]);
