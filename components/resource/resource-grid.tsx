@@ -257,7 +257,9 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   // the rows the server read are shown as plain markup (first-rows.tsx), so they are in the page's HTML.
   const mounted = useMountedInTransition();
   if (!mounted)
-    return props.rows.length > 0 && !props.loading ? <FirstRows columns={columns} rows={props.rows} getRowId={getRowId} /> : null;
+    return props.rows.length > 0 && !props.loading ? (
+      <FirstRows columns={columns.filter((column) => prefs.hidden[column.field] !== false)} rows={props.rows} getRowId={getRowId} />
+    ) : null;
 
   return (
     <DataGrid

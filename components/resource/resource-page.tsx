@@ -35,7 +35,7 @@ export function ResourcePage({
 }: {
   resource: ResourceDef;
   extras?: ResourcePageExtras;
-  /** The list's rows the server read while rendering (components/resource/resource-page-with-rows.tsx). */
+  /** The list's rows the server read while rendering (components/resource/first-rows-boundary.tsx). */
   firstPage?: FirstPage | null;
 }) {
   const page = useResourcePage(resource, firstPage);

@@ -1,11 +1,11 @@
-import { Suspense } from 'react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
-import { ResourcePageWithRows } from '@/components/resource/resource-page-with-rows';
 import { ResourcePage } from '@/components/resource/resource-page';
+import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
 import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
 import { readSession } from '@/lib/session';
 import { inUserMenu } from '@/lib/menu/user-menu-paths';
 
@@ -25,23 +25,17 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 // A registered resource's menu path opens its generic list screen when the user's menu has it; anything else is /404
 // (a screen typed in by someone whose menu lacks it would only show its data refused).
 // The definition (plain data) travels as a prop, so the browser never loads the whole registry. The first page of rows
-// comes with the HTML (components/resource/resource-page-with-rows.tsx).
+// comes with the HTML (components/resource/first-rows-boundary.tsx).
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
-  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
-  const firstPage = loadFirstPage(resource, await props.searchParams, await readSession());
-  // The fallback is the same screen without rows (nothing moves when they arrive), its controls disabled: whatever was
-  // typed into it would be thrown away when the streamed screen replaces it, so the user types into the real one.
+  const session = await readSession();
+  const firstPage = loadFirstPage(resource, await props.searchParams, session);
   return (
-    <Suspense
-      fallback={
-        <fieldset disabled style={{ display: 'contents' }}>
-          <ResourcePage resource={resource} />
-        </fieldset>
-      }
-    >
-      <ResourcePageWithRows resource={resource} firstPage={firstPage} />
-    </Suspense>
+    <FirstRowsBoundary
+      firstPage={firstPage}
+      prefs={await columnPrefsFromCookies(session)}
+      screen={(rows) => <ResourcePage resource={resource} firstPage={rows} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
 import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
 import { readSession } from '@/lib/session';
 import { ScopeScreen } from '@/components/system/scope-screen';
 import { dataScope } from '@/lib/resources/system/scope';
@@ -11,7 +12,14 @@ export const generateMetadata = () => systemScreenMetadata('data_scope');
 // /authority/datascope — data scopes by menu.
 export default async function DataScopePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireMenuRoute('/authority/datascope');
-  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
-  const rows = loadFirstPage(dataScope, await searchParams, await readSession());
-  return <FirstRowsBoundary firstPage={rows} screen={(firstPage) => <ScopeScreen resource={dataScope} firstPage={firstPage} />} />;
+  // Started now, awaited by the boundary for a moment at most (components/resource/first-rows-boundary.tsx).
+  const session = await readSession();
+  const rows = loadFirstPage(dataScope, await searchParams, session);
+  return (
+    <FirstRowsBoundary
+      firstPage={rows}
+      prefs={await columnPrefsFromCookies(session)}
+      screen={(firstPage) => <ScopeScreen resource={dataScope} firstPage={firstPage} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
 import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
 import { readSession } from '@/lib/session';
 import { role } from '@/lib/resources/system/role';
 import { RoleScreen } from '@/components/system/role-screen';
@@ -11,7 +12,14 @@ export const generateMetadata = () => systemScreenMetadata('role');
 // /authority/role — the generic role list with the grant dialog (权限设置).
 export default async function RolePage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireMenuRoute('/authority/role');
-  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
-  const rows = loadFirstPage(role, await searchParams, await readSession());
-  return <FirstRowsBoundary firstPage={rows} screen={(firstPage) => <RoleScreen firstPage={firstPage} />} />;
+  // Started now, awaited by the boundary for a moment at most (components/resource/first-rows-boundary.tsx).
+  const session = await readSession();
+  const rows = loadFirstPage(role, await searchParams, session);
+  return (
+    <FirstRowsBoundary
+      firstPage={rows}
+      prefs={await columnPrefsFromCookies(session)}
+      screen={(firstPage) => <RoleScreen firstPage={firstPage} />}
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
 import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
 import { readSession } from '@/lib/session';
 import { tenant } from '@/lib/resources/system/tenant';
 import { TenantScreen } from '@/components/system/tenant-screen';
@@ -11,7 +12,14 @@ export const generateMetadata = () => systemScreenMetadata('tenant');
 // /system/tenant — tenants with licence settings (授权配置) and the data-source binding.
 export default async function TenantPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireMenuRoute('/system/tenant');
-  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
-  const rows = loadFirstPage(tenant, await searchParams, await readSession());
-  return <FirstRowsBoundary firstPage={rows} screen={(firstPage) => <TenantScreen firstPage={firstPage} />} />;
+  // Started now, awaited by the boundary for a moment at most (components/resource/first-rows-boundary.tsx).
+  const session = await readSession();
+  const rows = loadFirstPage(tenant, await searchParams, session);
+  return (
+    <FirstRowsBoundary
+      firstPage={rows}
+      prefs={await columnPrefsFromCookies(session)}
+      screen={(firstPage) => <TenantScreen firstPage={firstPage} />}
+    />
+  );
 }

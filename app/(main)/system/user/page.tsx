@@ -1,5 +1,6 @@
 import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
 import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
+import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
 import { readSession } from '@/lib/session';
 import { user } from '@/lib/resources/system/user';
 import { UserScreen } from '@/components/system/user-screen';
@@ -11,7 +12,14 @@ export const generateMetadata = () => systemScreenMetadata('user');
 // /system/user — users with the department tree, role grant, password reset and platform settings.
 export default async function UserPage({ searchParams }: { searchParams: Promise<PageSearchParams> }) {
   await requireMenuRoute('/system/user');
-  // Started now, awaited inside the boundary: the shell and the screen's frame stream before the rows are read.
-  const rows = loadFirstPage(user, await searchParams, await readSession());
-  return <FirstRowsBoundary firstPage={rows} screen={(firstPage) => <UserScreen firstPage={firstPage} />} />;
+  // Started now, awaited by the boundary for a moment at most (components/resource/first-rows-boundary.tsx).
+  const session = await readSession();
+  const rows = loadFirstPage(user, await searchParams, session);
+  return (
+    <FirstRowsBoundary
+      firstPage={rows}
+      prefs={await columnPrefsFromCookies(session)}
+      screen={(firstPage) => <UserScreen firstPage={firstPage} />}
+    />
+  );
 }
