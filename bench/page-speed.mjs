@@ -5,11 +5,15 @@
  * (LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02) and each page's LCP as a ratio of /login's, the lightest
  * page, measured in the same run (Lighthouse refuses status pages such as /404). The list page's first page of rows comes
  * in the server's HTML (lib/bff/first-page.ts), so its LCP should cost little more than /login's: target ≤ 1.2×.
+ * The list page is measured a second time with saved column preferences (a hidden column, a dragged width, a column
+ * moved first) in its cookie (lib/grid/column-prefs-cookie.ts), as a user who set them sees it: the server renders the
+ * columns that way, so its CLS stays 0 (target ≤ 0.02, the issue asks 0).
  * `node bench/page-speed.mjs` (after a build); BENCH_RUNS (default 5), BENCH_PORT (default 3394), PLAYWRIGHT_CHROMIUM_PATH.
  * Lighthouse simulates a desktop link and CPU; TBT on a shared 2-core machine varies by ±150 ms between runs of
  * the same build, so each page is measured BENCH_RUNS times, the pages taking turns, and the median printed
  * with the range.
  */
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,7 +21,21 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuilt } from '../scripts/build-state.mjs';
+import Database from 'better-sqlite3';
 import { login, root, startProcess } from './lib.mjs';
+
+// The cookie's encoding is the app's own (TypeScript, compiled on load with @swc/core, a dev dependency).
+const require = createRequire(import.meta.url);
+const swc = require('@swc/core');
+require.extensions['.ts'] = (module, filename) => {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
+    filename,
+    module: { type: 'commonjs' },
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+  });
+  module._compile(code, filename);
+};
+const { columnPrefsCookieName, columnPrefsOwner, encodeColumnPrefs } = require(path.join(root, 'lib', 'grid', 'column-prefs-cookie.ts'));
 
 const port = Number(process.env.BENCH_PORT ?? 3394);
 const base = `http://127.0.0.1:${port}`;
@@ -51,6 +69,15 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/** The admin's saved columns on /system/param: 参数键名 first, 参数键值 hidden, 参数名称 dragged to 260 px. */
+function savedColumnsCookie() {
+  const db = new Database(path.join(dataDir, 'blade.db'), { readonly: true });
+  const { id } = db.prepare("SELECT id FROM blade_user WHERE tenant_id = '000000' AND account = 'admin'").get();
+  db.close();
+  const prefs = { hidden: { paramValue: false }, widths: { paramName: 260 }, order: ['paramKey', 'paramName', 'paramValue', 'createTime'] };
+  return `${columnPrefsCookieName('param')}=${encodeColumnPrefs(prefs, columnPrefsOwner(id, '000000'))}`;
+}
+
 async function measure(pathname, cookie) {
   const flags = {
     port: chrome.port,
@@ -83,6 +110,7 @@ try {
     ['/login', '/login', ''],
     ['/wel/index', '/wel/index', cookie],
     ['/system/param', '/system/param', cookie],
+    ['/system/param +cols', '/system/param', `${cookie}; ${savedColumnsCookie()}`],
   ];
   // The signed-in pages take turns, so a load burst from elsewhere on the machine does not land on one page only.
   // /login's runs come first: a signed-in page's answer leaves the session cookie in the browser, and /login
@@ -109,16 +137,24 @@ try {
   }));
   const floor = results[0];
   console.log(`Lighthouse ${lighthouse.version ?? ''} desktop preset, ${chromePath}; medians of ${runs} runs per page (ranges below)\n`);
-  console.log('page            |     LCP |   TBT |   CLS |   FCP | score | LCP / login | targets (LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02)');
+  console.log(
+    'page               |     LCP |   TBT |   CLS |   FCP | score | LCP / login | targets (LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02)',
+  );
   for (const row of results) {
     const misses = [row.lcp > TARGETS.lcp && 'LCP', row.tbt > TARGETS.tbt && 'TBT', row.cls > TARGETS.cls && 'CLS'].filter(Boolean);
     console.log(
-      `${row.name.padEnd(15)} | ${(row.lcp / 1000).toFixed(2).padStart(5)} s | ${row.tbt.toFixed(0).padStart(3)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ` +
+      `${row.name.padEnd(18)} | ${(row.lcp / 1000).toFixed(2).padStart(5)} s | ${row.tbt.toFixed(0).padStart(3)} ms | ${row.cls.toFixed(3)} | ${(row.fcp / 1000).toFixed(2)} s | ` +
         `${String(Math.round(row.score * 100)).padStart(5)} | ${(row.lcp / floor.lcp).toFixed(2).padStart(10)}× | ${misses.length ? `missed: ${misses.join(', ')}` : 'met'}`,
     );
     if (!row.url.includes(pages.find(([name]) => name === row.name)[1])) console.log(`  (ended on ${row.url})`);
   }
   const list = results.find((row) => row.name === '/system/param');
+  const withColumns = results.find((row) => row.name === '/system/param +cols');
+  if (withColumns) {
+    console.log(
+      `\nlist page with saved column preferences: CLS ${withColumns.cls.toFixed(3)} (at most ${withColumns.clsMax.toFixed(3)} over ${runs} runs): target ≤ ${TARGETS.cls} (the issue asks 0) ${withColumns.clsMax <= TARGETS.cls ? 'met' : 'NOT met'}`,
+    );
+  }
   if (list) {
     const ratio = list.lcp / floor.lcp;
     console.log(
@@ -128,7 +164,7 @@ try {
   console.log('');
   for (const row of results) {
     console.log(
-      `${row.name.padEnd(15)} | LCP ${(row.lcpRange[0] / 1000).toFixed(2)}–${(row.lcpRange[1] / 1000).toFixed(2)} s | TBT ${row.tbtRange[0].toFixed(0)}–${row.tbtRange[1].toFixed(0)} ms | CLS at most ${row.clsMax.toFixed(3)}`,
+      `${row.name.padEnd(18)} | LCP ${(row.lcpRange[0] / 1000).toFixed(2)}–${(row.lcpRange[1] / 1000).toFixed(2)} s | TBT ${row.tbtRange[0].toFixed(0)}–${row.tbtRange[1].toFixed(0)} ms | CLS at most ${row.clsMax.toFixed(3)}`,
     );
   }
   for (const [name, runsOfPage] of Object.entries(samples)) {
