@@ -258,7 +258,12 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const mounted = useMountedInTransition();
   if (!mounted)
     return props.rows.length > 0 && !props.loading ? (
-      <FirstRows columns={columns.filter((column) => prefs.hidden[column.field] !== false)} rows={props.rows} getRowId={getRowId} />
+      <FirstRows
+        columns={columns.filter((column) => prefs.hidden[column.field] !== false)}
+        rows={props.rows}
+        getRowId={getRowId}
+        selectable={props.selectable ?? props.rowActions.delete}
+      />
     ) : null;
 
   return (
