@@ -1,4 +1,7 @@
-/** Per-user, per-resource column preferences (visibility, width, order), kept in localStorage. */
+/**
+ * Per-user, per-resource column preferences (visibility, width, order), kept in localStorage and in a cookie the server
+ * reads to render the first HTML with them (column-prefs-cookie.ts, components/resource/use-column-prefs.ts).
+ */
 export type ColumnPrefs = { hidden: Record<string, boolean>; widths: Record<string, number>; order?: string[] };
 
 /** No preferences: one object, so a page that starts with it and reads nothing stored does not re-render. */
