@@ -25,14 +25,23 @@ async function firstHtmlColumns(page: Page) {
   };
 }
 
-/** Reloads the screen counting layout shifts from the first paint until the grid has drawn its rows. */
+/**
+ * Reloads the screen adding up the layout shifts of the list's rows and columns (the server-drawn first rows, then the
+ * grid), from the first paint until the grid has drawn its rows. The toolbar above them moves its 列设置 icon by a few
+ * pixels in some loads, preferences or not: not what this measures.
+ */
 async function reloadCountingShifts(page: Page): Promise<number> {
   await page.addInitScript(() => {
-    const counted = window as unknown as { shifts: number };
+    type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources: { node: Node | null }[] };
+    const counted = window as unknown as { shifts?: number };
+    if (counted.shifts !== undefined) return; // added again by a later reload: one observer is enough
     counted.shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!entry.hadRecentInput) counted.shifts += entry.value;
+      const inList = (node: Node | null) =>
+        !!(node instanceof Element ? node : node?.parentElement)?.closest('[data-testid="first-rows"], .MuiDataGrid-root');
+      for (const entry of list.getEntries() as Shift[])
+        if (!entry.hadRecentInput && entry.sources.some((source) => inList(source.node)))
+          counted.shifts = (counted.shifts ?? 0) + entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await apiLogin(page.context().request);
@@ -91,8 +100,8 @@ test('preferences kept only in localStorage move into the cookie on the next vis
   expect(before.labels).toContain(fields.paramValue);
 
   // The visit that finds them copies them into the cookie; from then on the server renders with them.
-  await apiLogin(context.request);
-  await page.goto('/system/param');
+  // That visit still shows the columns jump once, as every visit did before the cookie.
+  expect(await reloadCountingShifts(page), 'layout shift while the stored columns apply').toBeGreaterThan(0);
   await expect(page.locator('.MuiDataGrid-columnHeader[data-field="paramValue"]')).toHaveCount(0, LOADED);
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === 'tp-cols-param')).toBe(true);
   const after = await firstHtmlColumns(page);
