@@ -122,6 +122,9 @@ try {
     // route's matcher on every request, a cost of the route's shape that any /api/* handler pays.
     { name: 'trivial catch-all route, same', origin: appUrl, path: `/bench-baseline${listPath}` },
     { name: 'trivial Next route (/healthz)', origin: appUrl, path: '/healthz' },
+    // The catch-all plus one undici call to the same upstream and nothing else (app/bench-baseline/proxy): the floor
+    // of any /api/* proxy in Next, so what the BFF costs above it is its own work (session, checks, deadline, scan).
+    { name: 'bare undici proxy, same page', origin: appUrl, path: `/bench-baseline/proxy${listPath}` },
   ];
   const nginx = spawnSync('sh', ['-c', 'command -v nginx']).stdout.toString().trim();
   if (nginx) {
@@ -212,11 +215,18 @@ http { access_log off; upstream blade { server 127.0.0.1:${upstreamPort}; keepal
   const bffCpu = perRequest('BFF /api/*');
   const trivialCpu = perRequest('trivial Next route, same page');
   const catchAllCpu = perRequest('trivial catch-all route, same');
+  const bare = results['bare undici proxy, same page'];
+  const bareCpu = perRequest('bare undici proxy, same page');
   console.log(
     `app CPU per request: BFF ${fmt(bffCpu)}, trivial route with the same page ${fmt(trivialCpu)}, the same behind a catch-all ${fmt(catchAllCpu)}, /healthz ${fmt(perRequest('trivial Next route (/healthz)'))}: the BFF's capacity on a dedicated core is ${percent(trivialCpu / bffCpu)} of the trivial route's, ${percent(catchAllCpu / bffCpu)} of the catch-all's (the upstream's own CPU not counted)`,
   );
   console.log(
     `latency added by the BFF at 200 req/s: p50 ${fmt(addedP50)} (target ≤ 1.5 ms), p99 ${fmt(addedP99)} (target ≤ 20 ms); Next's own floor (the trivial route with the same page): p50 ${fmt(trivial.latency.p50 - direct.latency.p50)}, p99 ${fmt(trivial.latency.p99 - direct.latency.p99)}; behind a catch-all: p50 ${fmt(catchAll.latency.p50 - direct.latency.p50)}, p99 ${fmt(catchAll.latency.p99 - direct.latency.p99)}`,
+  );
+  console.log(
+    `the bare undici proxy (the floor of any proxy route): CPU per request ${fmt(bareCpu)}, ${(bareCpu / catchAllCpu).toFixed(2)}× the catch-all's; ` +
+      `throughput ${percent(bare.throughput.rps / catchAll.throughput.rps)} of the catch-all's; at 200 req/s p50 ${fmt(bare.latency.p50)}, p99 ${fmt(bare.latency.p99)}. ` +
+      `The BFF above it: CPU ${fmt(bffCpu - bareCpu)} per request, ${(bffCpu / bareCpu).toFixed(2)}×; p99 ${(bff.latency.p99 / bare.latency.p99).toFixed(2)}×`,
   );
   const errors = Object.values(results).reduce((sum, r) => sum + r.throughput.errors + r.latency.errors, 0);
   if (errors) console.log(`errors: ${errors}`);
