@@ -10,7 +10,21 @@ import { sharedState } from '../shared-state';
  */
 type Sealed = { sid?: unknown; accessToken?: unknown };
 
-const tokenKey = (accessToken: string) => `token:${crypto.createHash('sha256').update(accessToken).digest('base64url')}`;
+/**
+ * Each access token's key, remembered (bounded): hasEnded runs on every /api call, and hashing the token anew each time
+ * (a Hash object, its stream machinery and a digest) showed in the BFF's CPU profile (bench/proxy-overhead.mjs).
+ */
+const tokenKeys = new Map<string, string>();
+const MAX_TOKEN_KEYS = 5000;
+function tokenKey(accessToken: string): string {
+  let key = tokenKeys.get(accessToken);
+  if (key === undefined) {
+    key = `token:${crypto.createHash('sha256').update(accessToken).digest('base64url')}`;
+    if (tokenKeys.size >= MAX_TOKEN_KEYS) tokenKeys.delete(tokenKeys.keys().next().value!);
+    tokenKeys.set(accessToken, key);
+  }
+  return key;
+}
 const sidKey = (sid: string) => `sid:${sid}`;
 
 /** A new session id: one per sign-in, and a new one each time the screen locks. */
