@@ -22,16 +22,28 @@ export function isHttpsRequest(source: HeaderSource): boolean {
   return (source.get('x-forwarded-proto') ?? '').split(',')[0].trim().toLowerCase() === 'https';
 }
 
-export function sessionOptions(secure: boolean): SessionOptions {
-  const { SESSION_SECRET, SESSION_MAX_HOURS } = config();
+/** Built once per configuration and scheme: every /api call reads the session (bench/proxy-overhead.mjs). */
+const optionsMemo = new WeakMap<object, { secure?: Readonly<SessionOptions>; plain?: Readonly<SessionOptions> }>();
+
+export function sessionOptions(secure: boolean): Readonly<SessionOptions> {
+  const current = config();
+  let memo = optionsMemo.get(current);
+  if (!memo) optionsMemo.set(current, (memo = {}));
+  const slot = secure ? 'secure' : 'plain';
+  return (memo[slot] ??= buildSessionOptions(current, secure));
+}
+
+function buildSessionOptions({ SESSION_SECRET, SESSION_MAX_HOURS }: ReturnType<typeof config>, secure: boolean): Readonly<SessionOptions> {
   // iron-session seals with the highest id and unseals with any: the first configured secret is current.
-  const password = Object.fromEntries(SESSION_SECRET.map((secret, index) => [String(SESSION_SECRET.length - index), secret]));
-  return {
+  const password = Object.freeze(
+    Object.fromEntries(SESSION_SECRET.map((secret, index) => [String(SESSION_SECRET.length - index), secret])),
+  );
+  return Object.freeze({
     password,
     cookieName: secure ? SECURE_COOKIE_NAME : COOKIE_NAME,
     ttl: SESSION_MAX_HOURS * 3600,
-    cookieOptions: { httpOnly: true, sameSite: 'lax', secure, path: '/' },
-  };
+    cookieOptions: Object.freeze({ httpOnly: true, sameSite: 'lax', secure, path: '/' } as const),
+  });
 }
 
 export function sessionLimits(): SessionLimits {
