@@ -41,6 +41,12 @@ describe('cached session', () => {
     first.user!.tenantId = 'changed';
     const second = await sessionFromCookieStore<{ user?: { tenantId: string } }>(store({ bo_session: seal }), options);
     expect(second.user!.tenantId).toBe('000000');
+    // A reader of the remembered data (no unsealing) gets its own copy too, nested objects included.
+    second.user!.tenantId = 'changed again';
+    (second as Record<string, unknown>).extra = 1;
+    const third = await sessionFromCookieStore<{ user?: { tenantId: string }; extra?: number }>(store({ bo_session: seal }), options);
+    expect(third.user).toEqual({ tenantId: '000000' });
+    expect(third.extra).toBeUndefined();
   });
 
   it('gives nothing for a tampered, truncated, foreign or expired seal, and never remembers one', async () => {

@@ -16,7 +16,8 @@ type CookieStore = {
   get(name: string): { value: string } | undefined;
   set(name: string, value: string, options: NonNullable<SessionOptions['cookieOptions']>): unknown;
 };
-type Entry = { json: string; expiresAt: number };
+/** `data` is a JSON-safe snapshot no reader holds: each reader gets its own copy (copyData). */
+type Entry = { data: object; expiresAt: number };
 
 const unsealed = new Map<string, Entry>();
 
@@ -37,7 +38,7 @@ let unwarned = 0;
 /** What is known of a seal without unsealing it: its data, null when it could not be unsealed, undefined when unknown. */
 function rememberedSeal<T extends object>(seal: string): Partial<T> | null | undefined {
   const hit = unsealed.get(seal);
-  if (hit && Date.now() < hit.expiresAt) return JSON.parse(hit.json) as Partial<T>;
+  if (hit && Date.now() < hit.expiresAt) return copyData(hit.data) as Partial<T>;
   if (hit) unsealed.delete(seal);
   return unreadable.has(seal) ? null : undefined;
 }
@@ -99,7 +100,24 @@ function remember(seal: string, data: object): void {
   const expiresAt = sealExpiry(seal);
   if (Object.keys(data).length === 0 || expiresAt <= Date.now()) return;
   if (unsealed.size >= MAX_ENTRIES) unsealed.delete(unsealed.keys().next().value!);
-  unsealed.set(seal, { json: JSON.stringify(data), expiresAt });
+  unsealed.set(seal, { data: JSON.parse(JSON.stringify(data)), expiresAt });
+}
+
+/**
+ * A copy of JSON data (objects, arrays, primitives) for one reader to mutate. Copying the few fields of a session this
+ * way costs a fraction of JSON.parse of its text, which every /api call paid (bench/proxy-overhead.mjs).
+ */
+function copyData(value: object): object {
+  if (Array.isArray(value)) return value.map((item) => (item !== null && typeof item === 'object' ? copyData(item) : item));
+  const copy: Record<string, unknown> = {};
+  for (const key of Object.keys(value)) {
+    const item = (value as Record<string, unknown>)[key];
+    const copied = item !== null && typeof item === 'object' ? copyData(item) : item;
+    // An own "__proto__" (JSON.parse makes one) stays a plain property, as in JSON.parse's copy.
+    if (key === '__proto__') Object.defineProperty(copy, key, { value: copied, enumerable: true, writable: true, configurable: true });
+    else copy[key] = copied;
+  }
+  return copy;
 }
 
 /**
