@@ -1,4 +1,4 @@
-#!/usr/bin/env node --experimental-websocket
+#!/usr/bin/env -S node --experimental-websocket
 /**
  * CPU or heap-allocation profiles of the built Next server under the proxy benchmark's closed loop, one per target, all
  * from one server process: `node --experimental-websocket bench/support/profile-target.mjs [cpu|heap] [targets…]`
