@@ -48,6 +48,8 @@
  *    likeliest source of the BFF's p99 at 200 req/s once the machine is quiet (not measured: see below). A larger young
  *    generation (node --max-semi-space-size for the Next process) cut scavenges 273 -> 116 in one run; its effect on
  *    CPU and p99 was not measurable here and it is not applied.
+ *  - Not in it: proxy.ts (for /api only Next's matcher regex runs, 0.1-0.4 % of the BFF's profile; the middleware
+ *    itself does not), and unsealing (no iron-session frame: the seals are remembered, lib/auth/cached-session.ts).
  *  - Found before: a stale session cookie resealed by every call that carried it (now once per seal, touchSession in
  *    lib/auth/cached-session.ts), the answer's headers built twice, two promises per call.
  * Latency targets: not measurable on the machine these ran on. With load averages of 6-20 on its 2 cores (three other
