@@ -8,8 +8,9 @@
  * and trivial Next route handlers as the framework's own ceiling — one answering the same page from memory
  * (app/bench-baseline/route.ts, the target's baseline: only the proxy's own work differs), the same handler behind a
  * catch-all segment like /api/[...path] (what the route's shape costs by itself), and /healthz's tiny answer — and a
- * bare undici proxy route (app/bench-baseline/proxy, the floor of any proxy route in Next) under the same load on loopback, bounded in time. Prints throughput, the BFF's throughput as a share of the trivial
- * handler's, and the p50/p99 latency the BFF adds at a fixed 200 req/s.
+ * bare undici proxy route (app/bench-baseline/proxy, the floor of any proxy route in Next) under the same load on
+ * loopback, bounded in time. Prints throughput, the BFF's throughput as a share of the trivial handler's, and the
+ * p50/p99 latency the BFF adds at a fixed 200 req/s.
  * Targets: ≥ 60 % of the trivial handler, added p50 ≤ 1.5 ms, p99 ≤ 20 ms. BENCH_SECONDS (default 20, per target: under
  * this load Next's heap is compacted every 4-7 s, ~0.1 s of work, so 1 s rounds swung ±10 % on where it fell),
  * BENCH_ROUNDS (default 5: the targets take turns, so a load burst from elsewhere hits them alike),
@@ -26,13 +27,14 @@
  *    (app/bench-baseline/proxy: the catch-all plus one undici call, nothing else) cost 1.09-1.26x the catch-all's app
  *    CPU per request and gave 73-95 % of its closed-loop throughput in five runs (1.36x and 55 % in a sixth, taken
  *    during a load spike). Per call: undici's client (request, client-h1, llhttp's wasm) ~70 us of profile time, the
- *    write of the upstream request (writeLatin1String) ~40 us, and its body's stream and event machinery. So the CPU (<= 1.2x) and throughput (>= 80 %) targets sit at or
- *    past the floor of any /api/* proxy in Next on this machine, before the BFF does any work of its own.
+ *    write of the upstream request (writeLatin1String) ~40 us, and its body's stream and event machinery. So the CPU
+ *    (<= 1.2x) and throughput (>= 80 %) targets sit at or past the floor of any /api/* proxy in Next on this machine,
+ *    before the BFF does any work of its own.
  *  - The BFF's own work on top of that floor: 0.22-0.32 ms of app CPU per call (1.19-1.27x the bare proxy) in the same
  *    runs (0.44 ms in the spike). In the profiles: the JSON envelope scan of the 15 KB page
- *    (lib/blade/json-envelope.ts, 30-45 us, often inlined into readJsonEnvelope), the deadline's timer and signal (lib/blade/upstream.ts), the session read (the remembered
- *    session's copy, the ended-session check, the cookie parse), the path and origin checks, and the answer's headers
- *    converted by undici's Headers (webidl ByteString). Three of these were per-call work that needed none:
+ *    (lib/blade/json-envelope.ts, 30-45 us, often inlined into readJsonEnvelope), the deadline's timer and signal
+ *    (lib/blade/upstream.ts), the session read (the remembered session's copy, the ended-session check, the cookie
+ *    parse), the path and origin checks, and the answer's headers converted by undici's Headers (webidl ByteString). Three of these were per-call work that needed none:
  *    hasEnded hashed the access token with sha256 on every call (now remembered per token,
  *    lib/auth/ended-sessions.ts), sessionOptions rebuilt the password record on every call (now once per configuration,
  *    lib/session.ts), and the session cache JSON.parse'd the remembered session for each reader (now a copy of its
