@@ -49,7 +49,7 @@ function watchInPage(target) {
       (event) => {
         const clickAt = event.timeStamp;
         const visibleRow = () =>
-          [...document.querySelectorAll('.MuiDataGrid-row, [data-testid="first-rows"] tbody tr')].some(
+          [...document.querySelectorAll('.MuiDataGrid-row, [data-testid="first-rows"] tbody td')].some(
             (row) => row.getClientRects().length > 0 && row.closest('[hidden]') === null,
           );
         const frame = () =>
