@@ -4,9 +4,8 @@ import { getTranslations } from 'next-intl/server';
 import { getResourceByPath } from '@/lib/resources';
 import { ResourcePage } from '@/components/resource/resource-page';
 import { FirstRowsBoundary } from '@/components/resource/first-rows-boundary';
-import { loadFirstPage, type PageSearchParams } from '@/lib/bff/first-page';
-import { columnPrefsFromCookies } from '@/lib/bff/column-prefs-cookies';
-import { readSession } from '@/lib/session';
+import type { PageSearchParams } from '@/lib/bff/first-page';
+import { listScreenData } from '@/lib/bff/list-screen-data';
 import { inUserMenu } from '@/lib/menu/user-menu-paths';
 
 type Props = { params: Promise<{ path: string[] }>; searchParams: Promise<PageSearchParams> };
@@ -29,12 +28,9 @@ export async function generateMetadata(props: Props): Promise<Metadata> {
 export default async function ResourceRoute(props: Props) {
   const resource = getResourceByPath(await menuPath(props));
   if (!resource || !(await inUserMenu(resource.menuPath))) notFound();
-  const session = await readSession();
-  const firstPage = loadFirstPage(resource, await props.searchParams, session);
   return (
     <FirstRowsBoundary
-      firstPage={firstPage}
-      prefs={await columnPrefsFromCookies(session)}
+      {...(await listScreenData(resource, props.searchParams))}
       screen={(rows) => <ResourcePage resource={resource} firstPage={rows} />}
     />
   );
