@@ -5,22 +5,13 @@
  * baseline in the same run: splitting the same CSV text into cells and nothing else.
  * No build needed: the TypeScript modules are compiled on load with @swc/core (already a dev dependency).
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { root } from './lib.mjs';
+import { requireTs } from './support/require-ts.mjs';
 
-const require = createRequire(import.meta.url);
-const swc = require('@swc/core');
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    module: { type: 'commonjs' },
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-  });
-  module._compile(code, filename);
-};
+const require = requireTs(import.meta.url);
 
 const lib = (file) => require(path.join(root, 'lib', file));
 const { goodsprice } = lib('resources/trade/goodsprice.ts');

@@ -137,4 +137,29 @@ export async function login(baseUrl, dataDir) {
     .join('; ');
 }
 
+/**
+ * Signs in through the BFF with the password grant (no captcha: for a server started with the captcha off, as the proxy
+ * benchmark's is) and answers the session cookie.
+ */
+export async function passwordLogin(baseUrl) {
+  const query = new URLSearchParams({
+    tenantId: '000000',
+    username: 'admin',
+    password: md5('admin'),
+    grant_type: 'password',
+    scope: 'all',
+    type: 'account',
+  });
+  const response = await fetch(`${baseUrl}/api/blade-auth/oauth/token?${query}`, {
+    method: 'POST',
+    headers: { Origin: baseUrl, 'Tenant-Id': '000000' },
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  if (response.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${response.status})`);
+  return cookie;
+}
+
 export const fmt = (ms) => `${ms.toFixed(2)} ms`;

@@ -13,7 +13,6 @@
  * the same build, so each page is measured BENCH_RUNS times, the pages taking turns, and the median printed
  * with the range.
  */
-import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,18 +22,10 @@ import * as chromeLauncher from 'chrome-launcher';
 import { ensureBuilt } from '../scripts/build-state.mjs';
 import Database from 'better-sqlite3';
 import { login, root, startProcess } from './lib.mjs';
+import { requireTs } from './support/require-ts.mjs';
 
-// The cookie's encoding is the app's own (TypeScript, compiled on load with @swc/core, a dev dependency).
-const require = createRequire(import.meta.url);
-const swc = require('@swc/core');
-require.extensions['.ts'] = (module, filename) => {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), {
-    filename,
-    module: { type: 'commonjs' },
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-  });
-  module._compile(code, filename);
-};
+// The cookie's encoding is the app's own.
+const require = requireTs(import.meta.url);
 const { columnPrefsCookieName, columnPrefsOwner, encodeColumnPrefs } = require(path.join(root, 'lib', 'grid', 'column-prefs-cookie.ts'));
 
 const port = Number(process.env.BENCH_PORT ?? 3394);

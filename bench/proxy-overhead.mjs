@@ -67,7 +67,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { ensureBuilt } from '../scripts/build-state.mjs';
 import { closedLoop, combine, fixedRate } from './load-lib.mjs';
-import { md5, root, startProcess } from './lib.mjs';
+import { passwordLogin, root, startProcess } from './lib.mjs';
 import { combineWrk, wrkClosedLoop, wrkPath } from './support/wrk.mjs';
 import { cpuMs, processTree } from './support/process-cpu.mjs';
 
@@ -120,23 +120,7 @@ try {
   )
     await new Promise((r) => setTimeout(r, 200));
 
-  const query = new URLSearchParams({
-    tenantId: '000000',
-    username: 'admin',
-    password: md5('admin'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const login = await fetch(`${appUrl}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { Origin: appUrl, 'Tenant-Id': '000000' },
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
+  const cookie = await passwordLogin(appUrl);
 
   const bffTarget = { name: 'BFF /api/*', origin: appUrl, path: `/api${listPath}`, headers: { cookie } };
   // Like a browser, keep the cookie the BFF rewrites once a minute (the idle clock): a client that kept sending the

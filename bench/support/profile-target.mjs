@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { closedLoop } from '../load-lib.mjs';
-import { md5, root, startProcess } from '../lib.mjs';
+import { passwordLogin, root, startProcess } from '../lib.mjs';
 import { cpuMs } from './process-cpu.mjs';
 
 const [kind = 'cpu', ...names] = process.argv.slice(2);
@@ -64,23 +64,7 @@ const app = spawn(
 try {
   const appUrl = `http://127.0.0.1:${appPort}`;
   for (let i = 0; i < 600 && (await status(`${appUrl}/healthz`)) !== 200; i++) await new Promise((r) => setTimeout(r, 200));
-  const query = new URLSearchParams({
-    tenantId: '000000',
-    username: 'admin',
-    password: md5('admin'),
-    grant_type: 'password',
-    scope: 'all',
-    type: 'account',
-  });
-  const login = await fetch(`${appUrl}/api/blade-auth/oauth/token?${query}`, {
-    method: 'POST',
-    headers: { Origin: appUrl, 'Tenant-Id': '000000' },
-  });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  if (login.status !== 200 || !cookie) throw new Error(`login through the BFF failed (${login.status})`);
+  const cookie = await passwordLogin(appUrl);
   const targets = {
     bff: { origin: appUrl, path: `/api${listPath}`, headers: { cookie } },
     'catch-all': { origin: appUrl, path: `/bench-baseline${listPath}` },
