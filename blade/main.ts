@@ -1,4 +1,5 @@
 import { prepareDatabase } from './bootstrap';
+import { PLANNER_STATISTICS_REFRESH_MS, refreshPlannerStatistics } from './db/planner-stats';
 import { buildRouter } from './routes';
 import { createServer } from './server';
 import { closeChatStreams } from './services/chat/event-stream';
@@ -16,6 +17,8 @@ function arg(name: string): string | undefined {
 const dataDir = arg('data-dir') ?? process.env.DATA_DIR ?? './data';
 const port = Number(arg('port') ?? process.env.BLADE_PORT ?? 0);
 const db = prepareDatabase(dataDir, { reset: process.argv.includes('--reset') });
+// A long-running service's tables grow past the statistics taken on start: SQLite advises PRAGMA optimize now and then.
+setInterval(() => refreshPlannerStatistics(db), PLANNER_STATISTICS_REFRESH_MS).unref();
 
 const log = (line: string) => console.error(line);
 const esign = startEsign(db, log);

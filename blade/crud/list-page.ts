@@ -26,8 +26,10 @@ export function pageStatements(table: TableContext, where: Where, query: URLSear
     current,
     size,
     matches: { sql: `SELECT rowid FROM ${name} ${filtered} LIMIT ?`, params: [...where.params, FEW_MATCHES + 1] },
+    // The matches drive the join (CROSS JOIN fixes SQLite's join order): planner statistics taken while the table was
+    // small (blade/db/planner-stats.ts) made it scan the whole table against them instead.
     fromMatches: (rowids: unknown[]) => ({
-      sql: `SELECT * FROM ${name} WHERE rowid IN (SELECT value FROM json_each(?)) ${order}`,
+      sql: `SELECT * FROM (SELECT t.* FROM json_each(?) AS matched CROSS JOIN ${name} AS t ON t.rowid = matched.value) ${order}`,
       params: [JSON.stringify(rowids), ...paging],
     }),
     count: { sql: `SELECT COUNT(*) AS n FROM ${name} ${filtered}`, params: where.params },

@@ -1,5 +1,8 @@
 import type { Db } from './open';
 
+/** How often a running service brings the statistics up to date (blade/main.ts). */
+export const PLANNER_STATISTICS_REFRESH_MS = 60 * 60 * 1000;
+
 /** Rows sampled per index when gathering statistics: enough for the planner, about 0.1 s on a fresh demo database. */
 const ANALYSIS_LIMIT = 400;
 
