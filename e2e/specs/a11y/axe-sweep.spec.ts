@@ -7,12 +7,15 @@ import { baseURL } from '../../support/env';
 import { followLoading } from '../../support/screen-settled';
 
 /**
- * axe-core on every menu screen of the administrator, the kinds of dialog, /login and /lock, in both languages:
- * no serious or critical violation of WCAG 2.1 A/AA, and no screen that throws in the page (an uncaught error, a failed
- * hydration: each screen is loaded whole, so its server render and its hydration are both checked). The screens come
- * from the administrator's own menu (blade-system/menu/routes), so a screen added to the menu is swept without touching
- * this file. Each language's screens are split in parts that run in parallel, so the sweep spreads over the suite's
- * workers; the shell around them is checked whole once per part and the dialog test covers what opens over it.
+ * axe-core on every menu screen of the administrator, the kinds of dialog, /login and /lock: no serious or critical
+ * violation of WCAG 2.1 A/AA, and no screen that throws in the page (an uncaught error, a failed hydration: each screen
+ * is loaded whole, so its server render and its hydration are both checked). The screens come from the administrator's
+ * own menu (blade-system/menu/routes), so a screen added to the menu is swept without touching this file.
+ * Each screen is swept once, in one language: alternate screens in zh and en (menu order), so both languages cover every
+ * kind of screen. What axe checks does not change with the language (names, roles, contrast, structure; a missing
+ * translation still names its control by its key), and sweeping every screen twice was a third of the whole e2e
+ * suite's time. The dialogs, /login, /lock and each part's shell are checked in both. The parts run in parallel, so
+ * the sweep spreads over the suite's workers; the shell around them is checked whole once per part.
  *
  * Where a screen's time goes (2 cores shared with other suites, load ~12, 66 screens measured, 2026-11-27):
  * page.goto to DOMContentLoaded 0.4–2.3 s (~1 s), the h1 0.1–2 s (~0.3 s), the old fixed 300 ms wait (taken as 300–1900 ms
@@ -73,10 +76,12 @@ async function useLanguage(context: BrowserContext, locale: 'zh' | 'en') {
   await context.addCookies([{ name: 'NEXT_LOCALE', value: locale, url: baseURL }]);
 }
 
-const PARTS = 4;
+/** Each language's half of the screens is split in this many tests, run in parallel. */
+const PARTS = 3;
+const LOCALES = ['zh', 'en'] as const;
 test.describe.configure({ mode: 'parallel' });
 
-for (const locale of ['zh', 'en'] as const) {
+for (const locale of LOCALES) {
   test.describe(() => {
     // The screens only read: they share the administrator's session signed in at setup.
     test.use({ storageState: 'e2e/.auth/admin.json' });
@@ -89,7 +94,8 @@ for (const locale of ['zh', 'en'] as const) {
         await useLanguage(context, locale);
         const screens = await menuScreens(context);
         expect(screens.length).toBeGreaterThan(40);
-        const mine = screens.filter((_, index) => index % PARTS === part);
+        // Screen i is swept in zh when i is even and in en when odd, in part (i div 2) mod PARTS of its language.
+        const mine = screens.filter((_, index) => index % 2 === LOCALES.indexOf(locale) && Math.floor(index / 2) % PARTS === part);
         const loading = followLoading(page);
         const thrown: string[] = [];
         page.on('pageerror', (error) => thrown.push(`${new URL(page.url()).pathname}: ${error.message}`));
