@@ -4,6 +4,9 @@ const ESM_PACKAGES = ['next-intl', 'use-intl', 'intl-messageformat', '@formatjs'
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'node',
+  // Every core: jest's default keeps one for itself, which on a 2-core runner means one worker, every file in turn.
+  // The reporter's thread barely works, and two workers ran the service and BFF suites 25 % faster at load 7-9.
+  maxWorkers: '100%',
   moduleNameMapper: { '^@/(.*)$': '<rootDir>/$1', '^server-only$': '<rootDir>/lib/testing/server-only-stub.js' },
   transform: {
     '^.+\\.(t|j)sx?$|^.+\\.mjs$': [
