@@ -15,6 +15,7 @@ import { SeededButtonNamesContext } from '@/lib/hooks/use-button-name';
 import type { ButtonNames } from '@/lib/i18n/button-name';
 import { warmNumberFormat } from '@/lib/client/warm-intl';
 import { setPlatformTimeZone } from '@/lib/i18n/platform-time';
+import { keepFocusThroughBusy } from '@/lib/client/keep-focus-through-busy';
 
 /**
  * Client-side providers every page needs (the shell adds toasts and confirmations for its screens).
@@ -42,6 +43,8 @@ export function Providers({
   // names and Blade time parsing read it from lib/i18n/platform-time.ts. Set during render, before any child reads it.
   setPlatformTimeZone(useTimeZone() ?? '');
   useEffect(() => warmNumberFormat(locale), [locale]);
+  // A button that disables itself while it works gets the keyboard focus back when it is enabled again.
+  useEffect(() => keepFocusThroughBusy(document), []);
   return (
     <ThemeSettingsProvider initialTheme={theme} initialAccent={accent}>
       <SWRConfig value={{ fetcher: swrFetcher, revalidateOnFocus: false, shouldRetryOnError: false, dedupingInterval: 10_000 }}>
