@@ -14,9 +14,13 @@ import { postJson, request } from '@/lib/client/api';
 import { lockedPageOrHome } from '@/lib/auth/locked-page';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { EarlySubmitCatcher } from '@/lib/client/early-submit';
 
-/** `triesLeft`: wrong passwords still allowed before the session is signed out, once one was wrong (else null). */
-export function LockScreen({ name, avatar, triesLeft }: { name: string; avatar: string; triesLeft: number | null }) {
+/**
+ * `triesLeft`: wrong passwords still allowed before the session is signed out, once one was wrong (else null).
+ * `nonce`: the page's script nonce, for the catcher of an Enter pressed before the page is alive (lib/client/early-submit.tsx).
+ */
+export function LockScreen({ name, avatar, triesLeft, nonce }: { name: string; avatar: string; triesLeft: number | null; nonce?: string }) {
   const t = useTranslations();
   const errorText = useErrorText();
   const [password, setPassword] = useState('');
@@ -95,6 +99,7 @@ export function LockScreen({ name, avatar, triesLeft }: { name: string; avatar: 
             {t('lock.logout')}
           </Button>
         </Stack>
+        <EarlySubmitCatcher nonce={nonce} />
       </Paper>
     </Box>
   );

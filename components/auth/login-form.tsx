@@ -15,6 +15,7 @@ import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { request } from '@/lib/client/api';
 import { useErrorText } from '@/lib/hooks/use-error-text';
 import { useEarlyInput } from '@/lib/hooks/use-early-input';
+import { EarlySubmitCatcher } from '@/lib/client/early-submit';
 import { resetTabsToHome } from '@/lib/client/tabs-storage';
 import { CaptchaImage, type Captcha } from './captcha-image';
 import { SocialLogin } from './social-login';
@@ -30,6 +31,8 @@ export type LoginFormProps = {
   socialSources?: string[];
   /** Why the last third-party sign-in failed (Blade's message), shown once. */
   socialError?: string | null;
+  /** The page's script nonce, for the catcher of a submit sent before the page is alive (lib/client/early-submit.tsx). */
+  nonce?: string;
 };
 
 type Values = { tenantId: string; username: string; password: string; code: string };
@@ -39,7 +42,8 @@ type Field = keyof Values;
  * Saber's login (docs/spec.md §2, §5): the password leaves the browser only as md5; with captcha mode the
  * grant is `captcha` and the code travels in headers. A failure shows Blade's error_description,
  * keeps what was typed (except the used captcha) and fetches a new captcha.
- * `method="post"`: a submit before hydration reloads the page instead of putting the password in a URL.
+ * A submit before hydration is held until the page is alive (lib/client/early-submit.tsx); `method="post"` keeps the
+ * password out of the URL should a browser send the form itself all the same.
  */
 export function LoginForm({
   captchaMode,
@@ -49,6 +53,7 @@ export function LoginForm({
   redirectTo,
   socialSources = [],
   socialError = null,
+  nonce,
 }: LoginFormProps) {
   const t = useTranslations();
   const errorText = useErrorText();
@@ -198,6 +203,7 @@ export function LoginForm({
           {t('login.demoHint')}
         </Typography>
       </Stack>
+      <EarlySubmitCatcher nonce={nonce} />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { readSession } from '@/lib/session';
 import { LockScreen } from '@/components/auth/lock-screen';
 import { unlockTriesLeft } from '@/lib/auth/unlock-failures';
 import { UNLOCK_MAX_FAILURES } from '@/lib/auth/lock-rules';
+import { requestNonce } from '@/lib/http/request-nonce';
 
 export async function generateMetadata(): Promise<Metadata> {
   const t = await getTranslations();
@@ -20,6 +21,11 @@ export default async function LockPage() {
   // After a wrong password (here or in another tab, on any instance) the screen says how many tries are left.
   const triesLeft = await unlockTriesLeft(session);
   return (
-    <LockScreen name={realName || nickName || account} avatar={avatar} triesLeft={triesLeft < UNLOCK_MAX_FAILURES ? triesLeft : null} />
+    <LockScreen
+      name={realName || nickName || account}
+      avatar={avatar}
+      triesLeft={triesLeft < UNLOCK_MAX_FAILURES ? triesLeft : null}
+      nonce={await requestNonce()}
+    />
   );
 }

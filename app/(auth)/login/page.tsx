@@ -7,6 +7,7 @@ import { requestOrigin } from '@/lib/http/request-origin';
 import { safeRedirectTarget } from '@/lib/auth/guard';
 import { LoginScreen } from '@/components/auth/login-screen';
 import { SOCIAL_FAILURE_COOKIE } from '@/lib/bff/social-login';
+import { requestNonce } from '@/lib/http/request-nonce';
 
 /** A failed third-party sign-in's reason, from the short cookie the callback set (never from the URL). */
 async function socialFailure(flag: unknown): Promise<string | null> {
@@ -34,6 +35,7 @@ export default async function LoginPage({ searchParams }: { searchParams: Promis
       redirectTo={safeRedirectTarget(typeof redirect === 'string' ? redirect : undefined)}
       socialSources={SOCIAL_SOURCES}
       socialError={await socialFailure(social)}
+      nonce={await requestNonce()}
     />
   );
 }
