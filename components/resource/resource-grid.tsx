@@ -1,8 +1,17 @@
 'use client';
 
-import { memo, useCallback, useMemo } from 'react';
+import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useMessages, useTranslations } from 'next-intl';
-import { DataGrid, GridActionsCellItem, type GridColDef, type GridRowSelectionModel, type GridSortModel } from '@mui/x-data-grid';
+import {
+  DataGrid,
+  GridActionsCellItem,
+  useGridApiRef,
+  type GridColDef,
+  type GridPaginationModel,
+  type GridRowSelectionModel,
+  type GridSortModel,
+} from '@mui/x-data-grid';
+import { useEventCallback } from '@mui/material/utils';
 import { zhCN, enUS } from '@mui/x-data-grid/locales';
 import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
@@ -256,6 +265,22 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   // The grid renders nothing on the server anyway; its first render waits for a transition after hydration. Until then
   // the rows the server read are shown as plain markup (first-rows.tsx), so they are in the page's HTML.
   const mounted = useMountedInTransition();
+  const shown = useRowsFirst(props, paginationModel, sortModel, mounted);
+  // Stable handlers: with them the memoised DataGrid skips a render of this component that changes none of its props.
+  const onPaginationModelChange = useEventCallback((model: GridPaginationModel) =>
+    props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
+  );
+  const onSortModelChange = useEventCallback((model: GridSortModel) => {
+    const next = model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null;
+    // The grid also reports models it merely sanitised (or was handed by useRowsFirst); only a real change moves the URL.
+    if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
+    props.onStateChange({ sort: next, current: 1 });
+  });
+  const onColumnVisibilityModelChange = useEventCallback((hidden: ColumnPrefs['hidden']) => props.onPrefsChange({ ...prefs, hidden }));
+  const onColumnWidthChange = useEventCallback(({ colDef, width }: { colDef: GridColDef; width: number }) =>
+    props.onPrefsChange({ ...prefs, widths: { ...prefs.widths, [colDef.field]: width } }),
+  );
+  const isRowSelectable = useMemo(() => (manageable ? ({ row }: { row: Row }) => manageable(row) : undefined), [manageable]);
   if (!mounted)
     return props.rows.length > 0 && !props.loading ? (
       <FirstRows
@@ -268,10 +293,11 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
 
   return (
     <DataGrid
-      rows={props.rows}
+      apiRef={shown.apiRef}
+      rows={shown.rows}
       columns={columns}
       getRowId={getRowId}
-      rowCount={props.total}
+      rowCount={shown.total}
       loading={props.loading}
       paginationMode={props.tree ? 'client' : 'server'}
       sortingMode="server"
@@ -280,35 +306,27 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       // The column settings dialog hides and orders columns and a header click sorts: the menu's button, tooltip and
       // popper in every header cost each render of the headers more than they add.
       disableColumnMenu
-      {...(props.tree
-        ? { hideFooterPagination: true, disableColumnSorting: true }
-        : {
-            paginationModel,
-            onPaginationModelChange: (model: { page: number; pageSize: number }) =>
-              props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
-            pageSizeOptions: PAGE_SIZE_OPTIONS,
-          })}
-      sortModel={sortModel}
-      onSortModelChange={(model) => {
-        const next = model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null;
-        // The grid also reports models it merely sanitised; only a real change moves the URL.
-        if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
-        props.onStateChange({ sort: next, current: 1 });
-      }}
+      hideFooterPagination={!!props.tree}
+      disableColumnSorting={!!props.tree}
+      paginationModel={props.tree ? undefined : shown.paginationModel}
+      onPaginationModelChange={props.tree ? undefined : onPaginationModelChange}
+      pageSizeOptions={props.tree ? undefined : PAGE_SIZE_OPTIONS}
+      sortModel={shown.sortModel}
+      onSortModelChange={onSortModelChange}
       checkboxSelection={props.selectable ?? props.rowActions.delete}
-      isRowSelectable={manageable ? ({ row }) => manageable(row) : undefined}
+      isRowSelectable={isRowSelectable}
       disableRowSelectionOnClick
       rowSelectionModel={props.selection}
       onRowSelectionModelChange={props.onSelectionChange}
       keepNonExistentRowsSelected={false}
       columnVisibilityModel={prefs.hidden}
-      onColumnVisibilityModelChange={(hidden) => props.onPrefsChange({ ...prefs, hidden })}
-      onColumnWidthChange={({ colDef, width }) => props.onPrefsChange({ ...prefs, widths: { ...prefs.widths, [colDef.field]: width } })}
+      onColumnVisibilityModelChange={onColumnVisibilityModelChange}
+      onColumnWidthChange={onColumnWidthChange}
       localeText={localeText}
       density="compact"
       // A page of up to 30 rows renders whole: virtualisation re-renders the rows once more after measuring them,
       // which costs more than it saves on short pages (bench/grid-interaction.mjs).
-      disableVirtualization={state.size <= 30}
+      disableVirtualization={shown.paginationModel.pageSize <= 30}
       slots={SLOTS}
       slotProps={SLOT_PROPS}
       autoHeight={false}
@@ -317,6 +335,49 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   );
 });
 
+/** What the DataGrid's props say about its rows: the rows, their total, the page and the sort. */
+type RowsView = { rows: Row[]; total: number; paginationModel: GridPaginationModel; sortModel: GridSortModel };
+
+/**
+ * New rows (a page, sort or search answered) reach the mounted grid through its API first, its props after them.
+ * MUI's grid takes a new `rows` prop in an effect: handed as props, the new rows cost two renders of every row and
+ * cell, the first of them with the old rows (every prop change renders all rows: they read the grid's props through
+ * context), the second with the new ones. Here the grid's props stay as they were, so the memoised grid skips the
+ * render; the rows, total, page and sort are set through its API before the browser paints (one render of the rows),
+ * and a transition then hands the grid the same values as props, after the new rows are on screen. The grid reports
+ * the page and sort it was set to through its change callbacks, which find them equal to the URL's and do nothing.
+ * A tree list, the loading state (the skeleton or the progress bar) and the first render take the plain path.
+ */
+function useRowsFirst(props: Props, paginationModel: GridPaginationModel, sortModel: GridSortModel, mounted: boolean) {
+  const apiRef = useGridApiRef();
+  const asked: RowsView = { rows: props.rows, total: props.total, paginationModel, sortModel };
+  /** What the grid's props held at its last commit, and whether the grid was on screen and not loading then. */
+  const committed = useRef<{ view: RowsView; settled: boolean } | null>(null);
+  /** The rows already handed to the grid through its API, whose props have yet to catch up. */
+  const handed = useRef<Row[] | null>(null);
+  const [, catchUp] = useState(0);
+  const previous = committed.current;
+  const throughApi =
+    mounted && !props.tree && !props.loading && !!previous?.settled && previous.view.rows !== asked.rows && handed.current !== asked.rows;
+  const view = throughApi && previous ? previous.view : asked;
+  useLayoutEffect(() => {
+    if (!throughApi || !previous) {
+      committed.current = { view, settled: mounted && !props.loading };
+      return;
+    }
+    const api = apiRef.current;
+    if (!api) return;
+    handed.current = asked.rows;
+    const before = previous.view;
+    api.setRows(asked.rows);
+    if (before.total !== asked.total) api.setRowCount(asked.total);
+    if (before.paginationModel.page !== asked.paginationModel.page || before.paginationModel.pageSize !== asked.paginationModel.pageSize)
+      api.setPaginationModel(asked.paginationModel);
+    if (before.sortModel !== asked.sortModel) api.setSortModel(asked.sortModel);
+    startTransition(() => catchUp((count) => count + 1));
+  });
+  return { ...view, apiRef };
+}
 /** The first cell of a tree row: indentation by depth and the expand toggle. */
 function TreeCell({
   row,
