@@ -28,8 +28,8 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   const defaultSort: SortState = resource.defaultSort ?? null;
   const urlQuery = searchParams.toString();
   // A click's state, shown at once. Next applies the URL written below in a transition that renders the page's
-  // whole tree, and the new rows would wait for it (bench/grid-interaction.mjs). It lasts until the URL moves (to
-  // it, or elsewhere: a tab, a link); then the URL rules again.
+  // whole tree, and the new rows would wait for it (bench/grid-interaction.mjs); the URL is written once they are
+  // shown. It lasts until the URL moves (to it, or elsewhere: a tab, a link); then the URL rules again.
   const [pending, setPending] = useState<{ from: string; query: string } | null>(null);
   if (pending && pending.from !== urlQuery) setPending(null);
   // Keyed on the query's text: Next hands out a new searchParams object whenever its router state moves, and a
@@ -105,15 +105,34 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
       // The next list is asked for now, not after the re-render the URL change causes; useSWR picks the call up.
       const nextKey = listKeyFor(resource, parseGridState(new URLSearchParams(query), searchable, defaultSort));
       if (nextKey && fetcher && cache.get(nextKey) === undefined) void Promise.resolve(preload(nextKey, fetcher)).catch(() => undefined);
-      // The browser's history API, which Next's router follows (useSearchParams updates): router.replace would first ask
-      // the server for the page again (an RSC round trip per page, sort or search click) although only the list changes.
       setPending({ from: urlQuery, query });
-      const url = query ? `${pathname}?${query}` : pathname;
-      window.history.replaceState(null, '', url);
-      rememberTabUrl(pathname, url);
     },
-    [state, defaultSort, pathname, resource, searchable, fetcher, cache, urlQuery],
+    [state, defaultSort, resource, searchable, fetcher, cache, urlQuery],
   );
+  // The click's URL goes through the browser's history API, which Next's router follows (useSearchParams updates):
+  // router.replace would first ask the server for the page again (an RSC round trip per page, sort or search click)
+  // although only the list changes. It is written once the click's rows are on screen (or its list failed), after the
+  // next frame: Next's router
+  // follows history.replaceState with a render of the page's whole tree (its layouts, the tab bar, the sidebar), which
+  // otherwise took the main thread while the list was asked for and answered (bench/grid-interaction.mjs). A screen
+  // left before then writes nothing (the timer is cleared), and a second click before then writes only its own URL.
+  const pendingQuery = pending && pending.from === urlQuery ? pending.query : null;
+  const answered = !isLoading || !!error;
+  useEffect(() => {
+    if (pendingQuery === null || !answered) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        const url = pendingQuery ? `${pathname}?${pendingQuery}` : pathname;
+        window.history.replaceState(null, '', url);
+        rememberTabUrl(pathname, url);
+      }, 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [pendingQuery, answered, pathname]);
 
   /**
    * `state` is what was asked for; `shownState` is what the rows on screen answer (the same once the list arrived).
