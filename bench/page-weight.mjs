@@ -1,0 +1,112 @@
+#!/usr/bin/env node
+/**
+ * Page weight: what a signed-in page's HTML document is made of, in bytes by part, and how far into it the list's first
+ * row starts. Every full page load pays for these bytes before the rows can paint (bench/page-speed.mjs measures the
+ * paint itself), so this is the figure to watch when the shell grows.
+ * Parts: emotion's style tags (MUI's styles, server-inserted), the sidebar (<aside>), the top bar (<header>), the list's
+ * first rows (data-testid="first-rows"), React's flight payload (the self.__next_f scripts, which carry the page again
+ * as data for hydration), other scripts, and the rest; the whole document gzipped as the server sends it. Reported per
+ * page in zh and en.
+ * `node bench/page-weight.mjs` (after a build); BENCH_PORT (default 3395), BENCH_PAGES (comma-separated paths).
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { ensureBuilt } from '../scripts/build-state.mjs';
+import { login, root, startProcess } from './lib.mjs';
+
+const port = Number(process.env.BENCH_PORT ?? 3395);
+const base = `http://127.0.0.1:${port}`;
+const pages = (process.env.BENCH_PAGES ?? '/wel/index,/system/param').split(',');
+
+/** The [start, end) of the first element opened by `opening` (a regex on its start tag), nesting of the same tag counted. */
+function elementSpan(html, opening, tag) {
+  const match = opening.exec(html);
+  if (!match) return null;
+  const tags = new RegExp(`<(/?)${tag}[\\s>]`, 'g');
+  tags.lastIndex = match.index + 1;
+  let depth = 1;
+  for (let found = tags.exec(html); found; found = tags.exec(html)) {
+    depth += found[1] ? -1 : 1;
+    if (depth === 0) return [match.index, html.indexOf('>', found.index) + 1];
+  }
+  return [match.index, html.length];
+}
+
+/** Bytes of every match of `pattern` inside [from, to). */
+function bytesOf(html, pattern, from = 0, to = html.length) {
+  let total = 0;
+  for (const match of html.slice(from, to).matchAll(pattern)) total += Buffer.byteLength(match[0]);
+  return total;
+}
+
+const STYLE = /<style[^>]*data-emotion[^>]*>[\s\S]*?<\/style>/g;
+const FLIGHT = /<script[^>]*>self\.__next_f\.push\([\s\S]*?<\/script>/g;
+const SCRIPT = /<script[\s\S]*?<\/script>/g;
+
+export function weigh(html) {
+  const total = Buffer.byteLength(html);
+  const styles = bytesOf(html, STYLE);
+  const flight = bytesOf(html, FLIGHT);
+  const scripts = bytesOf(html, SCRIPT) - flight;
+  const part = (span) =>
+    span ? Buffer.byteLength(html.slice(...span)) - bytesOf(html, STYLE, ...span) - bytesOf(html, SCRIPT, ...span) : 0;
+  const sidebar = part(elementSpan(html, /<aside[\s>]/, 'aside'));
+  const header = part(elementSpan(html, /<header[\s>]/, 'header'));
+  const rowsSpan = elementSpan(html, /<div[^>]*data-testid="first-rows"/, 'div');
+  const rows = part(rowsSpan);
+  const firstRow = rowsSpan ? Buffer.byteLength(html.slice(0, html.indexOf('<tbody', rowsSpan[0]))) : null;
+  const stylesBeforeRows = rowsSpan ? bytesOf(html, STYLE, 0, rowsSpan[0]) : null;
+  return {
+    total,
+    gzip: zlib.gzipSync(html).length,
+    styles,
+    stylesBeforeRows,
+    sidebar,
+    header,
+    rows,
+    flight,
+    scripts,
+    rest: total - styles - flight - scripts - sidebar - header - rows,
+    firstRow,
+  };
+}
+
+const kb = (bytes) => (bytes === null ? '     –' : `${(bytes / 1024).toFixed(1).padStart(6)}`);
+
+const isMain = import.meta.url === `file://${process.argv[1]}`;
+if (isMain) {
+  ensureBuilt(root, (line) => console.log(`[bench] ${line}`));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-weight-'));
+  const { child } = await startProcess(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+    env: { PORT: String(port), DATA_DIR: dataDir, BLADE_API_URL: '', SESSION_SECRET: '' },
+    ready: /Ready in/,
+  });
+  try {
+    const cookie = await login(base, dataDir);
+    console.log('KB (1024 B) of the HTML document; "row at" is the offset of the first row, "styles<rows" the style bytes before it\n');
+    console.log(
+      'page              | lang |  total | styles | styles<rows | sidebar | top bar |  rows | flight | scripts |   rest | row at',
+    );
+    for (const pathname of pages) {
+      for (const locale of ['zh', 'en']) {
+        const fetchPage = () => fetch(base + pathname, { headers: { Cookie: `${cookie}; NEXT_LOCALE=${locale}` }, redirect: 'manual' });
+        await (await fetchPage()).text(); // warms the server's caches
+        const response = await fetchPage();
+        const html = await response.text();
+        if (response.status !== 200) throw new Error(`${pathname}: ${response.status}`);
+        if (process.env.BENCH_SAVE)
+          fs.writeFileSync(path.join(process.env.BENCH_SAVE, `${pathname.replaceAll('/', '_')}.${locale}.html`), html);
+        const w = weigh(html);
+        console.log(
+          `${pathname.padEnd(17)} | ${locale.padEnd(4)} | ${kb(w.total)} | ${kb(w.gzip)} | ${kb(w.styles)} | ${kb(w.stylesBeforeRows).padStart(11)} | ${kb(w.sidebar).padStart(7)} | ${kb(w.header).padStart(7)} | ${kb(w.rows).padStart(5)} | ${kb(w.flight)} | ${kb(w.scripts).padStart(7)} | ${kb(w.rest)} | ${kb(w.firstRow)}`,
+        );
+      }
+    }
+  } finally {
+    child.kill('SIGTERM');
+    await new Promise((resolve) => child.once('exit', resolve));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
