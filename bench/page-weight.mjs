@@ -87,7 +87,7 @@ if (isMain) {
     const cookie = await login(base, dataDir);
     console.log('KB (1024 B) of the HTML document; "row at" is the offset of the first row, "styles<rows" the style bytes before it\n');
     console.log(
-      'page              | lang |  total | styles | styles<rows | sidebar | top bar |  rows | flight | scripts |   rest | row at',
+      'page              | lang |  total |   gzip | styles | styles<rows | sidebar | top bar |  rows | flight | scripts |   rest | row at',
     );
     for (const pathname of pages) {
       for (const locale of ['zh', 'en']) {
