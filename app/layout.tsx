@@ -2,9 +2,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
-import { AppRouterCacheProvider } from '@mui/material-nextjs/v16-appRouter';
 import { cookies } from 'next/headers';
 import { Providers } from '@/components/providers';
+import { StyleCache } from '@/components/layout/style-cache';
 import { ACCENT_COOKIE, THEME_COOKIE, toAccent, toThemeName } from '@/lib/theme/themes';
 import zh from '@/messages/zh.json';
 
@@ -24,7 +24,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
   return (
     <html lang={locale === 'zh' ? 'zh-CN' : 'en'}>
       <body>
-        <AppRouterCacheProvider options={{ key: 'mui' }}>
+        <StyleCache>
           <NextIntlClientProvider messages={clientMessages(locale, messages)}>
             {/* English pages translate a dictionary entry or a menu button's name only while Blade still stores its seeded Chinese text, and Blade's messages it knows. */}
             <Providers
@@ -37,7 +37,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
               {children}
             </Providers>
           </NextIntlClientProvider>
-        </AppRouterCacheProvider>
+        </StyleCache>
       </body>
     </html>
   );
