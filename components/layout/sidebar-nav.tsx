@@ -9,7 +9,6 @@ import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
-import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
 import ExpandLess from '@mui/icons-material/ExpandLess';
 import ExpandMore from '@mui/icons-material/ExpandMore';
@@ -65,7 +64,7 @@ export function SidebarNav({ items, isLoading, error, onRetry, compact, onNaviga
   return (
     // A list of entries inside the navigation landmark: nav > ul > li, as assistive technology expects.
     <Box component="nav" aria-label={t('openMenu')}>
-      <List component="ul" dense sx={{ py: 0.5 }}>
+      <List component="ul" dense sx={LIST_SX}>
         <NavLeaf
           item={{ id: 'home', code: '', name: t('home'), href: '/wel/index', icon: '', newWindow: false, children: [] }}
           depth={0}
@@ -95,6 +94,31 @@ export function SidebarNav({ items, isLoading, error, onRetry, compact, onNaviga
     </Box>
   );
 }
+
+/**
+ * Shared by every entry through one class on the list, instead of styles of their own per entry (an entry's name was a
+ * ListItemText: two elements and two components each): the sidebar is in every page's HTML before the page's content.
+ * An entry's name looks as ListItemText's did (body2, one line cut with an ellipsis, 4 px above and below). The entries'
+ * <li> need no style of their own either: they inherit the list's `list-style: none`.
+ */
+const LIST_SX = {
+  py: 0.5,
+  '& .nav-label': {
+    flex: '1 1 auto',
+    minWidth: 0,
+    my: 0.5,
+    typography: 'body2',
+    overflow: 'hidden',
+    textOverflow: 'ellipsis',
+    whiteSpace: 'nowrap',
+  },
+} as const;
+
+/**
+ * A nested entry's indent (the spacing 2 + 1.5 per level it had, in px), as an inline style: `sx` gave each depth a copy
+ * of ListItemButton's styles of its own. The first level keeps ListItemButton's own 16 px.
+ */
+const indent = (depth: number) => (depth ? { paddingLeft: 16 + depth * 12 } : undefined);
 
 // Placeholder bars while the menu loads (plain boxes: MUI's Skeleton is not worth its bytes on every page).
 function Loading() {
@@ -134,13 +158,13 @@ function NavBranch({ items, depth, open, onToggle, pathname, compact, onNavigate
     }
     const isOpen = open.has(item.id) && !compact;
     return (
-      <li key={item.id} style={{ listStyle: 'none' }}>
+      <li key={item.id}>
         <CompactTip compact={compact} title={label(item)}>
-          <ListItemButton onClick={() => onToggle(item.id)} sx={{ pl: 2 + depth * 1.5 }} aria-expanded={isOpen} data-menu-code={item.code}>
+          <ListItemButton onClick={() => onToggle(item.id)} style={indent(depth)} aria-expanded={isOpen} data-menu-code={item.code}>
             <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
               <MenuIcon name={item.icon} fontSize="small" />
             </ListItemIcon>
-            {!compact && <ListItemText primary={label(item)} slotProps={{ primary: { noWrap: true } }} />}
+            {!compact && <span className="nav-label">{label(item)}</span>}
             {!compact && (isOpen ? <ExpandLess fontSize="small" /> : <ExpandMore fontSize="small" />)}
           </ListItemButton>
         </CompactTip>
@@ -173,20 +197,20 @@ function NavLeaf({ item, depth, active, compact, onNavigate, homeIcon }: LeafPro
     ? { component: 'a' as const, href: item.href, target: '_blank', rel: 'noopener noreferrer' }
     : { component: IntentLink, href: active ? item.href : (openTabUrl ?? item.href) };
   return (
-    <li style={{ listStyle: 'none' }}>
+    <li>
       <CompactTip compact={compact} title={text}>
         <ListItemButton
           {...linkProps}
           selected={active}
           onClick={onNavigate}
-          sx={{ pl: 2 + depth * 1.5 }}
+          style={indent(depth)}
           aria-current={active ? 'page' : undefined}
           data-menu-code={item.code}
         >
           <ListItemIcon sx={{ minWidth: 36, color: 'inherit' }}>
             {homeIcon ? <HomeIcon fontSize="small" /> : <MenuIcon name={item.icon} fontSize="small" />}
           </ListItemIcon>
-          {!compact && <ListItemText primary={text} slotProps={{ primary: { noWrap: true } }} />}
+          {!compact && <span className="nav-label">{text}</span>}
         </ListItemButton>
       </CompactTip>
     </li>
