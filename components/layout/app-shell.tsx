@@ -38,7 +38,7 @@ import { needsRegistration } from '@/lib/account/registration';
 
 import { ThemePicker } from './theme-picker';
 import { FullscreenToggle } from './fullscreen-toggle';
-import { iconButtonStandIn } from './icon-slot';
+import { iconButtonStandIn, WIDE_ONLY } from './icon-slot';
 import { MenuSearchBoxSlot } from './menu-search-box-slot';
 import { AssistantSlot } from '../assistant/assistant-slot';
 
@@ -151,6 +151,8 @@ export function AppShell({
                 background: chrome.header,
                 color: chrome.headerText,
                 '& .MuiIconButton-root': { color: 'inherit' },
+                // The bar's buttons share IconButton's one class: a button's own `sx` would copy its styles per button.
+                [`& .${WIDE_ONLY}`]: { display: { xs: 'none', sm: 'inline-flex' } },
               }}
             >
               {/* On a phone the bar holds only icons, closer together; the lock is in the command palette there. */}
@@ -189,7 +191,7 @@ export function AppShell({
                     onClick={() => setLockOpen(true)}
                     aria-label={t('shell.lockScreen')}
                     data-testid="lock-button"
-                    sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                    className={WIDE_ONLY}
                   >
                     <LockIcon />
                   </IconButton>
@@ -199,7 +201,8 @@ export function AppShell({
                 <ErrorLogButton />
                 <ThemePicker />
                 <FullscreenToggle />
-                <LanguageSwitch />
+                {/* The bar's rule above makes it the bar's colour, as color="inherit" would with a class of its own. */}
+                <LanguageSwitch color="default" />
                 <UserMenu user={user} onLock={() => setLockOpen(true)} />
               </Toolbar>
             </Paper>

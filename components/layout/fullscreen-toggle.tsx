@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslations } from 'next-intl';
 import IconButton from '@mui/material/IconButton';
 import { Hint } from '../feedback/hint';
+import { WIDE_ONLY } from './icon-slot';
 import FullscreenIcon from '@mui/icons-material/Fullscreen';
 import FullscreenExitIcon from '@mui/icons-material/FullscreenExit';
 
@@ -21,7 +22,7 @@ export function FullscreenToggle() {
   const label = active ? t('exitFullscreen') : t('fullscreen');
   return (
     <Hint title={label}>
-      <IconButton onClick={toggle} aria-label={label} data-testid="fullscreen-toggle" sx={{ display: { xs: 'none', sm: 'inline-flex' } }}>
+      <IconButton onClick={toggle} aria-label={label} data-testid="fullscreen-toggle" className={WIDE_ONLY}>
         {active ? <FullscreenExitIcon /> : <FullscreenIcon />}
       </IconButton>
     </Hint>

@@ -10,10 +10,17 @@ import IconButton from '@mui/material/IconButton';
 export function iconButtonStandIn(Icon: SvgIconComponent, name: string) {
   function StandIn() {
     return (
-      <IconButton tabIndex={-1} aria-hidden data-standin={name} sx={{ pointerEvents: 'none' }}>
+      // An inline style, not `sx`: that would give the stand-ins a copy of IconButton's styles of their own in every page.
+      <IconButton tabIndex={-1} aria-hidden data-standin={name} style={{ pointerEvents: 'none' }}>
         <Icon />
       </IconButton>
     );
   }
   return StandIn;
 }
+
+/**
+ * The class of a top-bar button hidden on a phone (its action is in the command palette there); the bar's own styles
+ * (components/layout/app-shell.tsx) hide it, so the button keeps IconButton's one shared class.
+ */
+export const WIDE_ONLY = 'shell-wide-only';
