@@ -50,7 +50,7 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
   const { pool: target, basePath } = upstream();
   const circuit = upstreamBreaker();
   if (!circuit.tryAcquire()) throw new AppError('upstream_circuit_open');
-  const { signal, timedOut, settle } = deadline(request.signal, config().UPSTREAM_TIMEOUT_MS);
+  const signal = deadline(request.signal, config().UPSTREAM_TIMEOUT_MS);
   try {
     const response = await target.request({
       method: request.method,
@@ -61,11 +61,11 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
     });
     circuit.succeed();
     // The deadline covers the body too: it ends when the body has been read or dropped.
-    response.body.once('close', settle);
+    response.body.once('close', signal.settle);
     return response;
   } catch (error) {
-    settle();
-    const mapped = toUpstreamError(error, timedOut());
+    signal.settle();
+    const mapped = toUpstreamError(error, signal.expired);
     // Only the upstream's own failures count; a browser that went away or a refused upload says nothing about it.
     const upstreamFault = !request.signal?.aborted && (mapped.code === 'upstream_unavailable' || mapped.code === 'upstream_timeout');
     if (upstreamFault) circuit.fail();
@@ -77,13 +77,22 @@ export async function upstreamRequest(request: UpstreamRequest): Promise<Dispatc
 /**
  * One abort source for "the browser went away" and "the whole answer took too long": an EventEmitter with `aborted` and
  * `reason`, which undici takes as a signal like an AbortSignal. On Node 20 each AbortController cost ~15 µs of the BFF's
- * CPU per call (its signal is made transferable); AbortSignal.any's dependent-signal bookkeeping cost more. The timer is
- * unref'd, and `settle` drops it and the browser listener once the answer is read, so a busy server does not keep ten
- * seconds' worth of them alive.
+ * CPU per call (its signal is made transferable); AbortSignal.any's dependent-signal bookkeeping cost more. It is also
+ * the browser signal's listener (handleEvent), so a call makes no closure for it, and its deadline is watched by the
+ * shared ticker below rather than a timer of its own. `settle` (a field: it is the body's close listener) forgets it
+ * once the answer is read or dropped, so a busy server does not keep ten seconds' worth of them alive.
  */
 class DeadlineSignal extends EventEmitter {
   aborted = false;
   reason: unknown = undefined;
+  expired = false;
+
+  constructor(
+    readonly expiresAt: number,
+    private readonly browser: AbortSignal | undefined,
+  ) {
+    super();
+  }
 
   abort(reason: unknown): void {
     if (this.aborted) return;
@@ -91,23 +100,52 @@ class DeadlineSignal extends EventEmitter {
     this.reason = reason;
     this.emit('abort');
   }
+
+  expire(): void {
+    this.expired = true;
+    this.abort(new DOMException('The upstream answer took too long', 'TimeoutError'));
+  }
+
+  /** The browser signal's abort event. */
+  handleEvent(): void {
+    this.abort(this.browser!.reason);
+  }
+
+  readonly settle = (): void => {
+    live.delete(this);
+    this.browser?.removeEventListener('abort', this);
+  };
 }
 
-function deadline(browser: AbortSignal | undefined, ms: number): { signal: DeadlineSignal; timedOut: () => boolean; settle: () => void } {
-  const signal = new DeadlineSignal();
-  let expired = false;
-  const timer = setTimeout(() => {
-    expired = true;
-    signal.abort(new DOMException('The upstream answer took too long', 'TimeoutError'));
-  }, ms).unref();
-  const onBrowserAbort = () => signal.abort(browser!.reason);
-  if (browser?.aborted) signal.abort(browser.reason);
-  else browser?.addEventListener('abort', onBrowserAbort, { once: true });
-  const settle = () => {
-    clearTimeout(timer);
-    browser?.removeEventListener('abort', onBrowserAbort);
-  };
-  return { signal, timedOut: () => expired, settle };
+/**
+ * The deadlines of the calls in flight, watched by one unref'd interval that runs while there are any: a timer per call
+ * (setTimeout, clearTimeout, its closure) was ~20 µs of the BFF's CPU per call and garbage the proxy benchmark's p99
+ * paid for (bench/proxy-overhead.mjs). A deadline fires on the first tick past it, at most a tenth of the timeout (and
+ * never more than 250 ms) late.
+ */
+const live = new Set<DeadlineSignal>();
+let ticker: NodeJS.Timeout | undefined;
+
+function tick(): void {
+  if (live.size === 0) {
+    clearInterval(ticker);
+    ticker = undefined;
+    return;
+  }
+  const now = performance.now();
+  for (const signal of live) if (signal.expiresAt <= now) signal.expire();
+}
+
+function deadline(browser: AbortSignal | undefined, ms: number): DeadlineSignal {
+  const signal = new DeadlineSignal(performance.now() + ms, browser);
+  if (browser?.aborted) {
+    signal.abort(browser.reason);
+    return signal;
+  }
+  browser?.addEventListener('abort', signal, { once: true });
+  live.add(signal);
+  ticker ??= setInterval(tick, Math.min(250, Math.max(10, Math.floor(ms / 10)))).unref();
+  return signal;
 }
 
 /** Seconds until the open circuit lets a probe through, for Retry-After (0 when closed). */
