@@ -26,6 +26,8 @@ const MAX_STREAM_BYTES = 512 * 1024 * 1024;
 const TOUCH_INTERVAL_MS = 60_000;
 
 type Target = { path: string };
+/** `idOnAnswer`: the answer was built with the request's id among its headers, so handle.ts need not set it again. */
+export type ForwardTrace = Trace & { idOnAnswer?: boolean };
 
 /**
  * Forwards one browser call to Blade with the session's credentials, refreshing the token first
@@ -35,7 +37,7 @@ export async function forward(
   req: NextRequest,
   session: IronSession<SessionData>,
   target: Target,
-  trace: Trace,
+  trace: ForwardTrace,
   bodyRule?: BodyRule,
 ): Promise<Response> {
   const method = req.method.toUpperCase() as Dispatcher.HttpMethod;
@@ -74,7 +76,7 @@ export async function forward(
     if (events) return events;
   }
   if (signedIn && !stream && Date.now() - (session.lastSeenAt ?? 0) > TOUCH_INTERVAL_MS) await touchSession(session, TOUCH_INTERVAL_MS);
-  return toBrowser(response, method, session);
+  return toBrowser(response, method, session, trace);
 }
 
 function headersFor(req: NextRequest, session: IronSession<SessionData>, requestId: string): Record<string, string> {
@@ -139,7 +141,12 @@ export function requestBodyLimits(): BodyLimits {
  * JSON is read whole and checked (garbage → 502; a body code 401 ends the session like Saber does), then passed on unchanged;
  * HTML from a Blade API means a broken gateway (502); files and images stream through.
  */
-async function toBrowser(response: Dispatcher.ResponseData, method: string, session: IronSession<SessionData>): Promise<Response> {
+async function toBrowser(
+  response: Dispatcher.ResponseData,
+  method: string,
+  session: IronSession<SessionData>,
+  trace: ForwardTrace,
+): Promise<Response> {
   const type = String(response.headers['content-type'] ?? '').toLowerCase();
   if (method === 'HEAD' || response.statusCode === 204 || response.statusCode === 304) {
     response.body.resume();
@@ -158,7 +165,12 @@ async function toBrowser(response: Dispatcher.ResponseData, method: string, sess
       session.destroy();
       throw new AppError('unauthorized');
     }
-    const headers = { ...responseHeaderRecord(response.headers), 'content-type': 'application/json;charset=UTF-8' };
+    // Every header in the record the Response is built from: one set on it afterwards went through undici's Headers
+    // (webidl conversion, a sorted copy) on each call (bench/proxy-overhead.mjs).
+    const headers = responseHeaderRecord(response.headers);
+    headers['content-type'] = 'application/json;charset=UTF-8';
+    headers[REQUEST_ID_HEADER] = trace.requestId;
+    trace.idOnAnswer = true;
     return new Response(bytes as Uint8Array<ArrayBuffer>, { status: response.statusCode, headers });
   }
   let sent = 0;

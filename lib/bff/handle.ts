@@ -13,14 +13,14 @@ import { STRICT_TRANSPORT_SECURITY } from '../http/content-security-policy';
 import { throttleAnonymousCall } from './anonymous-throttle';
 import { login } from './login';
 import { logout } from './logout';
-import { forward } from './forward';
+import { forward, type ForwardTrace } from './forward';
 import { errorLogUpload } from './error-log-upload';
 import { forwardProviderCallback } from './provider-callback';
 import { requiredWriteCodes } from './write-permissions';
 import { grantedCodes } from './granted-codes';
 import { config } from '../config/env';
 import { REQUEST_ID_HEADER, requestIdFrom } from '../observability/request-id';
-import { writeAccessLog, type Trace } from '../observability/access-log';
+import { writeAccessLog } from '../observability/access-log';
 import { closeConnectionWhenDraining } from '../http/draining';
 
 /**
@@ -32,10 +32,11 @@ const LOGOUT_PATH = '/blade-auth/oauth/logout';
 
 export async function handleBladeCall(req: NextRequest): Promise<Response> {
   const startedAt = performance.now();
-  const trace: Trace = { requestId: requestIdFrom(req.headers) };
+  const trace: ForwardTrace = { requestId: requestIdFrom(req.headers) };
   const response = await answer(req, trace);
-  // The id goes back to the browser on every answer, errors included, so a report can be matched to the log.
-  response.headers.set(REQUEST_ID_HEADER, trace.requestId);
+  // The id goes back to the browser on every answer, errors included, so a report can be matched to the log (a
+  // forwarded JSON answer was built with it: lib/bff/forward.ts).
+  if (!trace.idOnAnswer) response.headers.set(REQUEST_ID_HEADER, trace.requestId);
   // proxy.ts does not run for /api (see its matcher): HSTS behind HTTPS is set here.
   if (isHttpsRequest(req.headers)) response.headers.set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
   closeConnectionWhenDraining(response.headers);
@@ -54,12 +55,13 @@ export async function handleBladeCall(req: NextRequest): Promise<Response> {
   return response;
 }
 
-async function answer(req: NextRequest, trace: Trace): Promise<Response> {
+async function answer(req: NextRequest, trace: ForwardTrace): Promise<Response> {
   const locale = toLocale(req.cookies.get(LOCALE_COOKIE)?.value);
   // What the session sets (a refreshed token, the idle clock, a sign-out) goes on every answer, errors included.
   let withSessionCookies = (response: Response) => response;
   try {
-    const target = upstreamPath(new URL(req.url).pathname);
+    // nextUrl is the request's URL already parsed by Next (no basePath or i18n routing here, so its pathname is the URL's).
+    const target = upstreamPath(req.nextUrl.pathname);
     // A provider's server-to-server callback: no Origin, no session; the service verifies its signature.
     if (isProviderCallback(req.method, `/api${target.path}`)) return await forwardProviderCallback(req, target, trace);
     const signsOut = target.path === LOGOUT_PATH;
