@@ -76,4 +76,18 @@ describe('upstream deadline', () => {
     expect(code).toBe(200);
     expect(bytes.toString()).toBe('{"code":200,"data":"ok"}');
   });
+
+  it('stops watching a call once its answer is read, dropped or refused', async () => {
+    const { readJsonEnvelope, upstreamRequest, watchedDeadlines } = await import('./upstream');
+    const read = await upstreamRequest({ method: 'GET', path: '/blade-desk/ok', headers: {} });
+    await readJsonEnvelope(read);
+    const dropped = await upstreamRequest({ method: 'GET', path: '/blade-desk/ok', headers: {} });
+    dropped.body.resume();
+    const browser = new AbortController();
+    const cancelled = failureOf(upstreamRequest({ method: 'GET', path: '/blade-desk/silent', headers: {}, signal: browser.signal }));
+    browser.abort();
+    await cancelled;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(watchedDeadlines()).toBe(0);
+  });
 });

@@ -126,6 +126,11 @@ class DeadlineSignal extends EventEmitter {
 const live = new Set<DeadlineSignal>();
 let ticker: NodeJS.Timeout | undefined;
 
+/** How many calls' deadlines are being watched (tests: every answer read or dropped must leave none). */
+export function watchedDeadlines(): number {
+  return live.size;
+}
+
 function tick(): void {
   if (live.size === 0) {
     clearInterval(ticker);
