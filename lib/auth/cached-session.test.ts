@@ -91,6 +91,23 @@ describe('cached session', () => {
   });
 });
 
+describe('the session object', () => {
+  it('has only its data as own keys, its methods shared, and a "__proto__" field stays a field', async () => {
+    const seal = await sealData(JSON.parse('{"accessToken":"t","__proto__":{"polluted":true}}'), { password, ttl: 3600 });
+    const cookies = store({ bo_session: seal });
+    const session = await sessionFromCookieStore<{ accessToken?: string; polluted?: boolean }>(cookies, options);
+    expect(Object.keys(session).sort()).toEqual(['__proto__', 'accessToken']);
+    expect(session.polluted).toBeUndefined();
+    expect(typeof session.save).toBe('function');
+    expect(JSON.parse(JSON.stringify(session))).toEqual(JSON.parse('{"accessToken":"t","__proto__":{"polluted":true}}'));
+    const other = await sessionFromCookieStore<{ accessToken?: string }>(store({ bo_session: seal }), options);
+    expect(other.save).toBe(session.save);
+    session.destroy();
+    expect(Object.keys(session)).toEqual([]);
+    expect(cookies.sets.at(-1)).toMatchObject({ name: 'bo_session', value: '', options: { maxAge: 0 } });
+  });
+});
+
 describe('a seal save() made', () => {
   it('is remembered: the next request bringing it is not unsealed again, and reads what unsealing it gives', async () => {
     const cookies = store();

@@ -129,8 +129,9 @@ function copyData(value: object): object {
  */
 type Touch = { seal: string; lastSeenAt: number };
 const touched = new Map<string, Touch>();
-/** Which seal each session object was read from, and where its cookie goes: what touchSession needs. */
-const origins = new WeakMap<object, { seal: string | undefined; save: () => Promise<string>; reuse: (touch: Touch) => void }>();
+/** Which seal each session object was read from, and where its cookie goes: what touchSession and its methods need. */
+type Origin = { seal: string | undefined; store: CookieStore; current: Resolved };
+const origins = new WeakMap<object, Origin>();
 
 /**
  * Moves the session's idle clock to now when it is older than `intervalMs`, resealing the cookie once per seal
@@ -145,7 +146,8 @@ export async function touchSession<T extends { lastSeenAt?: number }>(
   const origin = origins.get(session);
   const known = origin?.seal ? touched.get(origin.seal) : undefined;
   if (origin && known && now - known.lastSeenAt <= intervalMs) {
-    origin.reuse(known);
+    session.lastSeenAt = known.lastSeenAt;
+    origin.store.set(origin.current.cookieName, known.seal, origin.current.cookieOptions);
     return true;
   }
   session.lastSeenAt = now;
@@ -153,7 +155,7 @@ export async function touchSession<T extends { lastSeenAt?: number }>(
     await session.save();
     return true;
   }
-  const seal = await origin.save();
+  const seal = await saveSeal(session, origin);
   if (origin.seal) {
     if (touched.size >= MAX_ENTRIES) touched.delete(touched.keys().next().value!);
     touched.set(origin.seal, { seal, lastSeenAt: now });
@@ -170,12 +172,48 @@ export function clearUnsealCache(): void {
   unwarned = 0;
 }
 
+/** Seals the session with the newest password and sets its cookie; the new seal is remembered (the browser sends it next). */
+async function saveSeal(session: object, origin: Origin): Promise<string> {
+  const next = await sealData(session, origin.current);
+  // Known here, it need not be unsealed again (~0.6 ms of CPU).
+  remember(next, session);
+  origin.store.set(origin.current.cookieName, next, origin.current.cookieOptions);
+  return next;
+}
+
+/**
+ * save, destroy and updateConfig, shared by every session through its prototype: defining three functions (and two
+ * closures for touchSession) on each session was a few µs and five objects of garbage on every /api call
+ * (bench/proxy-overhead.mjs). They are not own properties, so Object.keys, a spread and the seal see only the data.
+ */
+const SESSION_METHODS: object = Object.freeze(
+  Object.create(Object.prototype, {
+    save: {
+      value: async function save(this: object) {
+        await saveSeal(this, origins.get(this)!);
+      },
+    },
+    destroy: {
+      value: function destroy(this: object) {
+        const { store, current } = origins.get(this)!;
+        for (const key of Object.keys(this)) delete (this as Record<string, unknown>)[key];
+        store.set(current.cookieName, '', { ...current.cookieOptions, maxAge: 0 });
+      },
+    },
+    updateConfig: {
+      value: function updateConfig(this: object, next: SessionOptions) {
+        origins.get(this)!.current = resolved(next);
+      },
+    },
+  }),
+);
+
 /**
  * Same contract as `getIronSession(cookieStore, options)`: the data as own properties, plus
  * save() (seal with the newest password, set the cookie) and destroy() (clear it).
  */
 export async function sessionFromCookieStore<T extends object>(store: CookieStore, options: SessionOptions): Promise<IronSession<T>> {
-  let current = resolved(options);
+  const current = resolved(options);
   const seal = store.get(current.cookieName)?.value;
   // A remembered seal (nearly every call) is read without a promise: the BFF's hot path makes few enough already.
   const known = seal ? rememberedSeal<T>(seal) : {};
@@ -183,44 +221,26 @@ export async function sessionFromCookieStore<T extends object>(store: CookieStor
   // A cookie that cannot be unsealed is no session, and goes: a browser holding it could not reach even /login.
   if (data === null) clearCookie(store, current);
   // A replayed cookie of a session that ended (lib/auth/ended-sessions.ts) is no session.
-  const session = (data === null || hasEnded(data) ? {} : data) as IronSession<T>;
-  const saveSeal = async () => {
-    const next = await sealData(session, current);
-    // The browser sends this seal next: known here, it need not be unsealed again (~0.6 ms of CPU).
-    remember(next, session);
-    store.set(current.cookieName, next, current.cookieOptions);
-    return next;
-  };
-  origins.set(session, {
-    seal: data ? seal : undefined,
-    save: saveSeal,
-    reuse: (touch) => {
-      (session as { lastSeenAt?: number }).lastSeenAt = touch.lastSeenAt;
-      store.set(current.cookieName, touch.seal, current.cookieOptions);
-    },
-  });
-  Object.defineProperties(session, {
-    save: {
-      value: async function save() {
-        await saveSeal();
-      },
-    },
-    destroy: {
-      value: function destroy() {
-        for (const key of Object.keys(session)) delete (session as Record<string, unknown>)[key];
-        store.set(current.cookieName, '', { ...current.cookieOptions, maxAge: 0 });
-      },
-    },
-    updateConfig: {
-      value: function updateConfig(next: SessionOptions) {
-        current = resolved(next);
-      },
-    },
-  });
+  const session = Object.create(SESSION_METHODS) as IronSession<T>;
+  if (data !== null && !hasEnded(data)) assignData(session, data);
+  origins.set(session, { seal: data ? seal : undefined, store, current });
   return session;
 }
 
-function clearCookie(store: CookieStore, current: ReturnType<typeof resolved>): void {
+/**
+ * The data's fields as the session's own properties. Not Object.assign: an own "__proto__" (JSON.parse makes one) would
+ * set the session's prototype, and a field named as a method would throw on the frozen prototype's read-only one.
+ */
+function assignData(session: object, data: object): void {
+  for (const key of Object.keys(data)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (key === 'save' || key === 'destroy' || key === 'updateConfig') continue;
+    if (key === '__proto__') Object.defineProperty(session, key, { value, enumerable: true, writable: true, configurable: true });
+    else (session as Record<string, unknown>)[key] = value;
+  }
+}
+
+function clearCookie(store: CookieStore, current: Resolved): void {
   try {
     store.set(current.cookieName, '', { ...current.cookieOptions, maxAge: 0 });
   } catch {
@@ -228,8 +248,24 @@ function clearCookie(store: CookieStore, current: ReturnType<typeof resolved>): 
   }
 }
 
+type Resolved = {
+  cookieName: string;
+  password: Record<string, string>;
+  ttl: number;
+  cookieOptions: NonNullable<SessionOptions['cookieOptions']>;
+};
+
+/** Resolved once per options object: lib/session.ts hands out one frozen object per configuration and scheme. */
+const resolvedOptions = new WeakMap<SessionOptions, Resolved>();
+
 /** iron-session's defaults: a 14-day ttl, and a cookie that expires a minute before its seal. */
-function resolved(options: SessionOptions) {
+function resolved(options: SessionOptions): Resolved {
+  let known = resolvedOptions.get(options);
+  if (!known) resolvedOptions.set(options, (known = resolve(options)));
+  return known;
+}
+
+function resolve(options: SessionOptions): Resolved {
   const password = typeof options.password === 'string' ? { 1: options.password } : options.password;
   const ttl = options.ttl ?? 14 * 24 * 3600;
   const maxAge =
