@@ -16,7 +16,8 @@
  * BENCH_ROUNDS (default 5: the targets take turns, so a load burst from elsewhere hits them alike),
  * BENCH_WARMUP_SECONDS (default 3, per target and phase, before measuring: the latency phase runs first, the closed loop
  * after it, so its garbage is not collected inside the latency rounds),
- * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one).
+ * BENCH_PORT (the app, default 3392), BENCH_UPSTREAM_PORT (default BENCH_PORT + 1; nginx on the next one),
+ * BENCH_APP_NODE_OPTIONS (NODE_OPTIONS for the app's processes only, e.g. --max-semi-space-size=16 for an A/B).
  *
  * Targets (against the catch-all of the same run, the BFF's route shape): p99 at 200 req/s ≤ 2×, added p50 ≤ 0.5 ms,
  * closed-loop throughput ≥ 80 %, app CPU per request ≤ 1.2×.
@@ -105,6 +106,9 @@ try {
       CAPTCHA_MODE: 'off',
       LOG_ACCESS: 'off',
       BENCH_BASELINE_FILE: baselineFile,
+      // BENCH_APP_NODE_OPTIONS: node flags for the app's processes only (an A/B of --max-semi-space-size, say),
+      // not for this load generator.
+      ...(process.env.BENCH_APP_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_APP_NODE_OPTIONS } : {}),
     },
   });
   children.push(app);
