@@ -52,11 +52,49 @@
  *    likeliest source of the BFF's p99 at 200 req/s once the machine is quiet (not measured: see below). A larger young
  *    generation (node --max-semi-space-size for the Next process) cut scavenges 273 -> 116 in one run; its effect on
  *    CPU and p99 was not measurable here and it is not applied.
+ *  - Cut next (a later session, profiles of bff, bare-proxy, catch-all-cookie and catch-all from one server): the
+ *    deadline's own timer per call (setTimeout/clearTimeout, its Timeout object and four closures; now one unref'd
+ *    interval watches the calls in flight and the deadline signal is the browser signal's listener itself,
+ *    lib/blade/upstream.ts), the request id set on the finished Response through undici's Headers (now in the record
+ *    the answer is built from, lib/bff/forward.ts), a second parse of the URL Next had parsed (req.nextUrl), and the
+ *    session's three methods and two closures defined on every session (now on a shared prototype; the cookie options
+ *    resolved once per configuration, lib/auth/cached-session.ts). In the first profiles these were ~60-80 us of
+ *    profile time per call, but the cut does not show above this machine's noise: the BFF's own files (handle,
+ *    forward, upstream, json-envelope, cached-session, session, service-path) summed to 275 us per call in one
+ *    profile of the old build and 216 us in one of the new, then 179 us (old) and 193 us (new) in a back-to-back pair
+ *    at load average 6-8 (PROFILE_ROUNDS=2, ~3000 requests each): their sum swings +-50 % between runs, so what the
+ *    cuts removed (a Timeout, five closures, three method objects and a defineProperties per call) is argued by
+ *    construction, not measured. Either way the BFF's own code is ~0.2 ms of profile time, and the BFF cost 0.13-0.49 ms
+ *    of app CPU per request above the bare proxy in these runs; the rest is Next's.
+ *  - What is left and is not the BFF's: a request that carries a Cookie header costs Next more than one without, and
+ *    only the BFF's target sends one (the catch-all baseline is cookie-free): Next parses the header three times per
+ *    request (NextRequest's RequestCookies, the request store's cookies in prepareImpl, and mutableCookies read by
+ *    finalizeResponse), each through undici's webidl ByteString conversion; in one profile pair ByteString +33 us,
+ *    app-route's cookie parse +22 us, parseCookie/tryDecode +15 us per request for catch-all-cookie over catch-all
+ *    (whose totals, though, were within the noise of each other). A baseline target with the same cookie would make
+ *    the comparison fairer; the targets are defined against the cookie-free catch-all and were left so.
+ *    The envelope scan is 25-30 us per 15 KB page and stays: it is what turns a truncated or garbage 200 into a 502
+ *    (a whole-text check cannot stop at the code). Reading the body (the promise and listeners of readBody) ~25 us,
+ *    and undici's request API (AsyncResource, its Readable) is paid by the bare proxy alike.
+ *  - Measured (BENCH_SECONDS=10, builds swapped back to back on one worktree, load averages stated): before these cuts
+ *    app CPU per request 1.67x the catch-all's (1.70 / 1.02 ms) at load 8-9, and 1.24x (1.95 / 1.57 ms) at 9-12;
+ *    with the first three cuts 1.15x (2.36 / 2.04 ms) at 12-20 (right after the 1.24x run). With all of them, two more
+ *    back-to-back pairs: old 1.12x (1.35 / 1.21 ms) then new 1.09x (1.41 / 1.29 ms) at load 12-15, new 1.34x
+ *    (1.72 / 1.28 ms) then old 0.87x (1.62 / 1.85 ms) at 7-9. The old build alone ranged 0.87-1.67x: this machine's
+ *    load (other engineers' builds and e2e runs) moves the ratio more than the cuts can, so no figure here says
+ *    whether the CPU target is met; four of the seven runs printed it met (1.15x, 1.12x, 1.09x and the old build's
+ *    0.87x), which says as much about the load as about the BFF. Closed-loop throughput printed 65-141 % of the
+ *    catch-all's (the Node load generator shares the 2 cores: apt-get install wrk for a fairer one).
+ *  - --max-semi-space-size=16 for the app (BENCH_APP_NODE_OPTIONS): one A/B at load average 13-21, 1.37x with it
+ *    against 1.15x without, p99s of 2-3 s for every target: no effect measurable, not applied in scripts/start.mjs.
  *  - Not in it: proxy.ts (for /api only Next's matcher regex runs, 0.1-0.4 % of the BFF's profile; the middleware
  *    itself does not), and unsealing (no iron-session frame: the seals are remembered, lib/auth/cached-session.ts).
  *  - Found before: a stale session cookie resealed by every call that carried it (now once per seal, touchSession in
  *    lib/auth/cached-session.ts), the answer's headers built twice, two promises per call.
- * Latency targets: not measurable on the machine these ran on. With load averages of 6-20 on its 2 cores (three other
+ * Latency targets (both sessions): not measurable on the machine these ran on. In the later session, at load averages
+ * of 7-21, the catch-all's own p99 at 200 req/s ranged 0.16-3 s and the BFF's 0.35-3.2 s (the p99 check printed met in
+ * three of seven runs, by chance; the added p50 never); a quiet window (load average < 2) never came.
+ * Earlier: with load averages of 6-20 on its 2 cores (three other
  * engineers' builds and tests), the catch-all's own p99 at 200 req/s ranged 0.7-16 s between runs and its p50 5-1200 ms,
  * so neither the p99 ratio nor the added p50 said anything about the BFF; CPU per request is the figure that held.
  * In the runs after these changes the CPU target was not met (1.31-1.49x); throughput reached 62-88 % of the
