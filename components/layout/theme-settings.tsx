@@ -3,7 +3,7 @@
 import { createContext, useContext, useMemo, useState, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useLocale } from 'next-intl';
+import { useLocale, useTranslations } from 'next-intl';
 import { ACCENT_COOKIE, THEME_COOKIE, type ThemeName } from '@/lib/theme/themes';
 import { createAppTheme } from './theme';
 
@@ -29,7 +29,8 @@ export function ThemeSettingsProvider({
   const [theme, setThemeState] = useState(initialTheme);
   const [accent, setAccentState] = useState(initialAccent);
   const locale = useLocale();
-  const muiTheme = useMemo(() => createAppTheme(theme, accent, locale), [theme, accent, locale]);
+  const loadingLabel = useTranslations('crud')('loading');
+  const muiTheme = useMemo(() => createAppTheme(theme, accent, locale, loadingLabel), [theme, accent, locale, loadingLabel]);
   const value = useMemo<ThemeSettings>(
     () => ({
       theme,

@@ -18,8 +18,10 @@ declare module '@mui/material/styles' {
  * The MUI theme for a Saber theme name and an accent colour, with MUI's own texts (an autocomplete's 打开, an alert's
  * 关闭, a pagination's labels) in the user's language. Breakpoints follow the spec (§9):
  * 1200+ is 3, 992+ is 2, 768+ is 1 (lg/md/sm here). CJK fonts first so Chinese renders well everywhere.
+ * `loadingLabel` names every progress indicator that has no name of its own (a progressbar needs one: axe's
+ * aria-progressbar-name), so a bar shown while something loads is announced as 加载中… wherever it is.
  */
-export function createAppTheme(name: ThemeName, accent: string, locale = 'zh') {
+export function createAppTheme(name: ThemeName, accent: string, locale = 'zh', loadingLabel = '') {
   const chrome = CHROMES[name];
   const legible = (colour: string) => legibleAccent(colour, chrome.mode, [chrome.paper, chrome.background]);
   return createTheme(
@@ -66,6 +68,8 @@ export function createAppTheme(name: ThemeName, accent: string, locale = 'zh') {
           },
         },
         MuiTextField: { defaultProps: { size: 'small' } },
+        MuiLinearProgress: { defaultProps: { 'aria-label': loadingLabel || undefined } },
+        MuiCircularProgress: { defaultProps: { 'aria-label': loadingLabel || undefined } },
       },
     },
     locale === 'en' ? enUS : zhCN,

@@ -2,6 +2,7 @@
 
 import { useEffect, useSyncExternalStore } from 'react';
 import { usePathname, useSearchParams } from 'next/navigation';
+import { useTranslations } from 'next-intl';
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { isBusy, navigationDone, navigationStarted, subscribeProgress } from '@/lib/client/progress';
@@ -25,6 +26,7 @@ function isInAppNavigation(event: MouseEvent): boolean {
 
 /** The thin bar at the very top during navigations and long requests (issue: "a top progress bar"). */
 export function TopProgress() {
+  const t = useTranslations('crud');
   const busy = useSyncExternalStore(subscribeProgress, isBusy, () => false);
   const pathname = usePathname();
   const search = useSearchParams().toString();
@@ -48,6 +50,7 @@ export function TopProgress() {
   return (
     <Box
       role="progressbar"
+      aria-label={t('loading')}
       aria-busy="true"
       data-testid="top-progress"
       sx={{ position: 'fixed', top: 0, left: 0, right: 0, height: 3, zIndex: 'tooltip', overflow: 'hidden', pointerEvents: 'none' }}
