@@ -102,6 +102,10 @@ test('sign in, add a record, close a tab, lock and unlock, sign out: keyboard on
 
   // Sign out through the user menu.
   await tabTo(page, '[data-testid="user-menu"]', unseen);
+  // The home page after unlocking is a fresh load: an Enter on the button before its scripts run reaches nothing.
+  await page.waitForFunction(() =>
+    Object.keys(document.querySelector('[data-testid="user-menu"]') ?? {}).some((key) => key.startsWith('__reactProps')),
+  );
   await page.keyboard.press('Enter');
   const logout = page.getByTestId('logout');
   await expect(page.getByRole('menu')).toBeVisible();
