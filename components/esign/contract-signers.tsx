@@ -1,6 +1,6 @@
 'use client';
 
-import useSWR from 'swr';
+import useSWR, { mutate } from 'swr';
 import { useTranslations } from 'next-intl';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -26,10 +26,20 @@ const TP = '/api/blade-tradePort';
 /** Actor sign_status: 0 待签署, 1 已签署, 2 已拒签. */
 export const ACTOR_STATUS_COLOR = ['warning', 'success', 'error'] as const;
 
+const ACTORS = `${TP}/ordercontract/actors`;
+
+/**
+ * Asks every shown contract's signing parties again (a contracts list's 刷新): a signature can leave the contract's
+ * `version` as it was (its update time counts seconds, and a second party's signature keeps it 部分签署).
+ */
+export function refreshSigners() {
+  return mutate((key) => typeof key === 'string' && key.startsWith(`${ACTORS}?`));
+}
+
 /**
  * A contract's signing parties, each with where it stands (and when), and — while the contract awaits
  * signatures and the user holds the link button — its own signing link to copy or open. `version` (the
- * contract's update time) refetches them when the contract changes.
+ * contract's update time and signing status) refetches them when the contract changes.
  */
 export function ContractSigners({
   contractId,
@@ -46,7 +56,7 @@ export function ContractSigners({
   const errorText = useErrorText();
   const notify = useNotify();
   const role = useActorRole();
-  const actors = useSWR<SignActor[]>(withQuery(`${TP}/ordercontract/actors`, { id: contractId, v: version }));
+  const actors = useSWR<SignActor[]>(withQuery(ACTORS, { id: contractId, v: version }));
 
   const link = async (actor: SignActor) => {
     const url = await request<string>(`${TP}/ordercontract/getShortUrl`, { query: { id: contractId, actorId: actor.actorId } });

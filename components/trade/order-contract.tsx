@@ -22,7 +22,7 @@ import { useNotify } from '../feedback/notifier';
 import { useConfirm } from '../feedback/confirm';
 import { RecordSummary, RecordTable } from './record-table';
 import { Section } from './section';
-import { ContractSigners } from '../esign/contract-signers';
+import { ContractSigners, refreshSigners } from '../esign/contract-signers';
 
 /** dict contract_type 补充协议: drafted by the order's 价格补充协议 action with its terms, never generated bare here. */
 const SUPPLEMENT_TYPE = '6';
@@ -131,7 +131,11 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
         error={contracts.error}
         id="contract-list"
         actions={
-          <Button size="small" onClick={() => void Promise.all([contracts.mutate(), order.mutate()])} data-testid="refresh-contracts">
+          <Button
+            size="small"
+            onClick={() => void Promise.all([contracts.mutate(), order.mutate(), refreshSigners()])}
+            data-testid="refresh-contracts"
+          >
             {t('refresh')}
           </Button>
         }
@@ -147,7 +151,7 @@ export function OrderContract({ orderNo }: { orderNo: string }) {
               <Stack sx={{ gap: 0.5 }}>
                 <ContractSigners
                   contractId={String(row.id)}
-                  version={String(row.updateTime ?? '')}
+                  version={`${row.updateTime ?? ''}|${row.signStatus ?? ''}`}
                   signing={signing(row)}
                   canLink={permissions.has('ordercontract_sign_url')}
                 />

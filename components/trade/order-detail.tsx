@@ -18,7 +18,7 @@ import { orderdetail } from '@/lib/resources/trade/orderdetail';
 import { orderpickup } from '@/lib/resources/trade/orderpickup';
 import { orderfile } from '@/lib/resources/trade/orderfile';
 import { ordercontract } from '@/lib/resources/trade/ordercontract';
-import { ContractSigners } from '../esign/contract-signers';
+import { ContractSigners, refreshSigners } from '../esign/contract-signers';
 import { logistics } from '@/lib/resources/trade/logistics';
 import { orderActionAllowed } from '@/domain/trade-machines';
 import { rowOffers } from '@/lib/resources/row-actions';
@@ -269,7 +269,11 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
         error={contracts.error}
         id="order-contracts"
         actions={
-          <Button size="small" onClick={() => void Promise.all([contracts.mutate(), refresh()])} data-testid="refresh-contracts">
+          <Button
+            size="small"
+            onClick={() => void Promise.all([contracts.mutate(), refresh(), refreshSigners()])}
+            data-testid="refresh-contracts"
+          >
             {t('refreshContracts')}
           </Button>
         }
@@ -284,7 +288,7 @@ export function OrderDetail({ orderNo }: { orderNo: string }) {
             render: (row) => (
               <ContractSigners
                 contractId={String(row.id)}
-                version={String(row.updateTime ?? '')}
+                version={`${row.updateTime ?? ''}|${row.signStatus ?? ''}`}
                 signing={[1, 2].includes(Number(row.signStatus))}
                 canLink={permissions.has('ordercontract_sign_url')}
               />
