@@ -39,8 +39,8 @@ export async function closedLoop({ origin, path, headers = {}, connections = 32,
   return summary(latencies, statuses, errors, seconds);
 }
 
-/** `rate` requests per second for `seconds`, whatever the answers' speed. */
-export async function fixedRate({ origin, path, headers = {}, rate = 200, seconds = 5 }) {
+/** `rate` requests per second for `seconds`, whatever the answers' speed; `onSample(due, ms)` sees each latency with when it was due. */
+export async function fixedRate({ origin, path, headers = {}, rate = 200, seconds = 5, onSample }) {
   const pool = new Pool(origin, { connections: 64 });
   const latencies = [];
   const statuses = {};
@@ -58,10 +58,12 @@ export async function fixedRate({ origin, path, headers = {}, rate = 200, second
           statuses[status] = (statuses[status] ?? 0) + 1;
           if (status !== 200) errors++;
           latencies.push(performance.now() - due);
+          onSample?.(due, latencies.at(-1));
         },
         () => {
           errors++;
           latencies.push(performance.now() - due);
+          onSample?.(due, latencies.at(-1));
         },
       ),
     );

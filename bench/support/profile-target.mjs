@@ -18,6 +18,7 @@ import path from 'node:path';
 import { closedLoop } from '../load-lib.mjs';
 import { passwordLogin, root, startProcess } from '../lib.mjs';
 import { cpuMs } from './process-cpu.mjs';
+import { connectInspector } from './inspector.mjs';
 
 const [kind = 'cpu', ...names] = process.argv.slice(2);
 const which = names.length ? names : ['bff', 'catch-all'];
@@ -28,7 +29,6 @@ const seconds = Number(process.env.PROFILE_SECONDS ?? 5);
 const rounds = Number(process.env.PROFILE_ROUNDS ?? 2);
 const dir = process.env.PROFILE_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'profile-'));
 fs.mkdirSync(dir, { recursive: true });
-if (typeof WebSocket !== 'function') throw new Error('run with node --experimental-websocket (Node 20)');
 
 const upstream = await startProcess(process.execPath, [path.join(root, 'bench/support/static-upstream.mjs'), String(upstreamPort)], {
   ready: /^STATIC_UPSTREAM \d+ (\d+)$/,
@@ -75,7 +75,7 @@ try {
   };
   for (const name of which)
     if (!targets[name]) throw new Error(`unknown target ${name}: bff, catch-all, catch-all-cookie, plain or bare-proxy`);
-  const inspector = await connect(inspectPort);
+  const inspector = await connectInspector(inspectPort);
   await inspector.send(kind === 'heap' ? 'HeapProfiler.enable' : 'Profiler.enable');
   if (kind !== 'heap') await inspector.send('Profiler.setSamplingInterval', { interval: 200 });
   for (const name of which) await closedLoop({ ...targets[name], connections: 32, seconds: 3 });
@@ -142,32 +142,4 @@ function heapBytes(profile) {
   };
   walk(profile.head);
   return bytes;
-}
-
-/** The inspector protocol over the server's WebSocket: send(method, params) resolves with the result. */
-async function connect(port) {
-  const [{ webSocketDebuggerUrl }] = await (await fetch(`http://127.0.0.1:${port}/json/list`)).json();
-  const socket = new WebSocket(webSocketDebuggerUrl);
-  await new Promise((resolve, reject) => {
-    socket.onopen = resolve;
-    socket.onerror = reject;
-  });
-  let id = 0;
-  const waiting = new Map();
-  socket.onmessage = (event) => {
-    const message = JSON.parse(event.data);
-    const pending = waiting.get(message.id);
-    if (!pending) return;
-    waiting.delete(message.id);
-    if (message.error) pending.reject(new Error(message.error.message));
-    else pending.resolve(message.result);
-  };
-  return {
-    send: (method, params = {}) =>
-      new Promise((resolve, reject) => {
-        waiting.set(++id, { resolve, reject });
-        socket.send(JSON.stringify({ id, method, params }));
-      }),
-    close: () => socket.close(),
-  };
 }
