@@ -1,6 +1,6 @@
 'use client';
 
-import { createElement, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createElement, startTransition, useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { withChunkTimeout } from '@/lib/client/chunk-timeout';
 
 /**
@@ -29,9 +29,11 @@ function useHydrated(): boolean {
   );
 }
 
+/** `inTransition`: the loaded component's first render is a transition (time-sliced), for a large one such as the grid. */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ComponentType<P> | null = null,
+  { inTransition = false }: { inTransition?: boolean } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
@@ -45,7 +47,10 @@ export function lazyComponent<P extends object>(
       let active = true;
       // Asked for from a task of its own: loading every top-bar button's chunk inside the effects that follow the
       // hydration made those effects one of the home page's longest tasks (bench/page-speed.mjs).
-      const timer = setTimeout(() => preload().then((module) => active && setComponent(() => module)));
+      const show = (module: ComponentType<P>) => setComponent(() => module);
+      const timer = setTimeout(() =>
+        preload().then((module) => active && (inTransition ? startTransition(() => show(module)) : show(module))),
+      );
       return () => {
         active = false;
         clearTimeout(timer);

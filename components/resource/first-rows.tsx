@@ -50,7 +50,7 @@ const track = (column: GridColDef<Row>) =>
 
 /**
  * The first page's rows as plain markup, for the page's HTML: MUI X's DataGrid renders nothing on the server and mounts
- * only after hydration (lib/hooks/use-mounted-in-transition.ts), so without this the rows the server read
+ * only after hydration, once its code has arrived (resource-grid.tsx), so without this the rows the server read
  * (lib/bff/first-page.ts) would still wait for the scripts. Same box, the same columns at the same widths (the selection
  * column's place included), the same row height and the grid's own cell renderers; the grid replaces it whole once
  * mounted, within the same fixed-height panel, so nothing around it moves.

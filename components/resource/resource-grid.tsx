@@ -1,22 +1,12 @@
 'use client';
 
-import { memo, startTransition, useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useLocale, useMessages, useTranslations } from 'next-intl';
-import {
-  DataGrid,
-  GridActionsCellItem,
-  useGridApiRef,
-  type GridColDef,
-  type GridPaginationModel,
-  type GridRowSelectionModel,
-  type GridSortModel,
-} from '@mui/x-data-grid';
-import { useEventCallback } from '@mui/material/utils';
-import { zhCN, enUS } from '@mui/x-data-grid/locales';
+import { memo, useCallback, useMemo } from 'react';
+import { useMessages, useTranslations } from 'next-intl';
+import type { GridColDef, GridPaginationModel, GridRowSelectionModel, GridSortModel } from '@mui/x-data-grid';
 import type { ResourceDef, RowActionDef } from '@/lib/resources/define-resource';
 import { isListed } from '@/lib/resources/fields';
 import { rowPasses } from '@/lib/resources/row-actions';
-import { PAGE_SIZES, type GridState } from '@/lib/grid/grid-state';
+import type { GridState } from '@/lib/grid/grid-state';
 import { orderedColumns, type ColumnPrefs } from '@/lib/grid/column-prefs';
 import type { TreeRow } from '@/lib/grid/tree-rows';
 import { dictColumnWidth } from '@/lib/i18n/label-width';
@@ -27,14 +17,11 @@ import IconButton from '@mui/material/IconButton';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useResourceText } from '@/lib/hooks/use-resource-text';
-import { useMountedInTransition } from '@/lib/hooks/use-mounted-in-transition';
+import { lazyComponent } from '../lazy';
 import { FirstRows } from './first-rows';
 import { FieldValue } from './field-value';
 import { ACTION_ICONS, DELETE_ICON, EDIT_ICON, VIEW_ICON } from './action-icons';
-import { GridIconButton, gridIconButtonStyles } from './grid-icon-button';
-import { GridCheckbox, gridCheckboxStyles } from './grid-checkbox';
-import { GridTooltip } from './grid-tooltip';
-import { GridPagerButton } from './grid-pager-button';
+import type { ActionsColumn, ResourceDataGridProps, RowActionItem } from './resource-data-grid';
 
 const NO_SORT: GridSortModel = [];
 // A cell's value, drawn again only when the value itself changes: the grid re-renders every cell of the rows on
@@ -63,27 +50,6 @@ const CUT_TYPES = new Set([
  * what the grid has (a grid wider than its columns left a fifth of it empty while cells were cut).
  */
 const columnWidth = (saved: number | undefined, natural: number) => (saved ? { width: saved } : { minWidth: natural, flex: natural });
-const PAGE_SIZE_OPTIONS = [...PAGE_SIZES];
-// Skeleton rows hold the rows' place while the first page loads, so its rows arrive without moving anything (CLS);
-// later pages load under a progress bar over the rows still shown, which costs no render of skeleton cells per click.
-const SLOT_PROPS = {
-  loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-  basePagination: { material: { slots: { actions: { previousButton: GridPagerButton, nextButton: GridPagerButton } } } },
-} as const;
-// Plain buttons and checkboxes inside the grid (a page's rows hold dozens, drawn again on every click), tooltips on demand.
-const SLOTS = { baseIconButton: GridIconButton, baseCheckbox: GridCheckbox, baseTooltip: GridTooltip };
-const GRID_SX = {
-  bgcolor: 'background.paper',
-  minHeight: 420,
-  '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
-  '& .cell-text': { display: 'block', minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-  // The empty space under the last row draws nothing here (no pinned columns); hidden, its growing once the
-  // first rows arrive does not count as a layout shift.
-  '& .MuiDataGrid-filler': { visibility: 'hidden' },
-  ...gridIconButtonStyles,
-  ...gridCheckboxStyles,
-} as const;
-
 type Row = Record<string, unknown>;
 
 type Props = {
@@ -122,7 +88,6 @@ type Props = {
 export const ResourceGrid = memo(function ResourceGrid(props: Props) {
   const { resource, state, prefs } = props;
   const t = useTranslations('crud');
-  const locale = useLocale();
   const dictLabels = (useMessages() as { dictLabels?: DictMessages }).dictLabels;
   const text = useResourceText(resource);
   const rowKey = resource.rowKey ?? 'id';
@@ -135,7 +100,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
       listed.map(([name]) => name),
       prefs.order,
     );
-    const fieldColumns: GridColDef<Row>[] = listed
+    return listed
       .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
       .map(([name, field], index): GridColDef<Row> => {
         // One function per column, so that a cell's value keeps equal props while its row is unchanged.
@@ -172,87 +137,40 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
           },
         };
       });
-    const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
-    if (!view && !edit && !remove && !workflow) return fieldColumns;
-    // Actions first: with many columns the grid renders only what is in view, and the row's buttons must always be at hand.
-    return [
-      {
-        field: '__actions',
-        type: 'actions',
-        // Left-aligned: a row offered fewer actions (an administrator's account, for hr) keeps its icons under the others'.
-        align: 'left',
-        headerName: t('actions'),
-        width: 130 + buttons * 34,
-        getActions: ({ row }) => [
-          ...(view
-            ? [
-                <GridActionsCellItem
-                  key="view"
-                  icon={VIEW_ICON}
-                  label={t('view')}
-                  onClick={() => onRowAction('view', row)}
-                  data-testid="row-view"
-                />,
-              ]
-            : []),
-          ...(edit && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.edit, row)
-            ? [
-                <GridActionsCellItem
-                  key="edit"
-                  icon={EDIT_ICON}
-                  label={t('edit')}
-                  onClick={() => onRowAction('edit', row)}
-                  data-testid="row-edit"
-                />,
-              ]
-            : []),
-          ...(remove && (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.remove, row)
-            ? [
-                <GridActionsCellItem
-                  key="delete"
-                  icon={DELETE_ICON}
-                  label={t('delete')}
-                  onClick={() => onRowAction('delete', row)}
-                  data-testid="row-delete"
-                />,
-              ]
-            : []),
-          // Only what the row's state allows: the menu changes as the record moves through its workflow.
-          ...(workflow?.offered(row) ?? []).map((action) =>
-            action.icon ? (
-              <GridActionsCellItem
-                key={action.name}
-                icon={ACTION_ICONS[action.icon]}
-                label={workflow!.label(action)}
-                onClick={() => workflow!.onRun(action, row)}
-                data-testid={`row-${action.name}`}
-              />
-            ) : (
-              <GridActionsCellItem
-                key={action.name}
-                showInMenu
-                label={workflow!.label(action)}
-                onClick={() => workflow!.onRun(action, row)}
-                data-testid={`row-action-${action.name}`}
-              />
-            ),
-          ),
-        ],
-      },
-      ...fieldColumns,
-    ];
-  }, [resource, view, edit, remove, onRowAction, workflow, text, t, rowKey, prefs.widths, prefs.order, tree, dictLabels, manageable]);
+  }, [resource, text, rowKey, prefs.widths, prefs.order, tree, dictLabels]);
 
-  const localeText = useMemo(
-    () => ({ ...(locale === 'en' ? enUS : zhCN).components.MuiDataGrid.defaultProps.localeText, noRowsLabel: t('noRows') }),
-    [locale, t],
-  );
+  const actions = useMemo<ActionsColumn | null>(() => {
+    if (!view && !edit && !remove && !workflow) return null;
+    const buttons = (resource.rowActions ?? []).filter((action) => action.icon).length;
+    const mayChange = (row: Row, guard: 'edit' | 'remove') => (manageable?.(row) ?? true) && rowPasses(resource.rowGuards?.[guard], row);
+    return {
+      headerName: t('actions'),
+      width: 130 + buttons * 34,
+      items: (row: Row): RowActionItem[] => [
+        ...(view ? [{ key: 'view', icon: VIEW_ICON, label: t('view'), onClick: () => onRowAction('view', row), testId: 'row-view' }] : []),
+        ...(edit && mayChange(row, 'edit')
+          ? [{ key: 'edit', icon: EDIT_ICON, label: t('edit'), onClick: () => onRowAction('edit', row), testId: 'row-edit' }]
+          : []),
+        ...(remove && mayChange(row, 'remove')
+          ? [{ key: 'delete', icon: DELETE_ICON, label: t('delete'), onClick: () => onRowAction('delete', row), testId: 'row-delete' }]
+          : []),
+        // Only what the row's state allows: the menu changes as the record moves through its workflow.
+        ...(workflow?.offered(row) ?? []).map((action) => ({
+          key: action.name,
+          icon: action.icon ? ACTION_ICONS[action.icon] : undefined,
+          label: workflow!.label(action),
+          onClick: () => workflow!.onRun(action, row),
+          testId: action.icon ? `row-${action.name}` : `row-action-${action.name}`,
+          inMenu: !action.icon,
+        })),
+      ],
+    };
+  }, [resource, view, edit, remove, onRowAction, workflow, t, manageable]);
+
   const getRowId = useCallback((row: Row) => String(row[rowKey]), [rowKey]);
   // Only a sort the grid can show (a sortable column of a paged list); a default sort on another
   // column still reaches Blade through the query, just without a header arrow.
-  const sortable = new Set(
-    columns.filter((column) => column.sortable !== false && column.type !== 'actions').map((column) => column.field),
-  );
+  const sortable = new Set(columns.filter((column) => column.sortable !== false).map((column) => column.field));
   // One object per sort: the grid reads a new model as a sort change and jumps back to the first page (the
   // "next page returns to page 1" bug), so an unchanged sort must keep its identity across renders.
   const sortField = !props.tree && state.sort && sortable.has(state.sort.field) ? state.sort.field : null;
@@ -261,123 +179,69 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
     () => (sortField && sortDirection ? [{ field: sortField, sort: sortDirection }] : NO_SORT),
     [sortField, sortDirection],
   );
-  const paginationModel = useMemo(() => ({ page: state.current - 1, pageSize: state.size }), [state.current, state.size]);
-  // The grid renders nothing on the server anyway; its first render waits for a transition after hydration. Until then
-  // the rows the server read are shown as plain markup (first-rows.tsx), so they are in the page's HTML.
-  const mounted = useMountedInTransition();
-  const shown = useRowsFirst(props, paginationModel, sortModel, mounted);
-  // Stable handlers: with them the memoised DataGrid skips a render of this component that changes none of its props.
-  const onPaginationModelChange = useEventCallback((model: GridPaginationModel) =>
-    props.onStateChange({ current: model.pageSize !== state.size ? 1 : model.page + 1, size: model.pageSize }),
-  );
-  const onSortModelChange = useEventCallback((model: GridSortModel) => {
-    const next = model[0]?.sort ? { field: model[0].field, direction: model[0].sort } : null;
-    // The grid also reports models it merely sanitised (or was handed by useRowsFirst); only a real change moves the URL.
-    if (next?.field === sortModel[0]?.field && next?.direction === sortModel[0]?.sort) return;
-    props.onStateChange({ sort: next, current: 1 });
-  });
-  const onColumnVisibilityModelChange = useEventCallback((hidden: ColumnPrefs['hidden']) => props.onPrefsChange({ ...prefs, hidden }));
-  const onColumnWidthChange = useEventCallback(({ colDef, width }: { colDef: GridColDef; width: number }) =>
-    props.onPrefsChange({ ...prefs, widths: { ...prefs.widths, [colDef.field]: width } }),
+  const paginationModel = useMemo<GridPaginationModel>(
+    () => ({ page: state.current - 1, pageSize: state.size }),
+    [state.current, state.size],
   );
   const isRowSelectable = useMemo(() => (manageable ? ({ row }: { row: Row }) => manageable(row) : undefined), [manageable]);
-  if (!mounted)
-    return props.rows.length > 0 && !props.loading ? (
-      <FirstRows
-        columns={columns.filter((column) => prefs.hidden[column.field] !== false)}
-        rows={props.rows}
-        getRowId={getRowId}
-        selectable={props.selectable ?? props.rowActions.delete}
-      />
-    ) : null;
-
-  return (
-    <DataGrid
-      apiRef={shown.apiRef}
-      rows={shown.rows}
-      columns={columns}
-      getRowId={getRowId}
-      rowCount={shown.total}
-      loading={props.loading}
-      paginationMode={props.tree ? 'client' : 'server'}
-      sortingMode="server"
-      filterMode="server"
-      disableColumnFilter
-      // The column settings dialog hides and orders columns and a header click sorts: the menu's button, tooltip and
-      // popper in every header cost each render of the headers more than they add.
-      disableColumnMenu
-      hideFooterPagination={!!props.tree}
-      disableColumnSorting={!!props.tree}
-      paginationModel={props.tree ? undefined : shown.paginationModel}
-      onPaginationModelChange={props.tree ? undefined : onPaginationModelChange}
-      pageSizeOptions={props.tree ? undefined : PAGE_SIZE_OPTIONS}
-      sortModel={shown.sortModel}
-      onSortModelChange={onSortModelChange}
-      checkboxSelection={props.selectable ?? props.rowActions.delete}
-      isRowSelectable={isRowSelectable}
-      disableRowSelectionOnClick
-      rowSelectionModel={props.selection}
-      onRowSelectionModelChange={props.onSelectionChange}
-      keepNonExistentRowsSelected={false}
-      columnVisibilityModel={prefs.hidden}
-      onColumnVisibilityModelChange={onColumnVisibilityModelChange}
-      onColumnWidthChange={onColumnWidthChange}
-      localeText={localeText}
-      density="compact"
-      // A page of up to 30 rows renders whole: virtualisation re-renders the rows once more after measuring them,
-      // which costs more than it saves on short pages (bench/grid-interaction.mjs).
-      disableVirtualization={shown.paginationModel.pageSize <= 30}
-      slots={SLOTS}
-      slotProps={SLOT_PROPS}
-      autoHeight={false}
-      sx={GRID_SX}
-    />
-  );
+  const gridProps: ResourceDataGridProps = {
+    columns,
+    actions,
+    rows: props.rows,
+    total: props.total,
+    loading: props.loading,
+    getRowId,
+    paginationModel,
+    sortModel,
+    onStateChange: props.onStateChange,
+    selection: props.selection,
+    onSelectionChange: props.onSelectionChange,
+    selectable: props.selectable ?? props.rowActions.delete,
+    isRowSelectable,
+    prefs,
+    onPrefsChange: props.onPrefsChange,
+    tree: !!props.tree,
+  };
+  // The grid renders nothing on the server anyway. On the server, while the page hydrates and until the grid's code has
+  // arrived (resource-data-grid.tsx, loaded outside the first paint), the rows the server read stand as plain markup, so
+  // they are in the page's HTML; the grid's first render is then a transition after hydration (components/lazy.tsx).
+  return <LazyDataGrid {...gridProps} />;
 });
 
-/** What the DataGrid's props say about its rows: the rows, their total, the page and the sort. */
-type RowsView = { rows: Row[]; total: number; paginationModel: GridPaginationModel; sortModel: GridSortModel };
-
 /**
- * New rows (a page, sort or search answered) reach the mounted grid through its API first, its props after them.
- * MUI's grid takes a new `rows` prop in an effect: handed as props, the new rows cost two renders of every row and
- * cell, the first of them with the old rows (every prop change renders all rows: they read the grid's props through
- * context), the second with the new ones. Here the grid's props stay as they were, so the memoised grid skips the
- * render; the rows, total, page and sort are set through its API before the browser paints (one render of the rows),
- * and a transition then hands the grid the same values as props, after the new rows are on screen. The grid reports
- * the page and sort it was set to through its change callbacks, which find them equal to the URL's and do nothing.
- * A tree list, the loading state (the skeleton or the progress bar) and the first render take the plain path.
+ * What stands for the grid until it is mounted and its code has arrived: the server's first page as plain markup, in
+ * the grid's box and columns (the actions column's place kept, empty), or nothing while the first page loads.
  */
-function useRowsFirst(props: Props, paginationModel: GridPaginationModel, sortModel: GridSortModel, mounted: boolean) {
-  const apiRef = useGridApiRef();
-  const asked: RowsView = { rows: props.rows, total: props.total, paginationModel, sortModel };
-  /** What the grid's props held at its last commit, and whether the grid was on screen and not loading then. */
-  const committed = useRef<{ view: RowsView; settled: boolean } | null>(null);
-  /** The rows already handed to the grid through its API, whose props have yet to catch up. */
-  const handed = useRef<Row[] | null>(null);
-  const [, catchUp] = useState(0);
-  const previous = committed.current;
-  const throughApi =
-    mounted && !props.tree && !props.loading && !!previous?.settled && previous.view.rows !== asked.rows && handed.current !== asked.rows;
-  const view = throughApi && previous ? previous.view : asked;
-  useLayoutEffect(() => {
-    if (!throughApi || !previous) {
-      committed.current = { view, settled: mounted && !props.loading };
-      return;
-    }
-    const api = apiRef.current;
-    if (!api) return;
-    handed.current = asked.rows;
-    const before = previous.view;
-    api.setRows(asked.rows);
-    if (before.total !== asked.total) api.setRowCount(asked.total);
-    if (before.paginationModel.page !== asked.paginationModel.page || before.paginationModel.pageSize !== asked.paginationModel.pageSize)
-      api.setPaginationModel(asked.paginationModel);
-    if (before.sortModel !== asked.sortModel) api.setSortModel(asked.sortModel);
-    startTransition(() => catchUp((count) => count + 1));
-  });
-  return { ...view, apiRef };
+function FirstRowsOfGrid({ columns, actions, rows, loading, getRowId, selectable, prefs }: ResourceDataGridProps) {
+  const shownColumns = useMemo(() => {
+    const visible = columns.filter((column) => prefs.hidden[column.field] !== false);
+    return actions
+      ? [
+          {
+            field: '__actions',
+            type: 'actions',
+            align: 'left',
+            headerName: actions.headerName,
+            width: actions.width,
+            getActions: () => [],
+          } as GridColDef<Row>,
+          ...visible,
+        ]
+      : visible;
+  }, [columns, actions, prefs.hidden]);
+  if (rows.length === 0 || loading) return null;
+  return <FirstRows columns={shownColumns} rows={rows} getRowId={getRowId} selectable={selectable} />;
 }
+
+const LazyDataGrid = lazyComponent<ResourceDataGridProps>(
+  () => import('./resource-data-grid').then((module) => module.ResourceDataGrid),
+  FirstRowsOfGrid,
+  { inTransition: true },
+);
+// Asked for as soon as a list screen's code runs in the browser, not from the effects after hydration: the grid's chunk
+// then loads while the page hydrates, outside the first paint's critical path (it is not in the page's HTML).
+if (typeof window !== 'undefined') LazyDataGrid.preload().catch(() => undefined);
+
 /** The first cell of a tree row: indentation by depth and the expand toggle. */
 function TreeCell({
   row,
