@@ -5,10 +5,13 @@
  * the first time each runs. Profiles of a cold list page showed that lazy compiling was about half of every long
  * task while React hydrated. Other browsers read the line as a comment.
  *
- * Only startup chunks are marked: Next's root files (the React and Next runtime every page runs) and the entry
- * chunks of every layout and page, from the client reference manifests. Chunks loaded later (dialogs, the tree picker,
- * charts) are left to lazy compiling, so their code is compiled only when needed. Idempotent; file names keep
- * their build hash, which is only a name. `node scripts/compile-hints.mjs [root]`.
+ * Marked: Next's root files (the React and Next runtime every page runs), the entry chunks of every layout and page,
+ * from the client reference manifests, and the chunks of MUI X's DataGrid with those loaded alongside them: a list
+ * screen renders the grid right after its first paint (components/resource/resource-data-grid.tsx), so its code is
+ * startup code that merely arrives later. They are found by content (the grid's `MuiDataGrid` class names) and by the
+ * chunk lists the startup chunks load them with. Chunks loaded on demand (dialogs, the tree picker, charts) are left to
+ * lazy compiling, so their code is compiled only when needed. Idempotent; file names keep their build hash, which is
+ * only a name. `node scripts/compile-hints.mjs [root]`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,7 +19,10 @@ import vm from 'node:vm';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
-/** The .next-relative paths (`static/chunks/….js`) every page's HTML may load at startup. */
+/** What marks a chunk of the grid, which list screens load right after their first paint. */
+const GRID_MARKER = 'MuiDataGrid';
+
+/** The .next-relative paths (`static/chunks/….js`) every page's HTML may load at startup, and the grid's chunks. */
 export function startupChunks(distDir) {
   const files = new Set();
   const buildManifest = JSON.parse(fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'));
@@ -26,7 +32,33 @@ export function startupChunks(distDir) {
       for (const entryFiles of Object.values(manifest.entryJSFiles ?? {})) for (const file of entryFiles) files.add(file);
     }
   }
+  for (const file of gridChunks(distDir, files)) files.add(file);
   return [...files].filter((file) => file.endsWith('.js'));
+}
+
+/**
+ * The chunks holding the grid, and every chunk a startup chunk loads together with one of them (Turbopack writes an
+ * async import as `Promise.all(["static/chunks/a.js", …].map(load))`).
+ */
+function gridChunks(distDir, startup) {
+  const dir = path.join(distDir, 'static', 'chunks');
+  if (!fs.existsSync(dir)) return [];
+  const grid = new Set(
+    fs
+      .readdirSync(dir)
+      .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(dir, name), 'utf8').includes(GRID_MARKER))
+      .map((name) => `static/chunks/${name}`),
+  );
+  const found = new Set(grid);
+  for (const file of startup) {
+    const full = path.join(distDir, file);
+    if (!file.endsWith('.js') || !fs.existsSync(full)) continue;
+    for (const [, list] of fs.readFileSync(full, 'utf8').matchAll(/\[((?:"static\/chunks\/[^"]+\.js",?)+)\]/g)) {
+      const members = list.split(',').map((item) => item.slice(1, -1));
+      if (members.some((member) => grid.has(member))) for (const member of members) found.add(member);
+    }
+  }
+  return found;
 }
 
 function clientReferenceManifests(dir) {

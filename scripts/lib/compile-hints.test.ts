@@ -8,8 +8,15 @@ function fakeBuild(): string {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'compile-hints-'));
   const chunks = path.join(dist, 'static', 'chunks');
   fs.mkdirSync(chunks, { recursive: true });
-  for (const name of ['runtime.js', 'react.js', 'layout.js', 'grid.js', 'lazy-dialog.js', 'styles.css'])
+  for (const name of ['runtime.js', 'react.js', 'layout.js', 'lazy-dialog.js', 'grid-page.js', 'styles.css'])
     fs.writeFileSync(path.join(chunks, name), `/* ${name} */`);
+  // The list page's entry loads the grid after its first paint, with a chunk of the grid's own component beside it.
+  fs.writeFileSync(
+    path.join(chunks, 'grid.js'),
+    '/* grid.js */e.A(1,()=>Promise.all(["static/chunks/data-grid.js","static/chunks/grid-parts.js"].map(t=>e.l(t))))',
+  );
+  fs.writeFileSync(path.join(chunks, 'data-grid.js'), '/* data-grid.js */const c="MuiDataGrid-root";');
+  fs.writeFileSync(path.join(chunks, 'grid-parts.js'), '/* grid-parts.js */');
   fs.writeFileSync(
     path.join(dist, 'build-manifest.json'),
     JSON.stringify({ rootMainFiles: ['static/chunks/runtime.js', 'static/chunks/react.js'] }),
@@ -43,9 +50,11 @@ describe('compile hints', () => {
   beforeEach(() => (dist = fakeBuild()));
   afterEach(() => fs.rmSync(dist, { recursive: true, force: true }));
 
-  it('lists the root files and every layout and page entry script, once each', () => {
+  it('lists the root files, every layout and page entry script and the grid loaded after the first paint, once each', () => {
     expect(startupChunks(dist).sort()).toEqual([
+      'static/chunks/data-grid.js',
       'static/chunks/gone.js',
+      'static/chunks/grid-parts.js',
       'static/chunks/grid.js',
       'static/chunks/layout.js',
       'static/chunks/react.js',
@@ -54,8 +63,10 @@ describe('compile hints', () => {
   });
 
   it('marks startup chunks only, as their first line, leaving lazy chunks and styles alone', () => {
-    expect(addCompileHints(dist)).toBe(4);
-    expect(read(dist, 'grid.js')).toBe(`${COMPILE_HINT}/* grid.js */`);
+    expect(addCompileHints(dist)).toBe(6);
+    expect(read(dist, 'grid.js').startsWith(`${COMPILE_HINT}/* grid.js */`)).toBe(true);
+    expect(read(dist, 'data-grid.js').startsWith(COMPILE_HINT)).toBe(true);
+    expect(read(dist, 'grid-parts.js')).toBe(`${COMPILE_HINT}/* grid-parts.js */`);
     expect(read(dist, 'runtime.js').startsWith('//# allFunctionsCalledOnLoad\n')).toBe(true);
     expect(read(dist, 'lazy-dialog.js')).toBe('/* lazy-dialog.js */');
     expect(read(dist, 'styles.css')).toBe('/* styles.css */');
