@@ -23,6 +23,18 @@
  * The list page's own LCP and TBT went down; the ratio to /login did not settle: /login's own LCP moved 0.48–0.85 s
  * between runs of the same build, so three runs per page cannot show a 1.2× target met with any margin on this machine
  * (BENCH_RUNS=5 or more, on a quiet machine, is the honest check). CLS stayed 0.000 on the list pages in every run.
+ *
+ * Where the list page's LCP goes (a later session, load averages 1-3). In Chromium itself the LCP element is a cell of
+ * the first rows in the HTML, painted at the first paint (a PerformanceObserver saw one entry, at FCP). Lighthouse's
+ * simulated LCP also counts the scripts the page requested before that paint and, when they ran before it, their
+ * execution: each page's runs fall near 0.3-0.4 s (painted first) or near 0.7-0.9 s (its scripts ran first), /login's
+ * as well as /system/param's, so the ratio's median depends on how the runs fell. What moves it is the script weight
+ * before the first paint: a list page loaded 494 KB gzip of scripts from its HTML (/login 280 KB), MUI X's DataGrid
+ * (131 KB) and zod (30 KB) among them. The grid now loads after the first paint (components/resource/resource-data-grid.tsx;
+ * the first rows stand in the HTML until it arrives), compiled eagerly as startup code (scripts/lib/compile-hints.mjs:
+ * without the hint its first render compiled lazily on the main thread and TBT rose 25 -> 104 ms), and the 视图 menu's
+ * dialogs, with zod, load when it opens: 327 KB. Ratio before, 1.35x (BENCH_RUNS=5); after, 1.06x, 1.21x and 1.32x
+ * (BENCH_RUNS=5, 5, 7; the first with the hint added by hand); TBT 6-48 ms.
  */
 import fs from 'node:fs';
 import os from 'node:os';
