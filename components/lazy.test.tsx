@@ -64,4 +64,18 @@ describe('lazyComponent', () => {
     await act(async () => resolve(Picker));
     expect(document.querySelector('select')).not.toBeNull();
   });
+
+  it('in a transition, mounts the fallback first even when loaded, and the component from a task of its own', async () => {
+    const Grid = lazyComponent(async () => Picker, Placeholder, { inTransition: true });
+    await Grid.preload();
+    document.body.innerHTML = '<div id="root"></div>';
+    // The page's first frame holds the fallback (the grid's first rows), not the component's first render.
+    act(() => createRoot(document.getElementById('root')!).render(<Grid label="分类" />));
+    expect(document.querySelector('input[disabled]')).not.toBeNull();
+    expect(document.querySelector('select')).toBeNull();
+    await nextTask();
+    await act(async () => undefined);
+    expect(document.querySelector('select[aria-label="分类"]')).not.toBeNull();
+    expect(document.querySelector('input')).toBeNull();
+  });
 });

@@ -29,7 +29,11 @@ function useHydrated(): boolean {
   );
 }
 
-/** `inTransition`: the loaded component's first render is a transition (time-sliced), for a large one such as the grid. */
+/**
+ * `inTransition`, for a large component such as the grid: every mount renders the fallback first, even when the code is
+ * already loaded, and the component in a transition (time-sliced) from a task of its own, so a page opened by a click
+ * shows its fallback (the grid's first rows) in its first frame instead of waiting for the component's first render.
+ */
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ComponentType<P> | null = null,
@@ -41,7 +45,7 @@ export function lazyComponent<P extends object>(
   // biome-ignore lint/correctness/noComponentHookFactories: called once per lazy import at module level, never during a render
   function Lazy(props: P) {
     const hydrated = useHydrated();
-    const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated ? loaded : null));
+    const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated && !inTransition ? loaded : null));
     useEffect(() => {
       if (component) return;
       let active = true;
