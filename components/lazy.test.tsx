@@ -78,4 +78,35 @@ describe('lazyComponent', () => {
     expect(document.querySelector('select[aria-label="分类"]')).not.toBeNull();
     expect(document.querySelector('input')).toBeNull();
   });
+
+  it('shows what its load failed with, and a retry asks for the chunk again', async () => {
+    const load = jest
+      .fn()
+      .mockRejectedValueOnce(Object.assign(new Error('network'), { name: 'ChunkLoadError' }))
+      .mockResolvedValue(Picker);
+    const Failed = ({ label, retry }: { label: string; retry: () => void }) => (
+      <button type="button" onClick={retry}>
+        {`重试 ${label}`}
+      </button>
+    );
+    const Grid = lazyComponent(load, Placeholder, { failed: Failed });
+    // The failure is reported as an uncaught error is, for the error log.
+    const reportError = jest.fn();
+    const original = globalThis.reportError;
+    globalThis.reportError = reportError;
+    document.body.innerHTML = '<div id="root"></div>';
+    act(() => createRoot(document.getElementById('root')!).render(<Grid label="分类" />));
+    await nextTask();
+    await act(async () => undefined);
+    const retry = document.querySelector('button');
+    expect(retry?.textContent).toBe('重试 分类');
+    await act(async () => retry!.click());
+    await nextTask();
+    await act(async () => undefined);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(document.querySelector('select[aria-label="分类"]')).not.toBeNull();
+    globalThis.reportError = original;
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError.mock.calls[0][0]).toMatchObject({ name: 'ChunkLoadError' });
+  });
 });

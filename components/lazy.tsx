@@ -37,15 +37,33 @@ function useHydrated(): boolean {
 export function lazyComponent<P extends object>(
   load: () => Promise<ComponentType<P>>,
   fallback: ComponentType<P> | null = null,
-  { inTransition = false }: { inTransition?: boolean } = {},
+  {
+    inTransition = false,
+    failed = null,
+  }: {
+    inTransition?: boolean;
+    /** Shown when the code could not be loaded (a dropped connection, the chunk timeout), with a retry that asks again. */
+    failed?: ComponentType<P & { retry: () => void }> | null;
+  } = {},
 ): LazyComponent<P> {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
-  const preload = () => (pending ??= withChunkTimeout(load()).then((module) => (loaded = module)));
+  const preload = () =>
+    (pending ??= withChunkTimeout(load()).then(
+      (module) => (loaded = module),
+      (error: unknown) => {
+        // Forgotten, so that the next mount or a retry asks for the chunk again.
+        pending = null;
+        throw error;
+      },
+    ));
   // biome-ignore lint/correctness/noComponentHookFactories: called once per lazy import at module level, never during a render
   function Lazy(props: P) {
     const hydrated = useHydrated();
     const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated && !inTransition ? loaded : null));
+    // Counts the failed loads: a retry (a new attempt) runs the effect again.
+    const [failures, setFailures] = useState(0);
+    const [failedNow, setFailedNow] = useState(false);
     useEffect(() => {
       if (component) return;
       let active = true;
@@ -53,14 +71,24 @@ export function lazyComponent<P extends object>(
       // hydration made those effects one of the home page's longest tasks (bench/page-speed.mjs).
       const show = (module: ComponentType<P>) => setComponent(() => module);
       const timer = setTimeout(() =>
-        preload().then((module) => active && (inTransition ? startTransition(() => show(module)) : show(module))),
+        preload().then(
+          (module) => active && (inTransition ? startTransition(() => show(module)) : show(module)),
+          (error: unknown) => {
+            if (active) setFailedNow(true);
+            // Reported as an uncaught error would be, so the error log records the failed chunk
+            // (components/feedback/error-log-provider.tsx).
+            globalThis.reportError?.(error);
+          },
+        ),
       );
       return () => {
         active = false;
         clearTimeout(timer);
       };
-    }, [component]);
+    }, [component, failures]);
     if (component) return createElement(component, props);
+    if (failedNow && failed)
+      return createElement(failed, { ...props, retry: () => (setFailedNow(false), setFailures((count) => count + 1)) });
     return fallback ? createElement(fallback, props) : null;
   }
   return Object.assign(Lazy, { preload });

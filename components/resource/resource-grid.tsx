@@ -12,6 +12,8 @@ import type { TreeRow } from '@/lib/grid/tree-rows';
 import { dictColumnWidth } from '@/lib/i18n/label-width';
 import { dictMessageKey, type DictMessages } from '@/lib/i18n/dict-label';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -233,10 +235,37 @@ function FirstRowsOfGrid({ columns, actions, rows, loading, getRowId, selectable
   return <FirstRows columns={shownColumns} rows={rows} getRowId={getRowId} selectable={selectable} />;
 }
 
+/**
+ * The grid's code did not arrive (a dropped connection, the chunk timeout): the first rows stay, under a message with
+ * 重试. Built from what the page has already loaded, since another chunk could fail the same way.
+ */
+function GridCodeFailed(props: ResourceDataGridProps & { retry: () => void }) {
+  const t = useTranslations('crud');
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1, height: '100%' }}>
+      <Box
+        role="alert"
+        data-testid="grid-code-failed"
+        sx={{ display: 'flex', alignItems: 'center', gap: 1, px: 2, py: 0.5, color: 'error.main', border: 1, borderRadius: 1 }}
+      >
+        <Typography variant="body2" sx={{ flex: 1 }}>
+          {t('gridCodeFailed')}
+        </Typography>
+        <Button size="small" color="inherit" onClick={props.retry}>
+          {t('retry')}
+        </Button>
+      </Box>
+      <Box sx={{ flex: 1, minHeight: 0 }}>
+        <FirstRowsOfGrid {...props} />
+      </Box>
+    </Box>
+  );
+}
+
 const LazyDataGrid = lazyComponent<ResourceDataGridProps>(
   () => import('./resource-data-grid').then((module) => module.ResourceDataGrid),
   FirstRowsOfGrid,
-  { inTransition: true },
+  { inTransition: true, failed: GridCodeFailed },
 );
 // Asked for as soon as a list screen's code runs in the browser, not from the effects after hydration: the grid's chunk
 // then loads while the page hydrates, outside the first paint's critical path (it is not in the page's HTML).
