@@ -13,6 +13,11 @@ const Picker = ({ label }: { label: string }) => (
 );
 let fallbackRenders = 0;
 const Placeholder = ({ label }: { label: string }) => (fallbackRenders++, (<input aria-label={label} disabled />));
+const Failed = ({ label, retry }: { label: string; retry: () => void }) => (
+  <button type="button" onClick={retry}>
+    {`重试 ${label}`}
+  </button>
+);
 /** The component's code is asked for from a task of its own, after the effects that mounted it. */
 const nextTask = () => act(() => new Promise<void>((done) => setTimeout(done, 0)));
 
@@ -84,11 +89,6 @@ describe('lazyComponent', () => {
       .fn()
       .mockRejectedValueOnce(Object.assign(new Error('network'), { name: 'ChunkLoadError' }))
       .mockResolvedValue(Picker);
-    const Failed = ({ label, retry }: { label: string; retry: () => void }) => (
-      <button type="button" onClick={retry}>
-        {`重试 ${label}`}
-      </button>
-    );
     const Grid = lazyComponent(load, Placeholder, { failed: Failed });
     // The failure is reported as an uncaught error is, for the error log.
     const reportError = jest.fn();

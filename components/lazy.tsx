@@ -64,6 +64,7 @@ export function lazyComponent<P extends object>(
     // Counts the failed loads: a retry (a new attempt) runs the effect again.
     const [failures, setFailures] = useState(0);
     const [failedNow, setFailedNow] = useState(false);
+    // biome-ignore lint/correctness/useExhaustiveDependencies: `failures` is what a retry changes, to run this effect again
     useEffect(() => {
       if (component) return;
       let active = true;
