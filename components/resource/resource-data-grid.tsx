@@ -1,6 +1,6 @@
 'use client';
 
-import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
+import { memo, startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import {
   DataGrid,
@@ -18,6 +18,7 @@ import type { ColumnPrefs } from '@/lib/grid/column-prefs';
 import { GridIconButton, gridIconButtonStyles } from './grid-icon-button';
 import { GridCheckbox, gridCheckboxStyles } from './grid-checkbox';
 import { GridTooltip } from './grid-tooltip';
+import { actionsColumnDef, type ActionsColumn } from './actions-column';
 import { GridPagerButton } from './grid-pager-button';
 
 /**
@@ -26,12 +27,6 @@ import { GridPagerButton } from './grid-pager-button';
  * (first-rows.tsx), so the list page's first paint no longer waits for the grid's code (bench/page-speed.mjs).
  */
 type Row = Record<string, unknown>;
-
-/** One button of a row's actions column (or an entry of its menu), as resource-grid.tsx describes it. */
-export type RowActionItem = { key: string; label: string; icon?: ReactElement; onClick: () => void; testId: string; inMenu?: boolean };
-
-/** The actions column, first: with many columns the grid renders only what is in view, and the buttons must be at hand. */
-export type ActionsColumn = { headerName: string; width: number; items: (row: Row) => RowActionItem[] };
 
 export type ResourceDataGridProps = {
   /** The field columns, in the user's order. */
@@ -83,30 +78,23 @@ export const ResourceDataGrid = memo(function ResourceDataGrid(props: ResourceDa
     () =>
       actions
         ? [
-            {
-              field: '__actions',
-              type: 'actions',
-              // Left-aligned: a row offered fewer actions (an administrator's account, for hr) keeps its icons under the others'.
-              align: 'left',
-              headerName: actions.headerName,
-              width: actions.width,
-              getActions: ({ row }) =>
-                actions
-                  .items(row)
-                  .map((item) =>
-                    item.inMenu || !item.icon ? (
-                      <GridActionsCellItem key={item.key} showInMenu label={item.label} onClick={item.onClick} data-testid={item.testId} />
-                    ) : (
-                      <GridActionsCellItem
-                        key={item.key}
-                        icon={item.icon}
-                        label={item.label}
-                        onClick={item.onClick}
-                        data-testid={item.testId}
-                      />
-                    ),
+            actionsColumnDef(actions, ({ row }) =>
+              actions
+                .items(row)
+                .map((item) =>
+                  item.inMenu || !item.icon ? (
+                    <GridActionsCellItem key={item.key} showInMenu label={item.label} onClick={item.onClick} data-testid={item.testId} />
+                  ) : (
+                    <GridActionsCellItem
+                      key={item.key}
+                      icon={item.icon}
+                      label={item.label}
+                      onClick={item.onClick}
+                      data-testid={item.testId}
+                    />
                   ),
-            },
+                ),
+            ),
             ...props.columns,
           ]
         : props.columns,

@@ -23,7 +23,8 @@ import { lazyComponent } from '../lazy';
 import { FirstRows } from './first-rows';
 import { FieldValue } from './field-value';
 import { ACTION_ICONS, DELETE_ICON, EDIT_ICON, VIEW_ICON } from './action-icons';
-import type { ActionsColumn, ResourceDataGridProps, RowActionItem } from './resource-data-grid';
+import type { ResourceDataGridProps } from './resource-data-grid';
+import { actionsColumnDef, type ActionsColumn, type RowActionItem } from './actions-column';
 
 const NO_SORT: GridSortModel = [];
 // A cell's value, drawn again only when the value itself changes: the grid re-renders every cell of the rows on
@@ -217,19 +218,7 @@ export const ResourceGrid = memo(function ResourceGrid(props: Props) {
 function FirstRowsOfGrid({ columns, actions, rows, loading, getRowId, selectable, prefs }: ResourceDataGridProps) {
   const shownColumns = useMemo(() => {
     const visible = columns.filter((column) => prefs.hidden[column.field] !== false);
-    return actions
-      ? [
-          {
-            field: '__actions',
-            type: 'actions',
-            align: 'left',
-            headerName: actions.headerName,
-            width: actions.width,
-            getActions: () => [],
-          } as GridColDef<Row>,
-          ...visible,
-        ]
-      : visible;
+    return actions ? [actionsColumnDef(actions, () => []), ...visible] : visible;
   }, [columns, actions, prefs.hidden]);
   if (rows.length === 0 || loading) return null;
   return <FirstRows columns={shownColumns} rows={rows} getRowId={getRowId} selectable={selectable} />;
