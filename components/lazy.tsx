@@ -61,12 +61,10 @@ export function lazyComponent<P extends object>(
   function Lazy(props: P) {
     const hydrated = useHydrated();
     const [component, setComponent] = useState<ComponentType<P> | null>(() => (hydrated && !inTransition ? loaded : null));
-    // Counts the failed loads: a retry (a new attempt) runs the effect again.
-    const [failures, setFailures] = useState(0);
+    // Set when the code could not be loaded; a retry clears it, which runs the effect (a new attempt) again.
     const [failedNow, setFailedNow] = useState(false);
-    // biome-ignore lint/correctness/useExhaustiveDependencies: `failures` is what a retry changes, to run this effect again
     useEffect(() => {
-      if (component) return;
+      if (component || failedNow) return;
       let active = true;
       // Asked for from a task of its own: loading every top-bar button's chunk inside the effects that follow the
       // hydration made those effects one of the home page's longest tasks (bench/page-speed.mjs).
@@ -86,10 +84,9 @@ export function lazyComponent<P extends object>(
         active = false;
         clearTimeout(timer);
       };
-    }, [component, failures]);
+    }, [component, failedNow]);
     if (component) return createElement(component, props);
-    if (failedNow && failed)
-      return createElement(failed, { ...props, retry: () => (setFailedNow(false), setFailures((count) => count + 1)) });
+    if (failedNow && failed) return createElement(failed, { ...props, retry: () => setFailedNow(false) });
     return fallback ? createElement(fallback, props) : null;
   }
   return Object.assign(Lazy, { preload });

@@ -112,10 +112,10 @@ export function useResourceGrid(resource: ResourceDef, firstPage?: FirstPage | n
   // The click's URL goes through the browser's history API, which Next's router follows (useSearchParams updates):
   // router.replace would first ask the server for the page again (an RSC round trip per page, sort or search click)
   // although only the list changes. It is written once the click's rows are on screen (or its list failed), after the
-  // next frame: Next's router
-  // follows history.replaceState with a render of the page's whole tree (its layouts, the tab bar, the sidebar), which
-  // otherwise took the main thread while the list was asked for and answered (bench/grid-interaction.mjs). A screen
-  // left before then writes nothing (the timer is cleared), and a second click before then writes only its own URL.
+  // next frame: Next's router follows history.replaceState with a render of the page's whole tree (its layouts, the tab
+  // bar, the sidebar), which otherwise took the main thread while the list was asked for and answered
+  // (bench/grid-interaction.mjs). A screen left before then writes nothing (the timer is cleared), and a second click
+  // before then writes only its own URL.
   const pendingQuery = pending && pending.from === urlQuery ? pending.query : null;
   const answered = !isLoading || !!error;
   useEffect(() => {
